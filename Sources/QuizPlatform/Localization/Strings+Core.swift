@@ -1,0 +1,25 @@
+/// Strings of the core: modes, outcomes, sources' shared errors.
+extension Strings {
+    public static let yes = LocalizedText(en: "Yes", ru: "Да")
+    public static let no = LocalizedText(en: "No", ru: "Нет")
+    public static let trueOption = LocalizedText(en: "True", ru: "Правда")
+    public static let falseOption = LocalizedText(en: "False", ru: "Ложь")
+
+    public static func notEnoughQuestions(available: Int, requested: Int) -> LocalizedText {
+        LocalizedText(
+            en: "only \(available) matching question\(available == 1 ? "" : "s") available, \(requested) needed",
+            ru: "подходящих вопросов только \(available), а нужно \(requested)"
+        )
+    }
+
+    public static func unknownSource(_ name: String) -> LocalizedText {
+        LocalizedText(en: "unknown source '\(name)'", ru: "неизвестный источник «\(name)»")
+    }
+
+    public static func sourceCannotFeed(_ source: String, _ mode: String) -> LocalizedText {
+        LocalizedText(
+            en: "source '\(source)' has no questions for the \(mode) mode",
+            ru: "у источника «\(source)» нет вопросов для режима \(mode)"
+        )
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// One question as every mode plays it: a text, two to four options and the
+/// index of the right one. Sources build these; modes never look further.
+public struct Question: Sendable, Hashable, Codable, Identifiable {
+    /// Stable identity: a UUID string for your own questions, a digest of the
+    /// text for questions from a source, so the review set can find it again.
+    public var id: String
+    public var text: String
+    public var options: [String]
+    public var correctIndex: Int
+    /// What the question is about, e.g. "The Godfather (1972)".
+    public var subject: String?
+    public var category: String?
+    public var difficulty: Difficulty?
+    /// A one-line explanation shown after the answer, e.g. "rated 9.2".
+    public var explanation: String?
+
+    public init(
+        id: String? = nil,
+        text: String,
+        options: [String],
+        correctIndex: Int,
+        subject: String? = nil,
+        category: String? = nil,
+        difficulty: Difficulty? = nil,
+        explanation: String? = nil
+    ) {
+        self.text = text
+        self.options = options
+        self.correctIndex = correctIndex
+        self.subject = subject
+        self.category = category
+        self.difficulty = difficulty
+        self.explanation = explanation
+        self.id = id ?? Question.contentID(text: text, subject: subject, correct: options.indices.contains(correctIndex) ? options[correctIndex] : "")
+    }
+
+    public var correctOption: String { options[correctIndex] }
+
+    /// A short, stable identifier derived from what the question asks (FNV-1a, hex).
+    public static func contentID(text: String, subject: String?, correct: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(text)\u{1F}\(subject ?? "")\u{1F}\(correct)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+public enum Difficulty: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case easy, medium, hard
+
+    public static func < (lhs: Difficulty, rhs: Difficulty) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// Open Trivia DB's `type`: four options, or true/false.
+public enum ChoiceType: String, Sendable, Hashable, Codable, CaseIterable {
+    case multiple, boolean
+}
+
+/// The shape of question a mode can play.
+public enum QuestionFormat: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Two options, affirmative first: y answers option 0, n answers option 1.
+    case yesNo
+    /// Two to four options (classic round, review).
+    case choice
+    /// Exactly four options (the Millionaire ladder).
+    case fourOptions
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Question order strategies by name (the `order` setting and `--order`).
+public enum OrderKind: String, Sendable, Hashable, Codable, CaseIterable {
+    case random, sequential
+}
+
+/// When to colour output (the `color` setting and `--color`).
+public enum ColorChoice: String, Sendable, Hashable, Codable, CaseIterable {
+    case auto, always, never
+}
+
+/// The `difficulty` setting: a filter for classic rounds and the shift of the
+/// Millionaire ladder. `any` plays every difficulty.
+public enum DifficultySetting: String, Sendable, Hashable, Codable, CaseIterable {
+    case any, easy, medium, hard
+
+    public var difficulty: Difficulty? { Difficulty(rawValue: rawValue) }
+}
+
+/// The player's settings, kept in settings.json.
+public struct Settings: Sendable, Hashable, Codable {
+    public var order: OrderKind = .random
+    /// Seconds of feedback after each answer on a terminal.
+    public var feedbackDelay: Double = 1
+    /// nil: follow LANG / LC_ALL.
+    public var language: Language?
+    public var color: ColorChoice = .auto
+    public var difficulty: DifficultySetting = .any
+    /// The classic round's filter step, remembered for next time.
+    public var classicCategory: String?
+    public var classicCount: Int?
+
+    public init() {}
+
+    // Decoding tolerates missing keys, so a settings file written by an older
+    // quizctl (or edited by hand) still loads.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Settings()
+        order = try c.decodeIfPresent(OrderKind.self, forKey: .order) ?? defaults.order
+        feedbackDelay = try c.decodeIfPresent(Double.self, forKey: .feedbackDelay) ?? defaults.feedbackDelay
+        language = try c.decodeIfPresent(Language.self, forKey: .language)
+        color = try c.decodeIfPresent(ColorChoice.self, forKey: .color) ?? defaults.color
+        difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
+        classicCategory = try c.decodeIfPresent(String.self, forKey: .classicCategory)
+        classicCount = try c.decodeIfPresent(Int.self, forKey: .classicCount)
+    }
+}

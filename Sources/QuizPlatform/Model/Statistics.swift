@@ -1,0 +1,95 @@
+import Foundation
+
+extension ModeKind: CodingKeyRepresentable {}
+
+/// The record game: enough to print "Record: 9/10 (22.11.26 14:05)".
+public struct BestGame: Sendable, Hashable, Codable {
+    public var correct: Int
+    public var total: Int
+    public var date: Date
+    public var mode: ModeKind
+
+    public init(correct: Int, total: Int, date: Date, mode: ModeKind) {
+        self.correct = correct
+        self.total = total
+        self.date = date
+        self.mode = mode
+    }
+
+    public init(_ game: GameRecord) {
+        self.init(correct: game.correct, total: game.total, date: game.finishedAt, mode: game.mode)
+    }
+
+    var share: Double { total == 0 ? 0 : Double(correct) / Double(total) }
+}
+
+/// Totals for one mode, or for all of them.
+public struct Tally: Sendable, Hashable, Codable {
+    public var gamesPlayed = 0
+    public var totalCorrect = 0
+    public var totalQuestions = 0
+    public var best: BestGame?
+
+    public init() {}
+
+    /// Percent of all questions answered right: total correct / total questions × 100.
+    public var accuracy: Double {
+        totalQuestions == 0 ? 0 : Double(totalCorrect) / Double(totalQuestions) * 100
+    }
+
+    mutating func add(_ game: GameRecord) {
+        gamesPlayed += 1
+        totalCorrect += game.correct
+        totalQuestions += game.total
+    }
+}
+
+/// All-time statistics, kept in statistics.json. Deleting history does not
+/// change them: they are folded in once, when a game is saved.
+public struct Statistics: Sendable, Hashable, Codable {
+    public var overall = Tally()
+    public var modes: [ModeKind: Tally] = [:]
+    /// Accuracy (0...100) of the most recent games, oldest first, for the chart.
+    public var recentAccuracy: [Double] = []
+    /// The last game folded in: lets a save interrupted between the history
+    /// append and the statistics rewrite be completed on the next save.
+    public var lastGameID: UUID?
+    /// UTC days ("2026-11-22") on which a daily challenge was first played.
+    public var dailyDays: [String] = []
+
+    public static let recentLimit = 20
+
+    public init() {}
+
+    public func tally(for mode: ModeKind?) -> Tally {
+        guard let mode else { return overall }
+        return modes[mode] ?? Tally()
+    }
+
+    /// Folds one finished game in.
+    ///
+    /// Within a mode the record is the most correct answers; overall it is the
+    /// highest share right (then the most correct). An equal later game never
+    /// takes a record.
+    public mutating func record(_ game: GameRecord) {
+        overall.add(game)
+        var tally = modes[game.mode] ?? Tally()
+        tally.add(game)
+        if tally.best.map({ game.correct > $0.correct }) ?? true {
+            tally.best = BestGame(game)
+        }
+        modes[game.mode] = tally
+        let candidate = BestGame(game)
+        if let best = overall.best {
+            if candidate.share > best.share || (candidate.share == best.share && candidate.correct > best.correct) {
+                overall.best = candidate
+            }
+        } else {
+            overall.best = candidate
+        }
+        recentAccuracy.append(game.accuracy * 100)
+        if recentAccuracy.count > Self.recentLimit { recentAccuracy.removeFirst(recentAccuracy.count - Self.recentLimit) }
+        if let day = game.daily, !dailyDays.contains(day) { dailyDays.append(day) }
+        lastGameID = game.id
+    }
+}

@@ -1,0 +1,92 @@
+/// A plugin that feeds questions: the movie ratings, Open Trivia DB, your own
+/// questions, imported packs, external `quizctl-source-*` programs.
+///
+/// This is the one protocol in the core with many conformers, so it is a
+/// protocol rather than a struct of closures.
+public protocol QuestionSource: Sendable {
+    /// The name `--source` takes: "movies", "trivia", "custom", a plugin's name.
+    var name: String { get }
+    /// One line for `quizctl sources`.
+    var summary: LocalizedText { get }
+    /// Which question shapes it can feed.
+    var formats: Set<QuestionFormat> { get }
+    /// Loads questions matching the query. The source applies the filters it
+    /// understands and returns at most `query.count` questions, options not yet
+    /// shuffled; throws `SourceError` (or a `UserFacingError`) when it cannot.
+    func loadQuestions(_ query: QuestionQuery) async throws -> [Question]
+    /// Whether it can be reached now, and anything worth showing in `sources`.
+    func status(offline: Bool) async -> SourceStatus
+}
+
+/// What a game asks a source for.
+public struct QuestionQuery: Sendable, Hashable {
+    public var count: Int
+    public var format: QuestionFormat
+    public var category: String?
+    /// nil means any difficulty.
+    public var difficulty: Difficulty?
+    public var choiceType: ChoiceType?
+    /// Never touch the network.
+    public var offline: Bool
+    /// Makes the source's own random choices reproducible.
+    public var seed: UInt64?
+    /// The language of texts the source writes itself (movie questions).
+    public var language: Language
+
+    public init(
+        count: Int,
+        format: QuestionFormat,
+        category: String? = nil,
+        difficulty: Difficulty? = nil,
+        choiceType: ChoiceType? = nil,
+        offline: Bool = false,
+        seed: UInt64? = nil,
+        language: Language = .en
+    ) {
+        self.count = count
+        self.format = format
+        self.category = category
+        self.difficulty = difficulty
+        self.choiceType = choiceType
+        self.offline = offline
+        self.seed = seed
+        self.language = language
+    }
+}
+
+/// A line of `quizctl sources`.
+public struct SourceStatus: Sendable, Hashable {
+    public var reachable: Bool
+    /// Extra lines: snapshot date and attribution, categories, plugin path.
+    public var details: [LocalizedText]
+
+    public init(reachable: Bool, details: [LocalizedText] = []) {
+        self.reachable = reachable
+        self.details = details
+    }
+}
+
+/// An error whose message is written for the player, in their language.
+public protocol UserFacingError: Error {
+    var message: LocalizedText { get }
+}
+
+/// Failures every source may report.
+public enum SourceError: UserFacingError, Equatable {
+    case notEnoughQuestions(available: Int, requested: Int)
+    case unknownSource(String)
+    case unsupportedFormat(source: String, mode: String)
+    /// The network or service failed; the player may retry or play offline.
+    case unreachable(LocalizedText)
+    /// Anything else the source wants said as is.
+    case failed(LocalizedText)
+
+    public var message: LocalizedText {
+        switch self {
+        case let .notEnoughQuestions(available, requested): Strings.notEnoughQuestions(available: available, requested: requested)
+        case let .unknownSource(name): Strings.unknownSource(name)
+        case let .unsupportedFormat(source, mode): Strings.sourceCannotFeed(source, mode)
+        case let .unreachable(reason), let .failed(reason): reason
+        }
+    }
+}
