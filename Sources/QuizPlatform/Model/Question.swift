@@ -15,6 +15,8 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
     public var difficulty: Difficulty?
     /// A one-line explanation shown after the answer, e.g. "rated 9.2".
     public var explanation: String?
+    /// More about the subject, shown with `--verbose`: "Francis Ford Coppola · Crime, Drama".
+    public var details: String?
 
     public init(
         id: String? = nil,
@@ -24,7 +26,8 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
         subject: String? = nil,
         category: String? = nil,
         difficulty: Difficulty? = nil,
-        explanation: String? = nil
+        explanation: String? = nil,
+        details: String? = nil
     ) {
         self.text = text
         self.options = options
@@ -33,6 +36,7 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
         self.category = category
         self.difficulty = difficulty
         self.explanation = explanation
+        self.details = details
         self.id = id ?? Question.contentID(text: text, subject: subject, correct: options.indices.contains(correctIndex) ? options[correctIndex] : "")
     }
 
