@@ -23,3 +23,18 @@ extension Strings {
         )
     }
 }
+
+extension Strings {
+    public static let customSourceSummary = LocalizedText(en: "Your own questions", ru: "Ваши собственные вопросы")
+
+    public static func questionCount(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(count) question\(count == 1 ? "" : "s")",
+            ru: "\(count) \(russianPlural(count, one: "вопрос", few: "вопроса", many: "вопросов"))"
+        )
+    }
+
+    public static func progressLine(question: Int, of total: Int, percent: Int) -> LocalizedText {
+        LocalizedText(en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)% верно")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Your own questions (questions.json) as a source.
+public struct CustomQuestionSource: QuestionSource {
+    private let store: JSONFileStore<QuestionBank>
+
+    public init(store: JSONFileStore<QuestionBank>) { self.store = store }
+
+    public var name: String { "custom" }
+    public var summary: LocalizedText { Strings.customSourceSummary }
+    public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
+
+    /// Every matching question, in the order they were written: the game's
+    /// order strategy picks and shuffles.
+    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+        try store.load().questions.compactMap { custom in
+            let entry = custom.entry
+            if let difficulty = query.difficulty, entry.difficulty != nil, entry.difficulty != difficulty { return nil }
+            if let category = query.category, entry.category?.lowercased() != category.lowercased() { return nil }
+            return custom.question.shaped(as: query.format)
+        }
+    }
+
+    public func status(offline: Bool) async -> SourceStatus {
+        let count = (try? store.load().questions.count) ?? 0
+        return SourceStatus(reachable: true, details: [Strings.questionCount(count)])
+    }
+}
+
+extension Question {
+    /// This question in the given shape, or nil when it does not fit: yes/no
+    /// needs a recognisable yes/no (or true/false) pair, affirmative first.
+    public func shaped(as format: QuestionFormat) -> Question? {
+        switch format {
+        case .choice: return (2...4).contains(options.count) ? self : nil
+        case .fourOptions: return options.count == 4 ? self : nil
+        case .yesNo:
+            guard options.count == 2,
+                  let first = YesNoWord(options[0]), let second = YesNoWord(options[1]), first != second
+            else { return nil }
+            guard first == .negative else { return self }
+            var flipped = self
+            flipped.options.reverse()
+            flipped.correctIndex = 1 - correctIndex
+            return flipped
+        }
+    }
+}
+
+/// Recognises the words of a yes/no or true/false pair, in English and Russian.
+enum YesNoWord: Equatable {
+    case affirmative, negative
+
+    init?(_ word: String) {
+        switch word.lowercased().trimmingCharacters(in: .whitespaces) {
+        case "yes", "true", "да", "правда", "верно": self = .affirmative
+        case "no", "false", "нет", "ложь", "неверно": self = .negative
+        default: return nil
+        }
+    }
+}
