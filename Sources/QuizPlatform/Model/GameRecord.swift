@@ -50,6 +50,27 @@ public struct AnswerRecord: Sendable, Hashable, Codable {
         self.category = category
         self.difficulty = difficulty
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
+    }
+
+    /// Written by hand so that `subject` and `chosenAnswer` appear as `null`
+    /// when absent: CLI.md promises scripts stable keys.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(question, forKey: .question)
+        try c.encode(subject, forKey: .subject)
+        try c.encode(options, forKey: .options)
+        try c.encode(correctAnswer, forKey: .correctAnswer)
+        try c.encode(chosenAnswer, forKey: .chosenAnswer)
+        try c.encode(isCorrect, forKey: .isCorrect)
+        try c.encode(seconds, forKey: .seconds)
+        try c.encode(hints, forKey: .hints)
+        try c.encodeIfPresent(questionID, forKey: .questionID)
+        try c.encodeIfPresent(category, forKey: .category)
+        try c.encodeIfPresent(difficulty, forKey: .difficulty)
+    }
 }
 
 /// A finished game, as kept in history.jsonl and printed by `--json`.
@@ -87,4 +108,29 @@ public struct GameRecord: Sendable, Hashable, Codable, Identifiable {
 
     /// Share of questions answered right, 0...1 (0 for an empty game).
     public var accuracy: Double { total == 0 ? 0 : Double(correct) / Double(total) }
+}
+
+/// A game without its answers: the elements of `history --json`.
+public struct GameSummary: Encodable, Sendable {
+    public let game: GameRecord
+
+    public init(_ game: GameRecord) { self.game = game }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(game.id, forKey: .id)
+        try c.encode(game.mode, forKey: .mode)
+        try c.encode(game.source, forKey: .source)
+        try c.encode(game.startedAt, forKey: .startedAt)
+        try c.encode(game.finishedAt, forKey: .finishedAt)
+        try c.encode(game.outcome, forKey: .outcome)
+        try c.encode(game.correct, forKey: .correct)
+        try c.encode(game.total, forKey: .total)
+        try c.encode(game.prize, forKey: .prize)
+        try c.encodeIfPresent(game.daily, forKey: .daily)
+    }
 }

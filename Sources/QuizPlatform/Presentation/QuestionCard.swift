@@ -1,0 +1,59 @@
+/// How the frame around a question looks: MovieQuiz's poster frame turns
+/// green or red after the answer.
+public enum FrameState: Sendable, Hashable {
+    case neutral, correct, wrong
+}
+
+/// One option as drawn: its key, its text and how it is marked.
+public struct OptionLine: Sendable, Hashable {
+    public enum Mark: Sendable, Hashable { case plain, correct, wrong, removed }
+    public var key: String
+    public var text: String
+    public var mark: Mark
+}
+
+/// Everything a view needs to draw one question (the MVP presenter's view
+/// model): decided here, so it is tested without a terminal.
+public struct QuestionCard: Sendable, Hashable {
+    public var progress: String
+    public var subject: String?
+    public var text: String
+    public var details: String?
+    public var options: [OptionLine]
+    public var frame: FrameState
+    public var feedback: String?
+
+    /// - Parameters:
+    ///   - feedback: the answer just given, or nil while the question is open.
+    ///   - showDetails: `--verbose`: the crew of a movie and the like.
+    public init(
+        question: Question, format: QuestionFormat, progress: GameProgress, feedback: AnswerFeedback?,
+        removedOptions: Set<Int> = [], showDetails: Bool = false, language: Language
+    ) {
+        self.progress = progress.line(language)
+        subject = question.subject
+        text = question.text
+        details = showDetails ? question.details : nil
+        options = question.options.enumerated().map { index, option in
+            var mark = OptionLine.Mark.plain
+            if removedOptions.contains(index) { mark = .removed }
+            if let feedback {
+                if index == feedback.correctIndex { mark = .correct } else if index == feedback.chosenIndex { mark = .wrong }
+            }
+            return OptionLine(key: Self.key(index, format: format), text: option, mark: mark)
+        }
+        frame = feedback.map { $0.isCorrect ? .correct : .wrong } ?? .neutral
+        self.feedback = feedback.map { Self.feedbackLine($0)(language) }
+    }
+
+    /// y/n for yes/no questions, 1–4 otherwise (a–d are accepted too).
+    static func key(_ index: Int, format: QuestionFormat) -> String {
+        format == .yesNo ? (index == 0 ? "y" : "n") : String(index + 1)
+    }
+
+    static func feedbackLine(_ feedback: AnswerFeedback) -> LocalizedText {
+        let verdict: LocalizedText = feedback.chosenIndex == nil ? Strings.timeUp : (feedback.isCorrect ? Strings.correct : Strings.wrong)
+        guard let explanation = feedback.explanation else { return verdict }
+        return LocalizedText(en: "\(verdict.en) — \(explanation)", ru: "\(verdict.ru) — \(explanation)")
+    }
+}

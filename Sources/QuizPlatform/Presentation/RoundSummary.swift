@@ -1,0 +1,54 @@
+import Foundation
+
+/// MovieQuiz's end-of-round alert, as text lines: result, games played,
+/// record with date and time, average accuracy.
+public struct RoundSummary: Sendable, Hashable {
+    public var title: LocalizedText
+    public var lines: [LocalizedText]
+    public var playAgain: LocalizedText
+
+    public init(game: GameRecord, statistics: Statistics, timeZone: TimeZone = .current) {
+        let tally = statistics.tally(for: game.mode)
+        title = Strings.roundOverTitle
+        var lines = [
+            Strings.roundResult(game.correct, of: game.total),
+            Strings.quizzesPlayed(tally.gamesPlayed),
+        ]
+        if let best = tally.best {
+            lines.append(Strings.record(best.correct, of: best.total, on: Self.recordDate(best.date, timeZone: timeZone)))
+        }
+        lines.append(Strings.averageAccuracy(String(format: "%.2f", tally.accuracy)))
+        self.lines = lines
+        playAgain = Strings.playAgain
+    }
+
+    /// "22.11.26 14:05", as MovieQuiz shows the record's date.
+    static func recordDate(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return String(format: "%02d.%02d.%02d %02d:%02d", c.day!, c.month!, c.year! % 100, c.hour!, c.minute!)
+    }
+}
+
+/// DailyQuiz's result screen: "7 of 10", a title and a line by share right.
+public struct ResultVerdict: Sendable, Hashable {
+    public var score: LocalizedText
+    public var title: LocalizedText
+    public var line: LocalizedText
+
+    public init(correct: Int, total: Int) {
+        score = Strings.scoreOf(correct, total)
+        let share = total == 0 ? 0 : Double(correct) / Double(total)
+        let tier = switch share {
+        case 1...: 0
+        case 0.8...: 1
+        case 0.6...: 2
+        case 0.4...: 3
+        case 0.2...: 4
+        default: 5
+        }
+        title = Strings.verdictTitles[tier]
+        line = Strings.verdictLines[tier]
+    }
+}

@@ -1,0 +1,55 @@
+@preconcurrency import Glibc
+import Foundation
+import QuizPlatform
+
+/// The one path from a command line to an exit status: parse, run the
+/// command, and turn whatever went wrong into a message and a status.
+@MainActor
+enum Application {
+    static let version = "0.1.0"
+
+    static func run(_ arguments: [String]) async -> ExitStatus {
+        let environment = ProcessInfo.processInfo.environment
+        QuarantineNotices.subscribe { notice in
+            let console = Console(settings: Settings(), environment: environment)
+            console.note(Strings.fileQuarantined(notice.original.path, movedTo: notice.movedTo.path))
+        }
+        let settings = (try? Game.shared.stores.settings.load()) ?? Settings()
+        var console = Console(settings: settings, environment: environment, colorOverride: colorOverride(arguments))
+        do {
+            switch try ArgumentParser.parse(arguments) {
+            case .version:
+                console.print("quizctl \(version)")
+                return .success
+            case .help(let path):
+                console.print(HelpFormatter.help(path: path, language: console.language, width: console.width))
+                return .success
+            case .run(let path, let parsed):
+                try await Commands.run(path: path, arguments: parsed, console: &console)
+                return .success
+            }
+        } catch let error as UsageError {
+            console.error(error.message)
+            console.note(HelpFormatter.usageLine(path: error.path, language: console.language))
+            return .usage
+        } catch is Interrupted {
+            return .interrupted
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+            return .failure
+        } catch {
+            console.error(LocalizedText(verbatim: String(describing: error).terminalSafe))
+            return .failure
+        }
+    }
+
+    /// `--color` is read before parsing so that even a usage error is coloured as asked.
+    private static func colorOverride(_ arguments: [String]) -> ColorChoice? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--color=") { return ColorChoice(rawValue: String(argument.dropFirst(8))) }
+            if argument == "--color", index + 1 < arguments.count { return ColorChoice(rawValue: arguments[index + 1]) }
+            if argument == "--" { break }
+        }
+        return nil
+    }
+}

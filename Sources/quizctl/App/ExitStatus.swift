@@ -1,0 +1,21 @@
+import QuizPlatform
+
+/// CLI.md's exit statuses.
+enum ExitStatus: Int32 {
+    case success = 0
+    /// Failure at run time: network, data, abandoned game.
+    case failure = 1
+    /// Unknown command, bad option or value.
+    case usage = 2
+    /// Ctrl-C.
+    case interrupted = 130
+}
+
+/// A run-time failure with a message for the player (exit 1).
+struct CommandFailure: UserFacingError {
+    let message: LocalizedText
+    init(_ message: LocalizedText) { self.message = message }
+}
+
+/// The player stopped (Ctrl-C, or q in a menu where that means stop): exit 130.
+struct Interrupted: Error {}

@@ -1,0 +1,50 @@
+import Foundation
+import QuizPlatform
+
+/// `quizctl stats`: all-time statistics and a chart of recent accuracy.
+struct StatsCommand {
+    let stores: DataStores
+    let console: Console
+
+    func run(_ arguments: ParsedArguments) throws {
+        let mode = try arguments.choice("mode", as: ModeKind.self)
+        let statistics = try stores.statistics.load()
+        if arguments.flag("json") {
+            console.print(try JSONOutput.string(StatisticsReport(statistics, mode: mode)))
+            return
+        }
+        for line in StatisticsLines(statistics: statistics, mode: mode, style: console.style).lines { console.print(line) }
+    }
+}
+
+/// The human form of the statistics, shared by `stats` and the Results menu.
+struct StatisticsLines {
+    let statistics: Statistics
+    let mode: ModeKind?
+    let style: Style
+
+    var lines: [LocalizedText] {
+        let tally = statistics.tally(for: mode)
+        guard tally.gamesPlayed > 0 else { return [Strings.noGamesYet] }
+        var lines = [
+            Strings.quizzesPlayed(tally.gamesPlayed),
+            Strings.answeredRight(tally.totalCorrect, of: tally.totalQuestions),
+            Strings.averageAccuracy(String(format: "%.2f", tally.accuracy)),
+        ]
+        if let best = tally.best {
+            lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date, timeZone: .current)))
+        }
+        if mode == nil {
+            for kind in ModeKind.allCases {
+                guard let modeTally = statistics.modes[kind] else { continue }
+                lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
+            }
+        }
+        if !statistics.recentAccuracy.isEmpty {
+            lines.append(Strings.recentGames(style.cyan(Charts.sparkline(statistics.recentAccuracy))))
+        }
+        let streak = statistics.dailyStreak(asOf: Date())
+        if streak > 0 { lines.append(Strings.dailyStreak(streak)) }
+        return lines
+    }
+}

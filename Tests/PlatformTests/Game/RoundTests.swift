@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import QuizPlatform
+
+@MainActor
+@Suite struct RoundTests {
+    private func game() -> Game {
+        Game(stores: DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in }),
+             clock: .ticking(from: Date(timeIntervalSince1970: 1_000_000), step: 0.5))
+    }
+
+    @Test func aClassicRoundAsksEveryQuestionThenSavesTheGame() async throws {
+        let game = game()
+        let request = GameRequest(mode: .classic, source: "fixed", count: 3, order: .sequential, seed: 7)
+        let registry = SourceRegistry([FixedSource(questions: TestData.questions(5))])
+        let questions = try await game.questions(for: request, rules: ClassicRound(), from: registry)
+        #expect(questions.map(\.text) == ["Question 1?", "Question 2?", "Question 3?"])
+        let session = game.start(request, rules: ClassicRound(), questions: questions)
+        session.beginQuestion()
+        #expect(session.answer(questions[0].correctIndex).isCorrect)
+        #expect(!session.answer((questions[1].correctIndex + 1) % 4).isCorrect)
+        #expect(game.session != nil)
+        let last = session.answer(nil)
+        #expect(last.isGameOver && !last.isCorrect)
+        #expect(game.session == nil)
+        let finished = try #require(try game.lastResult?.get())
+        #expect(finished.record.correct == 1 && finished.record.total == 3 && finished.record.outcome == .completed)
+        #expect(finished.record.answers[2].chosenAnswer == nil)
+        #expect(finished.statistics.overall.gamesPlayed == 1)
+        #expect(try game.stores.history.recent(limit: 5, mode: nil).map(\.id) == [finished.record.id])
+    }
+
+    @Test func optionsAreShuffledButTheRightAnswerIsKept() async throws {
+        let game = game()
+        let registry = SourceRegistry([FixedSource(questions: TestData.questions(10))])
+        let request = GameRequest(mode: .classic, source: "fixed", count: 10, seed: 42)
+        let questions = try await game.questions(for: request, rules: ClassicRound(), from: registry)
+        #expect(questions.contains { $0.correctIndex != 0 })
+        for question in questions { #expect(question.correctOption.hasSuffix("-0")) }
+        let again = try await game.questions(for: request, rules: ClassicRound(), from: registry)
+        #expect(again == questions, "the same seed gives the same game")
+    }
+
+    @Test func progressReportsQuestionNumberAndShareRight() {
+        let session = GameSession(rules: ClassicRound(), request: GameRequest(mode: .classic, source: "x", count: 3, seed: 1),
+                                  questions: TestData.questions(3), clock: .live)
+        var lines: [String] = []
+        session.progress.observe { lines.append($0.line(.en)) }
+        session.answer(0)
+        session.answer(1)
+        session.answer(0)
+        #expect(lines == ["Question 1/3 · 0% correct", "Question 2/3 · 100% correct", "Question 3/3 · 50% correct", "Question 3/3 · 67% correct"])
+    }
+
+    @Test func aSourceWithTooFewQuestionsIsAClearError() async {
+        let registry = SourceRegistry([FixedSource(questions: TestData.questions(2))])
+        let request = GameRequest(mode: .classic, source: "fixed", count: 5, seed: 1)
+        await #expect(throws: SourceError.notEnoughQuestions(available: 2, requested: 5)) {
+            try await game().questions(for: request, rules: ClassicRound(), from: registry)
+        }
+    }
+
+    @Test func anAbandonedGameIsNotRecorded() throws {
+        let game = game()
+        let session = game.start(GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
+                                 questions: TestData.questions(2, options: 2))
+        session.answer(0)
+        game.abandon()
+        #expect(game.session == nil && game.lastResult == nil)
+        #expect(try game.stores.history.all().isEmpty)
+    }
+}
+
+@Suite struct OrderStrategyTests {
+    @Test func sequentialKeepsTheSourceOrder() {
+        var random = SplitMix64(seed: 1)
+        let picked = QuestionOrderStrategy.sequential.arrange(TestData.questions(5), count: 3, using: &random)
+        #expect(picked.map(\.text) == ["Question 1?", "Question 2?", "Question 3?"])
+    }
+
+    @Test func randomIsReproducibleWithASeed() {
+        var first = SplitMix64(seed: 99)
+        var second = SplitMix64(seed: 99)
+        var other = SplitMix64(seed: 100)
+        let questions = TestData.questions(20)
+        let a = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &first)
+        let b = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &second)
+        let c = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &other)
+        #expect(a == b)
+        #expect(a != c)
+        #expect(Set(a) == Set(questions))
+    }
+}
