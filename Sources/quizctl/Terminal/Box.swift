@@ -1,0 +1,75 @@
+/// The colour of a frame's border: a question card turns green or red once answered.
+enum BorderColor: Sendable, Hashable {
+    case none, green, red, yellow, cyan
+}
+
+/// Draws text inside a rounded frame:
+///
+///     ╭─ Title ──────╮
+///     │ content      │
+///     ╰──────────────╯
+///
+/// Content is wrapped to fit and padded by display width, so styled text,
+/// Cyrillic and wide characters all line up with the right border.
+struct Box: Sendable {
+    /// Columns the frame takes, borders included.
+    var width: Int
+    var title: String?
+    var border: BorderColor = .none
+    var style: Style
+
+    /// The narrowest frame that still has one column of content.
+    static let minimumWidth = 5
+
+    /// The framed `lines`, joined by newlines, without a trailing newline.
+    /// A line break inside a content line starts a new row.
+    func render(_ lines: [String]) -> String {
+        let outer = max(Self.minimumWidth, width)
+        let inner = outer - 4
+        let rows = lines
+            .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            .flatMap { TextWrap.wrap($0, width: inner) }
+        var output = [top(outer)]
+        for row in rows {
+            let padding = String(repeating: " ", count: max(0, inner - Style.displayWidth(row)))
+            output.append(paint("│") + " " + row + padding + " " + paint("│"))
+        }
+        output.append(paint("╰" + String(repeating: "─", count: outer - 2) + "╯"))
+        return output.joined(separator: "\n")
+    }
+
+    private func top(_ outer: Int) -> String {
+        guard let title, !title.isEmpty else {
+            return paint("╭" + String(repeating: "─", count: outer - 2) + "╮")
+        }
+        // "╭─ " + title + " " + rule + "╮": the title gets what is left after five columns.
+        let shown = Self.truncate(Style.plainText(title), to: outer - 5)
+        let rule = String(repeating: "─", count: max(0, outer - 5 - Style.displayWidth(shown)))
+        return paint("╭─ ") + style.bold(shown) + paint(" " + rule + "╮")
+    }
+
+    private func paint(_ text: String) -> String {
+        switch border {
+        case .none: text
+        case .green: style.green(text)
+        case .red: style.red(text)
+        case .yellow: style.yellow(text)
+        case .cyan: style.cyan(text)
+        }
+    }
+
+    /// `text` cut to `width` columns, ending in "…" when something was cut.
+    static func truncate(_ text: String, to width: Int) -> String {
+        guard Style.displayWidth(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = Style.displayWidth(of: character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        return result + "…"
+    }
+}

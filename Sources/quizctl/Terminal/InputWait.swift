@@ -1,0 +1,61 @@
+@preconcurrency import Glibc
+
+/// Waiting for input on a descriptor with an optional time limit, shared by
+/// the key and line readers.
+///
+/// The limit is a deadline on the monotonic clock, so a wait interrupted by a
+/// signal (a terminal resize, say) resumes for only the time that is left.
+struct InputDeadline {
+    private let end: UInt64?
+
+    /// No deadline when `seconds` is nil; a negative limit is already over.
+    init(seconds: Double?) {
+        guard let seconds else { end = nil; return }
+        end = Self.now() &+ UInt64(max(0, seconds) * 1_000_000_000)
+    }
+
+    /// Milliseconds left for `poll`: -1 means "wait forever", rounded up so a
+    /// wait never ends just before the deadline.
+    var remainingMilliseconds: Int32 {
+        guard let end else { return -1 }
+        let now = Self.now()
+        guard end > now else { return 0 }
+        return Int32(clamping: (end - now + 999_999) / 1_000_000)
+    }
+
+    private static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+}
+
+enum InputWait {
+    enum Outcome: Equatable {
+        /// A read will not block: data, end of input or an error is waiting.
+        case ready
+        case timedOut
+        /// A signal cut the wait short; wait again for the time that is left.
+        case interrupted
+    }
+
+    /// Waits up to `milliseconds` (-1: forever) for `descriptor` to have something to read.
+    static func readable(_ descriptor: Int32, milliseconds: Int32) -> Outcome {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let result = poll(&request, 1, milliseconds)
+        if result > 0 { return .ready }
+        if result == 0 { return .timedOut }
+        return errno == EINTR ? .interrupted : .ready // an error: let the read report it
+    }
+
+    /// Reads what is available, at most `capacity` bytes: an empty array when
+    /// nothing came after all (a signal, a non-blocking descriptor), nil at end
+    /// of input or on an error that will not go away.
+    static func read(_ descriptor: Int32, capacity: Int = 4096) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: capacity)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, capacity) }
+        if count > 0 { return Array(buffer[..<count]) }
+        if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { return [] }
+        return nil
+    }
+}

@@ -1,0 +1,80 @@
+@preconcurrency import Glibc
+
+/// What waiting for a key produced.
+enum KeyEvent: Hashable, Sendable {
+    case key(Key)
+    /// The time limit passed without a key.
+    case timedOut
+    /// The input closed (or failed): no key will ever come.
+    case endOfInput
+}
+
+/// Reads single keys from a terminal in cbreak mode.
+///
+/// It reads the descriptor directly (never through `readLine`'s buffer) and
+/// waits with `poll`, so a question's timer can run out while waiting for a key.
+final class KeyReader {
+    /// How long an ESC waits for the rest of a sequence before it counts as Escape.
+    /// Terminals send a sequence in one go, so this only has to outlast a slow link.
+    static let escapePause = 0.05
+
+    private let descriptor: Int32
+    private var parser = KeyParser()
+    private var pending: [Key] = []
+    private var pendingIndex = 0
+    private var reachedEnd = false
+
+    /// A reader on `descriptor`; the caller is responsible for cbreak mode.
+    init(descriptor: Int32 = STDIN_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// A reader on standard input with the terminal switched to cbreak mode,
+    /// or nil when standard input is not a terminal.
+    static func forTerminal() -> KeyReader? {
+        guard TerminalInfo.isTerminal(STDIN_FILENO), TerminalSession.enterCBreak() else { return nil }
+        return KeyReader()
+    }
+
+    /// The next key, waiting at most `timeout` seconds (nil: as long as it takes).
+    func next(timeout: Double?) -> KeyEvent {
+        if let key = takePending() { return .key(key) }
+        if reachedEnd { return .endOfInput }
+        let deadline = InputDeadline(seconds: timeout)
+        while true {
+            var wait = deadline.remainingMilliseconds
+            if parser.isAwaitingMore {
+                let pause = Int32(Self.escapePause * 1000)
+                wait = wait < 0 ? pause : min(wait, pause)
+            }
+            switch InputWait.readable(descriptor, milliseconds: wait) {
+            case .interrupted:
+                continue
+            case .timedOut:
+                pending += parser.flush()
+                if let key = takePending() { return .key(key) }
+                if deadline.remainingMilliseconds == 0 { return .timedOut }
+            case .ready:
+                guard let bytes = InputWait.read(descriptor) else {
+                    reachedEnd = true
+                    pending += parser.flush()
+                    return takePending().map(KeyEvent.key) ?? .endOfInput
+                }
+                for byte in bytes { pending += parser.feed(byte) }
+                if let key = takePending() { return .key(key) }
+                if deadline.remainingMilliseconds == 0 && !parser.isAwaitingMore { return .timedOut }
+            }
+        }
+    }
+
+    private func takePending() -> Key? {
+        guard pendingIndex < pending.count else { return nil }
+        let key = pending[pendingIndex]
+        pendingIndex += 1
+        if pendingIndex == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingIndex = 0
+        }
+        return key
+    }
+}

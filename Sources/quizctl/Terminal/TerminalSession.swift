@@ -1,0 +1,125 @@
+@preconcurrency import Glibc
+
+/// What must be undone before quizctl lets go of the terminal.
+private struct TerminalState {
+    /// The settings found before cbreak mode, when cbreak mode is on.
+    var savedSettings: termios?
+    /// The descriptor the saved settings belong to.
+    var settingsDescriptor: Int32 = STDIN_FILENO
+    /// The descriptor the cursor was hidden on, or -1 when it is visible.
+    var hiddenCursorDescriptor: Int32 = -1
+    var handlersInstalled = false
+}
+
+/// The one place that holds terminal state.
+///
+/// It is a global because the `atexit` hook and the signal handlers are C
+/// function pointers: they cannot capture anything, so they can only reach
+/// state through a global. It is `nonisolated(unsafe)` because a signal handler
+/// can take no lock; instead the state is mutated only by the UI flow (one
+/// thing at a time) and the handlers merely read it. It lives behind a pointer
+/// so that a handler interrupting a write is not caught by Swift's dynamic
+/// exclusivity checks, which would trap instead of restoring the terminal.
+nonisolated(unsafe) private let terminalState: UnsafeMutablePointer<TerminalState> = {
+    let pointer = UnsafeMutablePointer<TerminalState>.allocate(capacity: 1)
+    pointer.initialize(to: TerminalState())
+    return pointer
+}()
+
+/// The escape sequence that shows the cursor, as static bytes: a signal
+/// handler may not allocate a String.
+private let showCursorSequence: StaticString = "\u{1B}[?25h"
+
+/// Puts the terminal back as it was found. Async-signal-safe: only
+/// `tcsetattr` and `write`, no allocation, no locks, no mutation.
+private func undoTerminalChanges() {
+    let state = terminalState.pointee
+    if var settings = state.savedSettings {
+        _ = tcsetattr(state.settingsDescriptor, TCSANOW, &settings)
+    }
+    if state.hiddenCursorDescriptor >= 0 {
+        _ = write(state.hiddenCursorDescriptor, showCursorSequence.utf8Start, showCursorSequence.utf8CodeUnitCount)
+    }
+}
+
+/// Restores the terminal, then dies of the same signal with its default
+/// action, so the shell sees the usual status (130 for Ctrl-C).
+private func restoreAndReraise(_ signalNumber: Int32) {
+    undoTerminalChanges()
+    _ = signal(signalNumber, SIG_DFL)
+    _ = raise(signalNumber)
+}
+
+/// cbreak mode and the cursor, with the guarantee that whatever happens
+/// (normal exit, Ctrl-C, SIGTERM, a closed terminal) the terminal is restored.
+enum TerminalSession {
+    private static let restoredSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Installs the `atexit` hook and the signal handlers; later calls do nothing.
+    /// A signal that was ignored when quizctl started (SIGHUP under `nohup`)
+    /// stays ignored.
+    static func installRestoreHandlers() {
+        guard !terminalState.pointee.handlersInstalled else { return }
+        terminalState.pointee.handlersInstalled = true
+        _ = atexit { undoTerminalChanges() }
+        for signalNumber in restoredSignals {
+            let previous = signal(signalNumber, restoreAndReraise)
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                _ = signal(signalNumber, SIG_IGN)
+            }
+        }
+    }
+
+    /// Whether cbreak mode is on.
+    static var isInCBreak: Bool { terminalState.pointee.savedSettings != nil }
+
+    /// Switches `descriptor` to cbreak mode: keys arrive one at a time, without
+    /// echo, while Ctrl-C still sends SIGINT. Returns false when the descriptor
+    /// is not a terminal. Entering twice keeps the settings saved the first time.
+    @discardableResult
+    static func enterCBreak(descriptor: Int32 = STDIN_FILENO) -> Bool {
+        if isInCBreak { return true }
+        var original = termios()
+        guard tcgetattr(descriptor, &original) == 0 else { return false }
+        installRestoreHandlers()
+        var cbreak = original
+        cbreak.c_lflag &= ~tcflag_t(ECHO | ICANON)
+        withUnsafeMutableBytes(of: &cbreak.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 1
+            controlCharacters[Int(VTIME)] = 0
+        }
+        terminalState.pointee.savedSettings = original
+        terminalState.pointee.settingsDescriptor = descriptor
+        guard tcsetattr(descriptor, TCSADRAIN, &cbreak) == 0 else {
+            terminalState.pointee.savedSettings = nil
+            return false
+        }
+        return true
+    }
+
+    /// Restores the saved settings exactly and shows the cursor. Safe to call
+    /// at any time, including when cbreak mode was never entered.
+    static func restore() {
+        undoTerminalChanges()
+        terminalState.pointee.savedSettings = nil
+        terminalState.pointee.hiddenCursorDescriptor = -1
+    }
+
+    /// Hides the cursor on `descriptor`, remembering to show it again on exit.
+    static func hideCursor(on descriptor: Int32 = STDOUT_FILENO) {
+        installRestoreHandlers()
+        terminalState.pointee.hiddenCursorDescriptor = descriptor
+        Screen.write(Screen.hideCursor, to: descriptor)
+    }
+
+    /// Shows the cursor if quizctl hid it.
+    static func showCursor() {
+        let descriptor = terminalState.pointee.hiddenCursorDescriptor
+        guard descriptor >= 0 else { return }
+        terminalState.pointee.hiddenCursorDescriptor = -1
+        Screen.write(Screen.showCursor, to: descriptor)
+    }
+
+    /// Whether the cursor is currently hidden by quizctl.
+    static var isCursorHidden: Bool { terminalState.pointee.hiddenCursorDescriptor >= 0 }
+}
