@@ -15,6 +15,7 @@ public struct OptionLine: Sendable, Hashable {
 /// Everything a view needs to draw one question (the MVP presenter's view
 /// model): decided here, so it is tested without a terminal.
 public struct QuestionCard: Sendable, Hashable {
+    public var format: QuestionFormat
     public var progress: String
     public var subject: String?
     public var text: String
@@ -30,6 +31,7 @@ public struct QuestionCard: Sendable, Hashable {
         question: Question, format: QuestionFormat, progress: GameProgress, feedback: AnswerFeedback?,
         removedOptions: Set<Int> = [], showDetails: Bool = false, language: Language
     ) {
+        self.format = format
         self.progress = progress.line(language)
         subject = question.subject
         text = question.text

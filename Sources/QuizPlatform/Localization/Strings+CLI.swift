@@ -1,0 +1,210 @@
+/// Strings of the quizctl program: menus, prompts, commands' messages.
+extension Strings {
+    // MARK: Menus
+
+    public static let mainMenuTitle = LocalizedText(en: "Main menu", ru: "Главное меню")
+    public static let menuPlay = LocalizedText(en: "Play", ru: "Играть")
+    public static let menuResults = LocalizedText(en: "Results", ru: "Результаты")
+    public static let menuAddQuestions = LocalizedText(en: "Add questions", ru: "Добавить вопросы")
+    public static let menuSettings = LocalizedText(en: "Settings", ru: "Настройки")
+    public static let menuBack = LocalizedText(en: "Back", ru: "Назад")
+    public static let quit = LocalizedText(en: "Quit", ru: "Выйти")
+    public static let retry = LocalizedText(en: "Retry", ru: "Повторить")
+    public static let playOffline = LocalizedText(en: "Play offline", ru: "Играть офлайн")
+    public static let whatNow = LocalizedText(en: "What now?", ru: "Что дальше?")
+    public static let chooseMode = LocalizedText(en: "What would you like to play?", ru: "Во что сыграем?")
+    public static let settingsTitle = LocalizedText(en: "Settings (Enter changes, q goes back)", ru: "Настройки (Enter — изменить, q — назад)")
+    public static let pickGameToReview = LocalizedText(en: "Review a game:", ru: "Разобрать игру:")
+    public static let tagline = LocalizedText(en: "a quiz platform for the terminal", ru: "викторины в терминале")
+
+    public static func modeTitle(_ mode: ModeKind) -> LocalizedText {
+        switch mode {
+        case .yesno: LocalizedText(en: "Movie ratings (yes/no)", ru: "Рейтинги фильмов (да/нет)")
+        case .classic: LocalizedText(en: "Classic quiz", ru: "Классическая викторина")
+        case .millionaire: LocalizedText(en: "Millionaire", ru: "Миллионер")
+        case .review: LocalizedText(en: "Review your mistakes", ru: "Работа над ошибками")
+        }
+    }
+
+    public static func modeDescription(_ mode: ModeKind) -> LocalizedText {
+        switch mode {
+        case .yesno: LocalizedText(en: "10 questions on IMDb ratings", ru: "10 вопросов о рейтинге IMDb")
+        case .classic: LocalizedText(en: "multiple choice and true/false", ru: "выбор ответа и правда/ложь")
+        case .millionaire: LocalizedText(en: "15 steps to a million", ru: "15 шагов к миллиону")
+        case .review: LocalizedText(en: "questions you got wrong", ru: "вопросы, где вы ошиблись")
+        }
+    }
+
+    public static func settingTitle(_ key: String) -> LocalizedText {
+        switch key {
+        case "order": LocalizedText(en: "Question order", ru: "Порядок вопросов")
+        case "feedback-delay": LocalizedText(en: "Feedback delay (s)", ru: "Пауза после ответа (с)")
+        case "language": LocalizedText(en: "Language", ru: "Язык")
+        case "color": LocalizedText(en: "Colours", ru: "Цвета")
+        case "difficulty": LocalizedText(en: "Difficulty", ru: "Сложность")
+        default: LocalizedText(verbatim: key)
+        }
+    }
+
+    // MARK: Playing
+
+    public static let loadingQuestions = LocalizedText(en: "Loading questions…", ru: "Загружаем вопросы…")
+    public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "y — да · n — нет · q — выйти")
+    public static let confirmQuitGame = LocalizedText(en: "Leave this game? Nothing will be recorded.", ru: "Выйти из игры? Она не будет сохранена.")
+    public static let gameAbandoned = LocalizedText(en: "Game abandoned; nothing was recorded.", ru: "Игра прервана, ничего не сохранено.")
+    public static let inputEnded = LocalizedText(
+        en: "input ended before the game was over; nothing was recorded",
+        ru: "ввод закончился раньше игры; ничего не сохранено"
+    )
+    public static let optionRemoved = LocalizedText(en: "That option was removed by 50:50.", ru: "Этот вариант убран подсказкой 50:50.")
+    public static let noLifelinesHere = LocalizedText(en: "There are no lifelines in this mode.", ru: "В этом режиме подсказок нет.")
+
+    public static func keysOptions(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "1–\(count) or a–\(letter(count)) to answer · q = quit", ru: "1–\(count) или a–\(letter(count)) — ответ · q — выйти")
+    }
+
+    private static func letter(_ count: Int) -> String { String(Array("abcd")[max(0, min(count, 4) - 1)]) }
+
+    public static func notUnderstood(_ line: String) -> LocalizedText {
+        LocalizedText(en: "'\(line)' is not an answer:", ru: "«\(line)» — не ответ:")
+    }
+
+    public static func confirmWalkAway(_ prize: String) -> LocalizedText {
+        LocalizedText(en: "Take \(prize) and stop?", ru: "Забрать \(prize) и закончить?")
+    }
+
+    public static func couldNotLoad(source: String, reason: LocalizedText) -> LocalizedText {
+        let what: LocalizedText = source == "movies"
+            ? LocalizedText(en: "movies", ru: "фильмы") : LocalizedText(en: "questions", ru: "вопросы")
+        return LocalizedText(en: "Couldn't load \(what.en): \(reason.en)", ru: "Не удалось загрузить \(what.ru): \(reason.ru)")
+    }
+
+    public static func modeNotAvailable(_ mode: String) -> LocalizedText {
+        LocalizedText(en: "the \(mode) mode is not available in this version yet", ru: "режим \(mode) в этой версии пока недоступен")
+    }
+
+    public static func reviewLater(_ id: String) -> LocalizedText {
+        LocalizedText(en: "Review this game later: quizctl history show \(id)", ru: "Разбор этой игры: quizctl history show \(id)")
+    }
+
+    // MARK: Results and history
+
+    public static let yourAnswers = LocalizedText(en: "Your answers", ru: "Ваши ответы")
+    public static let yourAnswer = LocalizedText(en: "Your answer", ru: "Ваш ответ")
+    public static let rightAnswer = LocalizedText(en: "Right answer", ru: "Правильный ответ")
+    public static let noAnswer = LocalizedText(en: "no answer (time ran out)", ru: "нет ответа (время вышло)")
+    public static let noGamesYet = LocalizedText(en: "No games played yet. Start one with: quizctl play", ru: "Сыгранных игр пока нет. Начните: quizctl play")
+    public static let historyEmpty = LocalizedText(en: "No games in the history.", ru: "В истории нет игр.")
+    public static let historyCleared = LocalizedText(en: "History cleared. Statistics are kept.", ru: "История очищена. Статистика сохранена.")
+    public static let confirmClearHistory = LocalizedText(en: "Delete every game from the history?", ru: "Удалить из истории все игры?")
+    public static let nothingChanged = LocalizedText(en: "Nothing changed.", ru: "Ничего не изменено.")
+    public static let columnID = LocalizedText(en: "ID", ru: "ID")
+    public static let columnDate = LocalizedText(en: "Date", ru: "Дата")
+    public static let columnMode = LocalizedText(en: "Mode", ru: "Режим")
+    public static let columnSource = LocalizedText(en: "Source", ru: "Источник")
+    public static let columnScore = LocalizedText(en: "Score", ru: "Счёт")
+    public static let columnKey = LocalizedText(en: "Key", ru: "Ключ")
+    public static let columnValue = LocalizedText(en: "Value", ru: "Значение")
+
+    public static func confirmDeleteGame(_ game: String) -> LocalizedText {
+        LocalizedText(en: "Delete the game \(game)?", ru: "Удалить игру \(game)?")
+    }
+
+    public static func gameDeleted(_ id: String) -> LocalizedText {
+        LocalizedText(en: "Deleted game \(id). Statistics are kept.", ru: "Игра \(id) удалена. Статистика сохранена.")
+    }
+
+    public static func answeredRight(_ correct: Int, of total: Int) -> LocalizedText {
+        LocalizedText(en: "Answered right: \(correct) of \(total)", ru: "Верных ответов: \(correct) из \(total)")
+    }
+
+    public static func modeLine(_ mode: ModeKind, games: Int, accuracy: String) -> LocalizedText {
+        LocalizedText(
+            en: "  \(mode.rawValue): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
+            ru: "  \(mode.rawValue): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(accuracy)%"
+        )
+    }
+
+    public static func recentGames(_ chart: String) -> LocalizedText {
+        LocalizedText(en: "Recent games: \(chart)", ru: "Последние игры: \(chart)")
+    }
+
+    public static func dailyStreak(_ days: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Daily streak: \(days) day\(days == 1 ? "" : "s")",
+            ru: "Серия ежедневных игр: \(days) \(russianPlural(days, one: "день", few: "дня", many: "дней"))"
+        )
+    }
+
+    public static func hintName(_ hint: Hint) -> LocalizedText {
+        switch hint {
+        case .fiftyFifty: LocalizedText(en: "50:50", ru: "50:50")
+        case .phoneAFriend: LocalizedText(en: "phone a friend", ru: "звонок другу")
+        case .askTheAudience: LocalizedText(en: "ask the audience", ru: "помощь зала")
+        }
+    }
+
+    public static func prizeLine(_ prize: String, outcome: Outcome) -> LocalizedText {
+        switch outcome {
+        case .completed: LocalizedText(en: "Won the top prize: \(prize)", ru: "Главный приз: \(prize)")
+        case .walkedAway: LocalizedText(en: "Walked away with \(prize)", ru: "Ушли с суммой \(prize)")
+        case .eliminated: LocalizedText(en: "Eliminated, keeping \(prize)", ru: "Выбыли, сохранив \(prize)")
+        }
+    }
+
+    // MARK: Your questions
+
+    public static let noQuestionsYet = LocalizedText(
+        en: "You have no questions yet. Add one: quizctl add", ru: "Своих вопросов пока нет. Добавьте: quizctl add"
+    )
+    public static let newQuestionTitle = LocalizedText(en: "New question (leave the text empty to cancel)", ru: "Новый вопрос (пустой текст — отмена)")
+    public static let fieldText = LocalizedText(en: "Question", ru: "Вопрос")
+    public static let fieldCorrect = LocalizedText(en: "Right answer", ru: "Правильный ответ")
+    public static let fieldCategory = LocalizedText(en: "Category (optional)", ru: "Категория (необязательно)")
+    public static let fieldDifficulty = LocalizedText(en: "Difficulty: easy, medium, hard (optional)", ru: "Сложность: easy, medium, hard (необязательно)")
+    public static let addNeedsLines = LocalizedText(
+        en: "give the question, the right answer and one to three wrong answers, one per line (or use --text, --correct, --wrong)",
+        ru: "введите вопрос, правильный ответ и от одного до трёх неправильных, по одному в строке (или --text, --correct, --wrong)"
+    )
+
+    public static func fieldWrong(_ number: Int, optional: Bool) -> LocalizedText {
+        optional
+            ? LocalizedText(en: "Wrong answer \(number) (optional)", ru: "Неправильный ответ \(number) (необязательно)")
+            : LocalizedText(en: "Wrong answer \(number)", ru: "Неправильный ответ \(number)")
+    }
+
+    public static func questionAdded(_ id: String, _ text: String) -> LocalizedText {
+        LocalizedText(en: "Added \(id): \(text)", ru: "Добавлен \(id): \(text)")
+    }
+
+    public static func questionRemoved(_ text: String) -> LocalizedText {
+        LocalizedText(en: "Removed: \(text)", ru: "Удалён: \(text)")
+    }
+
+    public static func questionNotFound(_ id: String) -> LocalizedText {
+        LocalizedText(en: "no question with ID '\(id)' (see quizctl questions)", ru: "нет вопроса с ID «\(id)» (см. quizctl questions)")
+    }
+
+    public static func questionIDAmbiguous(_ id: String, _ count: Int) -> LocalizedText {
+        LocalizedText(en: "'\(id)' matches \(count) questions; give more of the ID", ru: "«\(id)» подходит к \(count) вопросам; укажите ID длиннее")
+    }
+
+    public static func numberedProblem(_ number: Int, _ problem: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "question \(number): \(problem.en)", ru: "вопрос \(number): \(problem.ru)")
+    }
+
+    public static func questionRejected(_ problems: [LocalizedText]) -> LocalizedText {
+        LocalizedText(
+            en: "nothing saved: " + problems.map(\.en).joined(separator: "; "),
+            ru: "ничего не сохранено: " + problems.map(\.ru).joined(separator: "; ")
+        )
+    }
+
+    // MARK: Settings and errors
+
+    public static let errorLabel = LocalizedText(en: "error", ru: "ошибка")
+
+    public static func settingSaved(_ key: String, _ value: String) -> LocalizedText {
+        LocalizedText(en: "\(key) = \(value)", ru: "\(key) = \(value)")
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// What is wrong with a question being written.
+public enum QuestionProblem: Sendable, Hashable {
+    case emptyText
+    case emptyCorrectAnswer
+    case noWrongAnswer
+    case tooManyWrongAnswers(Int)
+    case duplicateOption(String)
+    case duplicateQuestion(String)
+    case tooLong(field: String, limit: Int)
+
+    public var message: LocalizedText {
+        switch self {
+        case .emptyText: Strings.problemEmptyText
+        case .emptyCorrectAnswer: Strings.problemEmptyCorrect
+        case .noWrongAnswer: Strings.problemNoWrong
+        case let .tooManyWrongAnswers(count): Strings.problemTooManyWrong(count)
+        case let .duplicateOption(option): Strings.problemDuplicateOption(option)
+        case let .duplicateQuestion(text): Strings.problemDuplicateQuestion(text)
+        case let .tooLong(field, limit): Strings.problemTooLong(field, limit)
+        }
+    }
+}
+
+/// Collects questions as the player writes them (the Builder pattern):
+/// `build()` returns all of them, or every problem found, so nothing is
+/// saved until the whole batch is right.
+public struct QuestionBuilder: Sendable {
+    public static let textLimit = 1_000
+    public static let optionLimit = 200
+
+    public private(set) var drafts: [PackEntry] = []
+    private let existingTexts: Set<String>
+
+    /// - Parameter existing: questions already saved; a draft asking the same is a duplicate.
+    public init(existing: [PackEntry] = []) {
+        existingTexts = Set(existing.map { Self.normalized($0.text) })
+    }
+
+    public mutating func add(_ draft: PackEntry) { drafts.append(Self.trimmed(draft)) }
+    public mutating func replace(at index: Int, with draft: PackEntry) { drafts[index] = Self.trimmed(draft) }
+    public mutating func remove(at index: Int) { drafts.remove(at: index) }
+
+    /// The problems of one draft (1-based positions are the caller's business).
+    public func problems(of draft: PackEntry, among others: [PackEntry] = []) -> [QuestionProblem] {
+        let draft = Self.trimmed(draft)
+        var problems: [QuestionProblem] = []
+        if draft.text.isEmpty { problems.append(.emptyText) }
+        if draft.text.count > Self.textLimit { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
+        if draft.correct.isEmpty { problems.append(.emptyCorrectAnswer) }
+        let wrong = draft.incorrect.filter { !$0.isEmpty }
+        if wrong.isEmpty { problems.append(.noWrongAnswer) }
+        if wrong.count > 3 { problems.append(.tooManyWrongAnswers(wrong.count)) }
+        let options = [draft.correct] + wrong
+        if options.contains(where: { $0.count > Self.optionLimit }) { problems.append(.tooLong(field: "option", limit: Self.optionLimit)) }
+        var seen: Set<String> = []
+        for option in options where !option.isEmpty && !seen.insert(Self.normalized(option)).inserted {
+            problems.append(.duplicateOption(option))
+        }
+        let key = Self.normalized(draft.text)
+        if !draft.text.isEmpty, existingTexts.contains(key) || others.contains(where: { Self.normalized($0.text) == key }) {
+            problems.append(.duplicateQuestion(draft.text))
+        }
+        return problems
+    }
+
+    /// Every question, or every problem with the 1-based number of its question.
+    public func build() -> Result<[PackEntry], BuildFailure> {
+        var found: [(Int, QuestionProblem)] = []
+        for (index, draft) in drafts.enumerated() {
+            found += problems(of: draft, among: Array(drafts[..<index])).map { (index + 1, $0) }
+        }
+        guard found.isEmpty else { return .failure(BuildFailure(problems: found.map { .init(number: $0.0, problem: $0.1) })) }
+        return .success(drafts.map { draft in
+            var clean = draft
+            clean.incorrect = draft.incorrect.filter { !$0.isEmpty }
+            return clean
+        })
+    }
+
+    public struct BuildFailure: Error, Sendable, Hashable {
+        public struct Item: Sendable, Hashable {
+            public var number: Int
+            public var problem: QuestionProblem
+        }
+        public var problems: [Item]
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    static func trimmed(_ draft: PackEntry) -> PackEntry {
+        func clean(_ text: String) -> String { text.terminalSafe.trimmingCharacters(in: .whitespaces) }
+        return PackEntry(
+            text: clean(draft.text), correct: clean(draft.correct), incorrect: draft.incorrect.map(clean),
+            category: draft.category.map(clean).flatMap { $0.isEmpty ? nil : $0 }, difficulty: draft.difficulty
+        )
+    }
+}

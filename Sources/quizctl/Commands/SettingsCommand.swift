@@ -1,0 +1,96 @@
+import Foundation
+import QuizPlatform
+
+/// The settings keys of CLI.md, each with how to read, check and write it.
+enum SettingKey: String, CaseIterable {
+    case order
+    case feedbackDelay = "feedback-delay"
+    case language
+    case color
+    case difficulty
+
+    /// The accepted values, for messages and help.
+    var allowed: ExpectedValue {
+        switch self {
+        case .order: .oneOf(OrderKind.allCases.map(\.rawValue))
+        case .feedbackDelay: .number(0...10)
+        case .language: .oneOf(["auto"] + Language.allCases.map(\.rawValue))
+        case .color: .oneOf(ColorChoice.allCases.map(\.rawValue))
+        case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
+        }
+    }
+
+    func value(in settings: Settings) -> String {
+        switch self {
+        case .order: settings.order.rawValue
+        case .feedbackDelay: Self.number(settings.feedbackDelay)
+        case .language: settings.language?.rawValue ?? "auto"
+        case .color: settings.color.rawValue
+        case .difficulty: settings.difficulty.rawValue
+        }
+    }
+
+    /// Sets the value, or returns false when it is not one of `allowed`.
+    func set(_ raw: String, in settings: inout Settings) -> Bool {
+        let text = raw.lowercased()
+        switch self {
+        case .order:
+            guard let value = OrderKind(rawValue: text) else { return false }
+            settings.order = value
+        case .feedbackDelay:
+            guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), (0...10).contains(value) else { return false }
+            settings.feedbackDelay = value
+        case .language:
+            guard text == "auto" || Language(rawValue: text) != nil else { return false }
+            settings.language = Language(rawValue: text)
+        case .color:
+            guard let value = ColorChoice(rawValue: text) else { return false }
+            settings.color = value
+        case .difficulty:
+            guard let value = DifficultySetting(rawValue: text) else { return false }
+            settings.difficulty = value
+        }
+        return true
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
+/// `quizctl settings`, `settings get KEY`, `settings set KEY VALUE`.
+struct SettingsCommand {
+    let stores: DataStores
+    let console: Console
+
+    func list() throws {
+        let settings = try stores.settings.load()
+        let rows = SettingKey.allCases.map { [$0.rawValue, $0.value(in: settings)] }
+        for line in TextTable(header: [console.text(Strings.columnKey), console.text(Strings.columnValue)], rows: rows).lines {
+            console.print(line)
+        }
+    }
+
+    func get(_ arguments: ParsedArguments) throws {
+        let key = try Self.key(arguments)
+        console.print(key.value(in: try stores.settings.load()))
+    }
+
+    func set(_ arguments: ParsedArguments) throws {
+        let key = try Self.key(arguments)
+        let raw = arguments.string("VALUE") ?? ""
+        let accepted = try stores.settings.update { settings in key.set(raw, in: &settings) }
+        guard accepted else {
+            throw UsageError.invalidValue(option: key.rawValue, value: raw, expected: key.allowed, path: ["settings", "set"])
+        }
+        console.note(Strings.settingSaved(key.rawValue, raw.lowercased()))
+    }
+
+    static func key(_ arguments: ParsedArguments) throws(UsageError) -> SettingKey {
+        let raw = arguments.string("KEY") ?? ""
+        guard let key = SettingKey(rawValue: raw.lowercased()) else {
+            throw UsageError.invalidValue(option: "KEY", value: raw, expected: .oneOf(SettingKey.allCases.map(\.rawValue)), path: arguments.path)
+        }
+        return key
+    }
+}

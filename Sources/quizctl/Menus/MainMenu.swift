@@ -1,0 +1,64 @@
+import QuizPlatform
+
+/// `quizctl` on a terminal: a short splash, then Play · Results · Add
+/// questions · Settings · Quit until the player quits.
+@MainActor
+struct MainMenu {
+    let game: Game
+    var console: Console
+
+    func run() async throws {
+        var console = console
+        Screen.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: STDOUT_FILENO)
+        while true {
+            let items = [
+                MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
+                MenuItem(console.text(Strings.menuResults), hotKey: "r"),
+                MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
+                MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
+                MenuItem(console.text(Strings.quit), hotKey: "q"),
+            ]
+            switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
+            case 0:
+                if let mode = ModeMenu(console: console).choose() {
+                    try await playFromMenu(mode, console: console)
+                }
+            case 1: try ResultsScreen(stores: game.stores, console: console).show()
+            case 2: try addQuestion(console: console)
+            case 3:
+                try SettingsScreen(stores: game.stores, console: console).run()
+                console = Console(settings: try game.stores.settings.load(), environment: console.environment)
+            default:
+                return
+            }
+            Screen.write("\n", to: STDOUT_FILENO)
+        }
+    }
+
+    /// A game started from the menu: a failure is shown, and the menu comes back.
+    private func playFromMenu(_ mode: ModeKind, console: Console) async throws {
+        do {
+            try await PlayCommand(arguments: ParsedArguments(path: ["play"]), game: game, console: console).play(mode)
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+        }
+    }
+
+    private func addQuestion(console: Console) throws {
+        guard let draft = QuestionForm(console: console).ask() else { return }
+        do {
+            let saved = try AddCommand.save([draft], to: game.stores)
+            for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+        }
+    }
+}
+
+/// The splash: the name and a line, drawn at once (no artificial pause).
+enum Splash {
+    static func text(style: Style, language: Language) -> String {
+        let title = style.bold(style.cyan("  ┌─┐ ┬ ┬ ┬ ┌─┐ ┌─┐ ┌┬┐ ┬\n  │─┼┐│ │ │ ┌─┘ │    │  │\n  └─┘└└─┘ ┴ └─┘ └─┘  ┴  ┴─┘"))
+        return title + "\n  " + style.dim(Strings.tagline(language)) + "\n"
+    }
+}

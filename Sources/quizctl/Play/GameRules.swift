@@ -1,0 +1,26 @@
+import QuizPlatform
+
+/// Which rules and which default source each mode plays with.
+enum GameRules {
+    static func rules(for mode: ModeKind, settings: Settings) throws -> any GameMode {
+        switch mode {
+        case .yesno: YesNoRound()
+        case .classic: ClassicRound()
+        case .millionaire, .review: throw CommandFailure(Strings.modeNotAvailable(mode.rawValue))
+        }
+    }
+
+    /// CLI.md: yesno → movies; classic, millionaire → trivia; review → your mistakes.
+    static func defaultSource(for mode: ModeKind) -> String {
+        switch mode {
+        case .yesno: "movies"
+        case .classic, .millionaire: "trivia"
+        case .review: "review"
+        }
+    }
+}
+
+/// The Millionaire ladder's length, until MillionaireMode is wired in.
+enum MillionaireLadderSteps {
+    static let count = 15
+}

@@ -1,0 +1,35 @@
+@preconcurrency import Glibc
+import QuizPlatform
+
+/// Loads a game's questions with a spinner; when that fails on a terminal,
+/// offers Retry · Play offline · Quit, as MovieQuiz's alert did.
+@MainActor
+struct QuestionLoader {
+    let game: Game
+    let console: Console
+
+    /// The questions, or nil when the player chose to quit. Choosing "Play
+    /// offline" turns `request` offline for this and the following games.
+    func load(_ request: inout GameRequest, rules: any GameMode, registry: SourceRegistry) async throws -> [Question]? {
+        while true {
+            let current = request
+            do {
+                let spinnerOn = TerminalInfo.isTerminal(STDERR_FILENO, environment: console.environment)
+                return try await Spinner.run(message: console.text(Strings.loadingQuestions), enabled: spinnerOn) {
+                    try await game.questions(for: current, rules: rules, from: registry)
+                }
+            } catch let error as SourceError {
+                let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
+                guard console.isInteractive, case .unreachable = error else { throw CommandFailure(failure) }
+                console.error(failure)
+                switch Prompt(console: console).recovery(offlineAvailable: !current.offline) {
+                case .retry: continue
+                case .offline: request.offline = true
+                case .quit: return nil
+                }
+            } catch let error as any UserFacingError {
+                throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
+            }
+        }
+    }
+}

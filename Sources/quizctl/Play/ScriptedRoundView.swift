@@ -1,0 +1,45 @@
+import QuizPlatform
+
+/// A round played from a script: plain lines out, one answer per line in.
+/// An unrecognised line gets a one-line hint on standard error and the same
+/// question waits for another line; the end of input abandons the game.
+@MainActor
+final class ScriptedRoundView: RoundView {
+    private let console: Console
+    private let timer: Double?
+    private let reader = LineReader()
+    private let renderer: CardRenderer
+
+    init(console: Console, timer: Double?) {
+        self.console = console
+        self.timer = timer
+        renderer = CardRenderer(style: console.style, width: console.width)
+    }
+
+    func show(_ card: QuestionCard) {
+        for line in renderer.render(card) { console.show(line) }
+    }
+
+    func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent {
+        while true {
+            switch reader.nextLine(timeout: timer) {
+            case .line(let line):
+                if let input = interpreter.interpret(line) { return .input(input) }
+                console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(interpreter.hint))
+            case .timedOut: return .timedOut
+            case .endOfInput: return .endOfInput
+            }
+        }
+    }
+
+    func showFeedback(_ card: QuestionCard) {
+        if let feedback = card.feedback { console.show(feedback) }
+    }
+
+    func showMessage(_ lines: [String]) {
+        for line in lines { console.show(line) }
+    }
+
+    /// A script said what it meant: `walk` walks.
+    func confirm(_ question: LocalizedText) -> Bool { true }
+}

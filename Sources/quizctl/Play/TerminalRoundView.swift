@@ -1,0 +1,87 @@
+@preconcurrency import Glibc
+import QuizPlatform
+
+/// A round on a terminal: the screen is redrawn for each question, a single
+/// key answers, a countdown ticks when there is a time limit, and messages
+/// (a lifeline's result) stay under the card until the question is answered.
+@MainActor
+final class TerminalRoundView: RoundView {
+    private let console: Console
+    private let timer: Double?
+    private let keys = KeyReader()
+    private let renderer: CardRenderer
+    private var messages: [String] = []
+    private var hint: String?
+
+    init(console: Console, timer: Double?) {
+        self.console = console
+        self.timer = timer
+        renderer = CardRenderer(style: console.style, width: console.width)
+    }
+
+    func show(_ card: QuestionCard) {
+        draw(card, footer: keyHelp(card))
+    }
+
+    func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent {
+        let deadline = timer.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+        while true {
+            var wait: Double?
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { return .timedOut }
+                let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+                draw(card, footer: keyHelp(card) + "   " + console.style.yellow("⏱ \(Int(seconds.rounded(.up))) s"))
+                wait = min(1, seconds)
+            }
+            switch keys.next(timeout: wait) {
+            case .timedOut: continue
+            case .endOfInput: return .endOfInput
+            case .key(.escape), .key(.character("q")), .key(.character("Q")), .key(.character("й")):
+                if confirm(Strings.confirmQuitGame) { return .quit }
+                draw(card, footer: keyHelp(card))
+            case .key(.character(let character)):
+                if let input = interpreter.interpret(String(character)) {
+                    hint = nil
+                    return .input(input)
+                }
+                hint = console.text(interpreter.hint)
+                draw(card, footer: keyHelp(card))
+            case .key: continue
+            }
+        }
+    }
+
+    func showFeedback(_ card: QuestionCard) {
+        messages = []
+        draw(card, footer: nil)
+    }
+
+    func showMessage(_ lines: [String]) {
+        messages += lines
+    }
+
+    func confirm(_ question: LocalizedText) -> Bool {
+        Screen.write("\n" + console.style.bold(console.text(question)) + " [y/n] ", to: console.display)
+        while true {
+            switch keys.next(timeout: nil) {
+            case .key(.character(let c)) where "yYдД".contains(c): return true
+            case .key(.character(let c)) where "nNнН".contains(c): return false
+            case .key(.escape), .endOfInput: return false
+            default: continue
+            }
+        }
+    }
+
+    private func draw(_ card: QuestionCard, footer: String?) {
+        var lines = renderer.render(card)
+        lines += messages
+        if let hint { lines.append(console.style.yellow(hint)) }
+        if let footer { lines.append(""); lines.append(footer) }
+        Screen.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n", to: console.display)
+    }
+
+    private func keyHelp(_ card: QuestionCard) -> String {
+        console.style.dim(console.text(card.format == .yesNo ? Strings.keysYesNo : Strings.keysOptions(card.options.count)))
+    }
+}
