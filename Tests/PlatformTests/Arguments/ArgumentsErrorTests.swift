@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func countThatIsNotANumberIsInvalid() throws {
-        let (_, arguments) = try runCommand(["play", "--count", "not-a-number"])
+        let (_, arguments) = try parseRunnable(["play", "--count", "not-a-number"])
         #expect(throws: UsageError.invalidValue(option: "--count", value: "not-a-number", expected: .integer(1...50), path: ["play"])) {
             try arguments.int("count", in: 1...50)
         }

@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct ArgumentsParserTests {
     @Test func noArgumentsRunsQuizctlItself() throws {
-        let (path, arguments) = try runCommand([])
+        let (path, arguments) = try parseRunnable([])
         #expect(path == [])
         #expect(arguments.positionals.isEmpty)
     }
 
     @Test func modeOptionsAndFlags() throws {
-        let (path, arguments) = try runCommand(["play", "classic", "--count", "5", "--json", "--source", "trivia"])
+        let (path, arguments) = try parseRunnable(["play", "classic", "--count", "5", "--json", "--source", "trivia"])
         #expect(path == ["play"])
         #expect(arguments.positionals == ["classic"])
         #expect(arguments.string("MODE") == "classic")
@@ -21,66 +21,66 @@ import Testing
     }
 
     @Test func valueAfterAnEqualsSign() throws {
-        let (_, arguments) = try runCommand(["play", "--count=7", "--category=Science: Computers", "--source=pack:a=b.json"])
+        let (_, arguments) = try parseRunnable(["play", "--count=7", "--category=Science: Computers", "--source=pack:a=b.json"])
         #expect(arguments.string("count") == "7")
         #expect(arguments.string("category") == "Science: Computers")
         #expect(arguments.string("source") == "pack:a=b.json")
     }
 
     @Test func anEmptyValueAfterAnEqualsSignIsAValue() throws {
-        let (_, arguments) = try runCommand(["add", "--category="])
+        let (_, arguments) = try parseRunnable(["add", "--category="])
         #expect(arguments.string("category") == "")
     }
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
-        let (_, arguments) = try runCommand(["add", "--wrong", "Mars", "--wrong=Venus", "--wrong", "Earth"])
+        let (_, arguments) = try parseRunnable(["add", "--wrong", "Mars", "--wrong=Venus", "--wrong", "Earth"])
         #expect(arguments.strings("wrong") == ["Mars", "Venus", "Earth"])
     }
 
     @Test func aSingleValuedOptionGivenTwiceKeepsTheLast() throws {
-        let (_, arguments) = try runCommand(["play", "--count", "3", "--count", "4"])
+        let (_, arguments) = try parseRunnable(["play", "--count", "3", "--count", "4"])
         #expect(arguments.string("count") == "4")
     }
 
     @Test func anOptionTakesTheNextWordEvenWhenItStartsWithADash() throws {
-        let (_, arguments) = try runCommand(["add", "--text", "-5 degrees?", "--correct", "-5", "--wrong", "--help"])
+        let (_, arguments) = try parseRunnable(["add", "--text", "-5 degrees?", "--correct", "-5", "--wrong", "--help"])
         #expect(arguments.string("text") == "-5 degrees?")
         #expect(arguments.string("correct") == "-5")
         #expect(arguments.strings("wrong") == ["--help"])
     }
 
     @Test func aNegativeNumberIsPositional() throws {
-        let (path, arguments) = try runCommand(["settings", "set", "feedback-delay", "-1.5"])
+        let (path, arguments) = try parseRunnable(["settings", "set", "feedback-delay", "-1.5"])
         #expect(path == ["settings", "set"])
         #expect(arguments.string("KEY") == "feedback-delay")
         #expect(arguments.string("VALUE") == "-1.5")
     }
 
     @Test func doubleDashEndsOptions() throws {
-        let (path, arguments) = try runCommand(["questions", "remove", "--", "--odd-id"])
+        let (path, arguments) = try parseRunnable(["questions", "remove", "--", "--odd-id"])
         #expect(path == ["questions", "remove"])
         #expect(arguments.string("ID") == "--odd-id")
     }
 
     @Test func colorIsAcceptedBeforeAndAfterTheCommand() throws {
-        #expect(try runCommand(["--color", "never", "play"]).arguments.string("color") == "never")
-        #expect(try runCommand(["history", "show", "7C0F", "--color=always"]).arguments.string("color") == "always")
+        #expect(try parseRunnable(["--color", "never", "play"]).arguments.string("color") == "never")
+        #expect(try parseRunnable(["history", "show", "7C0F", "--color=always"]).arguments.string("color") == "always")
     }
 
     @Test func aliasesRunTheCanonicalCommand() throws {
-        #expect(try runCommand(["history", "rm", "7C0F", "--yes"]).path == ["history", "delete"])
-        #expect(try runCommand(["questions", "rm", "12"]).path == ["questions", "remove"])
+        #expect(try parseRunnable(["history", "rm", "7C0F", "--yes"]).path == ["history", "delete"])
+        #expect(try parseRunnable(["questions", "rm", "12"]).path == ["questions", "remove"])
     }
 
     @Test func optionsBeforeASubcommandCarryOverWhenItAcceptsThem() throws {
-        let (path, arguments) = try runCommand(["history", "--json", "show", "7C0F"])
+        let (path, arguments) = try parseRunnable(["history", "--json", "show", "7C0F"])
         #expect(path == ["history", "show"])
         #expect(arguments.flag("json"))
         #expect(arguments.string("ID") == "7C0F")
     }
 
     @Test func aSubcommandNameAfterAPositionalIsJustAValue() throws {
-        let (path, arguments) = try runCommand(["settings", "set", "order", "sequential"])
+        let (path, arguments) = try parseRunnable(["settings", "set", "order", "sequential"])
         #expect(path == ["settings", "set"])
         #expect(arguments.positionals == ["order", "sequential"])
     }

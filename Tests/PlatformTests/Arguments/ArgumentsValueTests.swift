@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func positionalArgumentsAreNamedByTheirPlaceholder() throws {
-        let (_, parsed) = try runCommand(["settings", "set", "color", "sometimes"])
+        let (_, parsed) = try parseRunnable(["settings", "set", "color", "sometimes"])
         #expect(try parsed.choice("KEY", as: SettingKey.self) == .color)
         #expect(throws: UsageError.invalidValue(option: "VALUE", value: "sometimes", expected: .oneOf(["auto", "always", "never"]), path: ["settings", "set"])) {
             try parsed.choice("VALUE", as: ColorChoice.self)
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func typedValuesFromARealCommandLine() throws {
-        let (_, parsed) = try runCommand(["play", "millionaire", "--seed", "42", "--delay=0", "--type", "boolean"])
+        let (_, parsed) = try parseRunnable(["play", "millionaire", "--seed", "42", "--delay=0", "--type", "boolean"])
         #expect(try parsed.choice("MODE", as: ModeKind.self) == .millionaire)
         #expect(try parsed.int("seed", in: 0...Int.max) == 42)
         #expect(try parsed.double("delay", in: 0...60) == 0)
