@@ -1,0 +1,292 @@
+/// Strings of the command line: help of every command and option, and the
+/// parser's error messages. Option help names its allowed values literally;
+/// a test checks they match what the parser accepts.
+extension Strings {
+    public enum Commands {}
+}
+
+// MARK: - Help layout
+
+extension Strings.Commands {
+    public static let usage = LocalizedText(en: "usage:", ru: "использование:")
+    public static let optionsPlaceholder = LocalizedText(en: "[options]", ru: "[параметры]")
+    public static let argumentsHeading = LocalizedText(en: "Arguments:", ru: "Аргументы:")
+    public static let commandsHeading = LocalizedText(en: "Commands:", ru: "Команды:")
+    public static let optionsHeading = LocalizedText(en: "Options:", ru: "Параметры:")
+    public static let examplesHeading = LocalizedText(en: "Examples:", ru: "Примеры:")
+}
+
+// MARK: - Options every command accepts
+
+extension Strings.Commands {
+    public static let helpOption = LocalizedText(en: "Show this help", ru: "Показать эту справку")
+    public static let versionOption = LocalizedText(en: "Show the version", ru: "Показать версию")
+    public static let colorOption = LocalizedText(
+        en: "When to use colours: auto, always or never",
+        ru: "Когда раскрашивать вывод: auto, always или never")
+    public static let jsonOption = LocalizedText(en: "Print JSON instead of text", ru: "Вывести JSON вместо текста")
+    public static let yesOption = LocalizedText(
+        en: "Don't ask for confirmation (only asked on a terminal)",
+        ru: "Не спрашивать подтверждения (его спрашивают только в терминале)")
+    public static let modeFilterOption = LocalizedText(
+        en: "Only games of this mode: yesno, classic, millionaire or review",
+        ru: "Только игры этого режима: yesno, classic, millionaire или review")
+}
+
+// MARK: - quizctl
+
+extension Strings.Commands {
+    public static let rootSummary = LocalizedText(
+        en: "quizctl — quizzes in your terminal: movie ratings, trivia and “Who Wants to Be a Millionaire”",
+        ru: "quizctl — викторины в терминале: рейтинги фильмов, вопросы на эрудицию и «Кто хочет стать миллионером»")
+    public static let rootDiscussion = LocalizedText(
+        en: """
+            Without a command, on a terminal, quizctl opens the main menu. Run 'quizctl help COMMAND' for more about a command.
+
+            Environment:
+              QUIZCTL_HOME  data folder; default $XDG_DATA_HOME/quizctl, else ~/.local/share/quizctl
+              QUIZCTL_OPENTDB_URL  Open Trivia DB base URL; default https://opentdb.com
+              QUIZCTL_IMDB_URL  IMDb-API base URL; default https://tv-api.com
+              IMDB_API_KEY  with it, movies loads Top 250 and Most Popular live; without it, the built-in snapshot
+              NO_COLOR  no colours, whatever the setting
+              LANG, LC_ALL  ru… selects Russian when the language setting is not set
+
+            Exit status:
+              0  success
+              1  failure at run time: network, data, an abandoned game
+              2  usage error: unknown command, bad option or value
+              130  interrupted
+            """,
+        ru: """
+            Без команды в терминале quizctl открывает главное меню. Подробнее о команде: 'quizctl help КОМАНДА'.
+
+            Переменные окружения:
+              QUIZCTL_HOME  папка с данными; по умолчанию $XDG_DATA_HOME/quizctl, иначе ~/.local/share/quizctl
+              QUIZCTL_OPENTDB_URL  адрес Open Trivia DB; по умолчанию https://opentdb.com
+              QUIZCTL_IMDB_URL  адрес IMDb-API; по умолчанию https://tv-api.com
+              IMDB_API_KEY  с ним movies загружает Top 250 и Most Popular из сети; без него\u{00A0}— встроенный снимок
+              NO_COLOR  без цвета, что бы ни говорила настройка
+              LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
+
+            Код выхода:
+              0  успех
+              1  ошибка при работе: сеть, данные, прерванная игра
+              2  ошибка в команде: неизвестная команда, неверный параметр или значение
+              130  прервано
+            """)
+}
+
+// MARK: - play
+
+extension Strings.Commands {
+    public static let playSummary = LocalizedText(en: "Play one game", ru: "Сыграть одну игру")
+    public static let playMode = LocalizedText(
+        en: "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (replays questions you got wrong); on a terminal, asked for when omitted",
+        ru: "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (повтор вопросов, где вы ошиблись); в терминале, если режим не указан, quizctl спросит")
+    public static let sourceOption = LocalizedText(
+        en: "Where questions come from: movies, trivia, custom, pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
+        ru: "Откуда брать вопросы: movies, trivia, custom, pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire")
+    public static let countOption = LocalizedText(
+        en: "Questions in a round (yesno, classic); default: 10",
+        ru: "Вопросов в раунде (yesno, classic); по умолчанию 10")
+    public static let categoryOption = LocalizedText(
+        en: "Trivia category: an Open Trivia DB id or name; default: any",
+        ru: "Категория вопросов: номер в Open Trivia DB или название; по умолчанию любая")
+    public static let playDifficultyOption = LocalizedText(
+        en: "easy, medium, hard or any; default: the difficulty setting",
+        ru: "easy, medium, hard или any; по умолчанию\u{00A0}— настройка difficulty")
+    public static let typeOption = LocalizedText(
+        en: "Question type: multiple (four options) or boolean (true or false); default: both",
+        ru: "Тип вопросов: multiple (четыре варианта) или boolean (правда или ложь); по умолчанию любой")
+    public static let orderOption = LocalizedText(
+        en: "Question order: random or sequential; default: the order setting",
+        ru: "Порядок вопросов: random или sequential; по умолчанию\u{00A0}— настройка order")
+    public static let timerOption = LocalizedText(
+        en: "Time limit per question in seconds, 0 for none; an expired question counts as wrong; default: 0",
+        ru: "Время на вопрос в секундах, 0\u{00A0}— без ограничения; просроченный вопрос считается неверным; по умолчанию 0")
+    public static let delayOption = LocalizedText(
+        en: "Pause in seconds after each answer's feedback; default: the feedback-delay setting on a terminal, 0 otherwise",
+        ru: "Пауза в секундах после оценки каждого ответа; по умолчанию\u{00A0}— настройка feedback-delay в терминале, иначе 0")
+    public static let seedOption = LocalizedText(
+        en: "Makes shuffles, thresholds and hints reproducible; default: random",
+        ru: "Делает перемешивание, пороги и подсказки воспроизводимыми; по умолчанию случайное")
+    public static let dailyOption = LocalizedText(
+        en: "Today's challenge: a seed derived from the date, the same for everyone",
+        ru: "Задание дня: зерно из сегодняшней даты, одно для всех")
+    public static let offlineOption = LocalizedText(
+        en: "Never touch the network: built-in data and your own questions only",
+        ru: "Не обращаться к сети: только встроенные данные и ваши вопросы")
+    public static let playJSONOption = LocalizedText(
+        en: "Print the finished game's record as JSON on stdout; everything else goes to stderr",
+        ru: "Вывести запись о законченной игре в JSON в stdout; всё остальное\u{00A0}— в stderr")
+    public static let verboseOption = LocalizedText(
+        en: "Show more detail, such as a movie's crew",
+        ru: "Показывать больше подробностей, например съёмочную группу фильма")
+    public static let playDiscussion = LocalizedText(
+        en: "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1.",
+        ru: "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), friend (звонок другу), audience (помощь зала) и walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1.")
+}
+
+// MARK: - add and questions
+
+extension Strings.Commands {
+    public static let addSummary = LocalizedText(en: "Add your own questions", ru: "Добавить свои вопросы")
+    public static let addDiscussion = LocalizedText(
+        en: "Without options, an interactive builder takes one or more questions and saves them all at once. With --text, --correct and at least one --wrong, one question is added without prompts; a single wrong answer makes a true/false question.",
+        ru: "Без параметров интерактивный конструктор принимает один или несколько вопросов и сохраняет их все сразу. С --text, --correct и хотя бы одним --wrong вопрос добавляется без диалога; с одним неверным ответом получается вопрос «правда или ложь».")
+    public static let textOption = LocalizedText(en: "The question", ru: "Текст вопроса")
+    public static let correctOption = LocalizedText(en: "The right answer", ru: "Правильный ответ")
+    public static let wrongOption = LocalizedText(
+        en: "A wrong answer; repeat for up to three",
+        ru: "Неверный ответ; можно указать до трёх раз")
+    public static let addCategoryOption = LocalizedText(en: "A category of your choice", ru: "Категория на ваш выбор")
+    public static let addDifficultyOption = LocalizedText(en: "easy, medium or hard", ru: "easy, medium или hard")
+    public static let questionsSummary = LocalizedText(en: "List your own questions", ru: "Показать ваши вопросы")
+    public static let questionsRemoveSummary = LocalizedText(
+        en: "Remove one of your questions", ru: "Удалить один из ваших вопросов")
+    public static let questionID = LocalizedText(
+        en: "The question's ID, as 'quizctl questions' lists it",
+        ru: "Идентификатор вопроса из списка 'quizctl questions'")
+}
+
+// MARK: - history and stats
+
+extension Strings.Commands {
+    public static let historySummary = LocalizedText(
+        en: "List finished games, newest first", ru: "Показать законченные игры, сначала новые")
+    public static let limitOption = LocalizedText(
+        en: "Show at most N games; default: 20", ru: "Показать не больше N игр; по умолчанию 20")
+    public static let historyDiscussion = LocalizedText(
+        en: "Deleting games does not change the statistics: they are all-time.",
+        ru: "Удаление игр не меняет статистику: она ведётся за всё время.")
+    public static let historyShowSummary = LocalizedText(
+        en: "Show one game, question by question", ru: "Показать одну игру по вопросам")
+    public static let historyShowDiscussion = LocalizedText(
+        en: "For each question: your answer, the right one, hints used and time taken.",
+        ru: "Для каждого вопроса: ваш ответ, правильный ответ, взятые подсказки и затраченное время.")
+    public static let gameID = LocalizedText(
+        en: "The game's ID; an unambiguous prefix is enough",
+        ru: "Идентификатор игры; достаточно однозначного начала")
+    public static let historyDeleteSummary = LocalizedText(
+        en: "Remove one game from the history", ru: "Удалить одну игру из истории")
+    public static let historyClearSummary = LocalizedText(
+        en: "Remove every game from the history", ru: "Удалить все игры из истории")
+    public static let statsSummary = LocalizedText(
+        en: "All-time statistics and a chart of recent games",
+        ru: "Статистика за всё время и график последних игр")
+    public static let statsDiscussion = LocalizedText(
+        en: "The record is the game with the most correct answers (an equal later game does not take it); across modes, the highest share of correct answers. Deleting history does not change the statistics.",
+        ru: "Рекорд\u{00A0}— игра с наибольшим числом верных ответов (такая же более поздняя игра его не отнимает); по всем режимам\u{00A0}— наибольшая доля верных ответов. Удаление истории не меняет статистику.")
+}
+
+// MARK: - settings, sources, help
+
+extension Strings.Commands {
+    public static let settingsSummary = LocalizedText(
+        en: "Show or change your settings", ru: "Показать или изменить настройки")
+    public static let settingsGetSummary = LocalizedText(en: "Show one setting", ru: "Показать одну настройку")
+    public static let settingsSetSummary = LocalizedText(en: "Change one setting", ru: "Изменить одну настройку")
+    public static let settingKey = LocalizedText(
+        en: "order, feedback-delay, language, color or difficulty",
+        ru: "order, feedback-delay, language, color или difficulty")
+    public static let settingValue = LocalizedText(
+        en: "The new value; see the keys below", ru: "Новое значение; см. ключи ниже")
+    public static let settingsKeys = LocalizedText(
+        en: """
+            Keys:
+              order  random or sequential
+              feedback-delay  seconds of pause after each answer's feedback
+              language  en or ru; until set, LANG or LC_ALL decides
+              color  auto, always or never
+              difficulty  any, easy, medium or hard
+            """,
+        ru: """
+            Ключи:
+              order  random или sequential
+              feedback-delay  пауза в секундах после оценки каждого ответа
+              language  en или ru; пока не задан, язык берётся из LANG или LC_ALL
+              color  auto, always или never
+              difficulty  any, easy, medium или hard
+            """)
+    public static let sourcesSummary = LocalizedText(
+        en: "List question sources, what each can feed and whether it is reachable",
+        ru: "Показать источники вопросов: для чего годится каждый и доступен ли он")
+    public static let sourcesDiscussion = LocalizedText(
+        en: "A plugin source is any executable named quizctl-source-NAME in $QUIZCTL_HOME/plugins/ or on PATH. quizctl runs it as 'quizctl-source-NAME --count N [--difficulty D] [--category C]' and reads a question pack from its output; a non-zero exit, a time-out (30 s) or bad JSON is reported as that plugin's error.",
+        ru: "Источник-плагин\u{00A0}— любая программа с именем quizctl-source-ИМЯ в $QUIZCTL_HOME/plugins/ или в PATH. quizctl запускает её как 'quizctl-source-ИМЯ --count N [--difficulty D] [--category C]' и читает набор вопросов из её вывода; ненулевой код выхода, превышение времени (30 с) или неверный JSON считаются ошибкой этого плагина.")
+    public static let helpSummary = LocalizedText(en: "Show help for a command", ru: "Показать справку по команде")
+    public static let helpCommand = LocalizedText(
+        en: "The command, followed by its subcommand if any",
+        ru: "Команда и, если нужно, её подкоманда")
+}
+
+// MARK: - Parser errors
+
+extension Strings.Commands {
+    /// `command` is the full command (`quizctl history`) when the name was looked up below the top.
+    public static func unknownCommand(_ name: String, in command: String?) -> LocalizedText {
+        guard let command else {
+            return LocalizedText(en: "unknown command '\(name)'", ru: "неизвестная команда «\(name)»")
+        }
+        return LocalizedText(
+            en: "unknown command '\(name)' for '\(command)'", ru: "неизвестная команда «\(name)» для «\(command)»")
+    }
+
+    public static func didYouMean(_ suggestion: String) -> LocalizedText {
+        LocalizedText(en: "(did you mean '\(suggestion)'?)", ru: "(может быть, «\(suggestion)»?)")
+    }
+
+    public static func unknownOption(_ option: String) -> LocalizedText {
+        LocalizedText(en: "unknown option '\(option)'", ru: "неизвестный параметр «\(option)»")
+    }
+
+    public static func missingValue(_ option: String) -> LocalizedText {
+        LocalizedText(en: "option '\(option)' needs a value", ru: "параметру «\(option)» нужно значение")
+    }
+
+    public static func invalidValue(_ value: String, for option: String, expected: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "invalid value '\(value)' for '\(option)': expected \(expected.en)",
+            ru: "недопустимое значение «\(value)» для «\(option)», нужно: \(expected.ru)")
+    }
+
+    public static func unexpectedArgument(_ value: String) -> LocalizedText {
+        LocalizedText(en: "unexpected argument '\(value)'", ru: "лишний аргумент «\(value)»")
+    }
+
+    public static func missingArgument(_ name: String) -> LocalizedText {
+        LocalizedText(en: "missing argument \(name)", ru: "не указан аргумент \(name)")
+    }
+
+    public static func expectedOneOf(_ values: [String]) -> LocalizedText {
+        let list = values.joined(separator: ", ")
+        return LocalizedText(en: "one of \(list)", ru: "одно из \(list)")
+    }
+
+    /// An upper bound of `Int.max` means "no upper bound" and is not shown.
+    public static func expectedInteger(_ lower: Int, _ upper: Int) -> LocalizedText {
+        guard upper < Int.max else {
+            return LocalizedText(en: "a whole number, at least \(lower)", ru: "целое число не меньше \(lower)")
+        }
+        return LocalizedText(
+            en: "a whole number from \(lower) to \(upper)", ru: "целое число от \(lower) до \(upper)")
+    }
+
+    /// An infinite or greatest finite upper bound is not shown.
+    public static func expectedNumber(_ lower: Double, _ upper: Double) -> LocalizedText {
+        let (low, high) = (plain(lower), plain(upper))
+        guard upper < .greatestFiniteMagnitude else {
+            return LocalizedText(en: "a number, at least \(low.en)", ru: "число не меньше \(low.ru)")
+        }
+        return LocalizedText(en: "a number from \(low.en) to \(high.en)", ru: "число от \(low.ru) до \(high.ru)")
+    }
+
+    public static let expectedNoValue = LocalizedText(
+        en: "no value (it is a flag)", ru: "без значения (это флаг)")
+
+    /// 1 rather than 1.0, and a decimal comma in Russian.
+    private static func plain(_ number: Double) -> LocalizedText {
+        let text = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        return LocalizedText(en: text, ru: String(text.map { $0 == "." ? "," : $0 }))
+    }
+}

@@ -1,0 +1,187 @@
+/// What a command line asks quizctl to do.
+enum Invocation: Sendable, Hashable {
+    /// Run the command at `path` (`[]` is quizctl alone: the menu on a terminal).
+    case run(path: [String], arguments: ParsedArguments)
+    /// Print the help of the command at `path`.
+    case help(path: [String])
+    case version
+}
+
+/// Turns `CommandLine.arguments.dropFirst()` into an `Invocation`, walking the
+/// command tree. Rules, in the spirit of git and kubectl:
+/// - a subcommand is recognised as the first positional of its parent;
+///   options given before it must be accepted by the subcommand too;
+/// - `--name value`, `--name=value`, `-h`; after `--` everything is positional;
+/// - an option that takes a value takes the next word whatever it looks like,
+///   so `--text "-5 degrees"` works; a bare negative number is positional;
+/// - `--help` anywhere wins, even over a mistake elsewhere on the line.
+struct ArgumentParser {
+    private let root: CommandSpec
+    private var command: CommandSpec
+    private var path: [String] = []
+    private var parsed = ParsedArguments(path: [])
+    private var wantsHelp = false
+    private var wantsVersion = false
+    private var endOfOptions = false
+
+    private init(root: CommandSpec) {
+        self.root = root
+        self.command = root
+    }
+
+    static func parse(_ args: [String], root: CommandSpec = CommandTree.root) throws(UsageError) -> Invocation {
+        var parser = ArgumentParser(root: root)
+        do throws(UsageError) {
+            return try parser.read(args)
+        } catch {
+            if parser.wantsHelp || asksForHelp(args) { return .help(path: parser.path) }
+            throw error
+        }
+    }
+
+    private static func asksForHelp(_ args: [String]) -> Bool {
+        args.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    private mutating func read(_ args: [String]) throws(UsageError) -> Invocation {
+        var words = args[...]
+        while let word = words.popFirst() {
+            if endOfOptions || !Self.isOption(word) {
+                try readPositional(word)
+            } else if word == "--" {
+                endOfOptions = true
+            } else {
+                try readOption(word, rest: &words)
+                if wantsVersion { return .version }
+            }
+        }
+        if wantsHelp { return .help(path: path) }
+        if path == [CommandTree.helpCommandName] { return try helpRequest() }
+        let given = parsed.positionals.count
+        if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
+            throw .missingArgument(name: missing.name, path: path)
+        }
+        return .run(path: path, arguments: parsed)
+    }
+
+    // MARK: Positionals and subcommands
+
+    private mutating func readPositional(_ word: String) throws(UsageError) {
+        if !endOfOptions, parsed.positionals.isEmpty, !command.subcommands.isEmpty {
+            if let subcommand = command.subcommand(named: word) {
+                return try descend(into: subcommand)
+            }
+            if command.arguments.isEmpty {
+                let names = command.subcommands.flatMap { [$0.name] + $0.aliases }
+                throw .unknownCommand(name: word, suggestion: Suggestion.closest(to: word, among: names), path: path)
+            }
+        }
+        let index = parsed.positionals.count
+        guard let spec = index < command.arguments.count
+            ? command.arguments[index]
+            : command.arguments.last.flatMap({ $0.isVariadic ? $0 : nil })
+        else {
+            throw .unexpectedArgument(value: word, path: path)
+        }
+        if let allowed = spec.allowedValues, !allowed.contains(word) {
+            throw .invalidValue(option: spec.name, value: word, expected: .oneOf(allowed), path: path)
+        }
+        parsed.record(positional: word, for: spec.name)
+    }
+
+    private mutating func descend(into subcommand: CommandSpec) throws(UsageError) {
+        let newPath = path + [subcommand.name]
+        let accepted = Set(Self.options(of: subcommand).map(\.name))
+        if let stray = parsed.givenOptions.subtracting(accepted).sorted().first {
+            throw .unknownOption(option: "--" + stray, suggestion: nil, path: newPath)
+        }
+        path = newPath
+        command = subcommand
+        parsed = parsed.moved(to: newPath)
+    }
+
+    /// `help [COMMAND...]`: the words name a command path, checked like any command.
+    private func helpRequest() throws(UsageError) -> Invocation {
+        var resolved: [String] = []
+        var current = root
+        for name in parsed.positionals {
+            guard let next = current.subcommand(named: name) else {
+                let names = current.subcommands.map(\.name)
+                throw .unknownCommand(name: name, suggestion: Suggestion.closest(to: name, among: names), path: resolved)
+            }
+            resolved.append(next.name)
+            current = next
+        }
+        return .help(path: resolved)
+    }
+
+    // MARK: Options
+
+    private mutating func readOption(_ word: String, rest: inout ArraySlice<String>) throws(UsageError) {
+        let spelling: String
+        let inlineValue: String?
+        if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+            spelling = String(word[..<equals])
+            inlineValue = String(word[word.index(after: equals)...])
+        } else {
+            spelling = word
+            inlineValue = nil
+        }
+        let available = Self.options(of: command)
+        guard let spec = Self.option(spelled: spelling, in: available) else {
+            let bare = String(spelling.drop { $0 == "-" })
+            let suggestion = Suggestion.closest(to: bare, among: available.map(\.name)).map { "--" + $0 }
+            throw .unknownOption(option: spelling, suggestion: suggestion, path: path)
+        }
+        if spec == GlobalOption.help {
+            wantsHelp = true
+            return
+        }
+        if spec == GlobalOption.version {
+            wantsVersion = true
+            return
+        }
+        if spec.isFlag {
+            if let inlineValue {
+                throw .invalidValue(option: spec.longSpelling, value: inlineValue, expected: .noValue, path: path)
+            }
+            parsed.record(flag: spec.name)
+            return
+        }
+        guard let value = inlineValue ?? rest.popFirst() else {
+            throw .missingValue(option: spec.longSpelling, path: path)
+        }
+        if let allowed = spec.allowedValues, !allowed.contains(value) {
+            throw .invalidValue(option: spec.longSpelling, value: value, expected: .oneOf(allowed), path: path)
+        }
+        parsed.record(option: spec.name, value: value)
+    }
+
+    /// A command's own options, then those every command accepts.
+    static func options(of command: CommandSpec) -> [OptionSpec] {
+        command.options + GlobalOption.everywhere
+    }
+
+    private static func option(spelled spelling: String, in options: [OptionSpec]) -> OptionSpec? {
+        if spelling.hasPrefix("--") {
+            let name = spelling.dropFirst(2)
+            return options.first { $0.name == name }
+        }
+        guard spelling.count == 2, let letter = spelling.last else { return nil }
+        return options.first { $0.short == letter }
+    }
+
+    /// Whether a word is an option: it starts with a dash, and is neither a
+    /// lone `-` (conventionally standard input) nor a negative number.
+    private static func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word.count > 1 else { return false }
+        let body = word.dropFirst()
+        let isNumber = body.first.map(\.isASCIIDigit) == true
+            && body.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "," }
+        return !isNumber
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,69 @@
+import QuizPlatform
+
+/// Renders usage lines and help pages from the command tree. Pure: the same
+/// path, language and width always give the same text, so tests compare
+/// literals and the caller decides where it goes.
+struct HelpFormatter {
+    let root: CommandSpec
+
+    init(root: CommandSpec = CommandTree.root) {
+        self.root = root
+    }
+
+    /// `usage: quizctl play [MODE] [options]`, for help pages and under usage errors.
+    func usageLine(path: [String], language: Language) -> String {
+        let chain = root.chain(along: path)
+        let command = chain[chain.count - 1]
+        var words = [Strings.Commands.usage(language)] + chain.map(\.name)
+        if !command.subcommands.isEmpty { words.append("[COMMAND]") }
+        words += command.arguments.map(\.usage)
+        words.append(Strings.Commands.optionsPlaceholder(language))
+        return words.joined(separator: " ")
+    }
+
+    /// The whole help page of the command at `path`, wrapped to `width`
+    /// columns (at least 40), ending with a newline.
+    func help(path: [String], language: Language, width: Int) -> String {
+        let chain = root.chain(along: path)
+        let command = chain[chain.count - 1]
+        let layout = TextLayout(width: max(width, 40))
+        var sections = [
+            layout.wrap(command.summary(language)).joined(separator: "\n"),
+            usageLine(path: path, language: language),
+        ]
+        if !command.arguments.isEmpty {
+            let rows = command.arguments.map { ($0.name, $0.help(language)) }
+            sections.append(section(Strings.Commands.argumentsHeading, rows, layout, language))
+        }
+        if !command.subcommands.isEmpty {
+            let rows = command.subcommands.map { subcommand in
+                let usage = [subcommand.name] + subcommand.arguments.map(\.usage)
+                return (usage.joined(separator: " "), subcommand.summary(language))
+            }
+            sections.append(section(Strings.Commands.commandsHeading, rows, layout, language))
+        }
+        let options = ArgumentParser.options(of: command).map { (Self.optionColumn($0), $0.help(language)) }
+        sections.append(section(Strings.Commands.optionsHeading, options, layout, language))
+        if let discussion = command.discussion {
+            sections += discussion(language).split(separator: "\n\n").map { layout.paragraph(String($0)) }
+        }
+        if let examples = command.examples {
+            let lines = examples(language).split(separator: "\n").map { "  " + $0 }
+            sections.append(([Strings.Commands.examplesHeading(language)] + lines).joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    private func section(
+        _ heading: LocalizedText, _ rows: [(String, String)], _ layout: TextLayout, _ language: Language
+    ) -> String {
+        ([heading(language)] + layout.table(rows)).joined(separator: "\n")
+    }
+
+    /// `-h, --help` or `    --count N`: long names line up whether or not there is a short one.
+    static func optionColumn(_ option: OptionSpec) -> String {
+        let short = option.short.map { "-\($0), " } ?? "    "
+        let value = option.valueName.map { " " + $0 } ?? ""
+        return short + option.longSpelling + value
+    }
+}

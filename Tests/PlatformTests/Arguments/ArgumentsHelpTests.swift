@@ -1,0 +1,234 @@
+import QuizPlatform
+import Testing
+@testable import quizctl
+
+@Suite struct ArgumentsHelpTests {
+    private let formatter = HelpFormatter()
+
+    @Test func usageLines() {
+        #expect(formatter.usageLine(path: [], language: .en) == "usage: quizctl [COMMAND] [options]")
+        #expect(formatter.usageLine(path: ["play"], language: .en) == "usage: quizctl play [MODE] [options]")
+        #expect(formatter.usageLine(path: ["play"], language: .ru) == "использование: quizctl play [MODE] [параметры]")
+        #expect(formatter.usageLine(path: ["history"], language: .en) == "usage: quizctl history [COMMAND] [options]")
+        #expect(formatter.usageLine(path: ["history", "show"], language: .en) == "usage: quizctl history show ID [options]")
+        #expect(formatter.usageLine(path: ["settings", "set"], language: .en) == "usage: quizctl settings set KEY VALUE [options]")
+        #expect(formatter.usageLine(path: ["help"], language: .en) == "usage: quizctl help [COMMAND...] [options]")
+    }
+
+    @Test func rootHelpListsEveryCommand() {
+        let expected = """
+            quizctl — quizzes in your terminal: movie ratings, trivia and “Who Wants to Be a
+            Millionaire”
+
+            usage: quizctl [COMMAND] [options]
+
+            Commands:
+              play [MODE]        Play one game
+              add                Add your own questions
+              questions          List your own questions
+              history            List finished games, newest first
+              stats              All-time statistics and a chart of recent games
+              settings           Show or change your settings
+              sources            List question sources, what each can feed and whether it is
+                                 reachable
+              help [COMMAND...]  Show help for a command
+
+            Options:
+              -V, --version     Show the version
+              -h, --help        Show this help
+                  --color WHEN  When to use colours: auto, always or never
+
+            Without a command, on a terminal, quizctl opens the main menu. Run 'quizctl help
+            COMMAND' for more about a command.
+
+            Environment:
+              QUIZCTL_HOME         data folder; default $XDG_DATA_HOME/quizctl, else
+                                   ~/.local/share/quizctl
+              QUIZCTL_OPENTDB_URL  Open Trivia DB base URL; default https://opentdb.com
+              QUIZCTL_IMDB_URL     IMDb-API base URL; default https://tv-api.com
+              IMDB_API_KEY         with it, movies loads Top 250 and Most Popular live;
+                                   without it, the built-in snapshot
+              NO_COLOR             no colours, whatever the setting
+              LANG, LC_ALL         ru… selects Russian when the language setting is not set
+
+            Exit status:
+              0    success
+              1    failure at run time: network, data, an abandoned game
+              2    usage error: unknown command, bad option or value
+              130  interrupted
+
+            """
+        #expect(formatter.help(path: [], language: .en, width: 80) == expected)
+    }
+
+    @Test func playHelp() {
+        let expected = """
+            Play one game
+
+            usage: quizctl play [MODE] [options]
+
+            Arguments:
+              MODE  yesno (MovieQuiz round), classic (multiple-choice round), millionaire
+                    (15-step elimination ladder) or review (replays questions you got
+                    wrong); on a terminal, asked for when omitted
+
+            Options:
+                  --source NAME       Where questions come from: movies, trivia, custom,
+                                      pack:PATH or a plugin's name; default: movies for
+                                      yesno, trivia for classic and millionaire
+                  --count N           Questions in a round (yesno, classic); default: 10
+                  --category ID|NAME  Trivia category: an Open Trivia DB id or name;
+                                      default: any
+                  --difficulty LEVEL  easy, medium, hard or any; default: the difficulty
+                                      setting
+                  --type TYPE         Question type: multiple (four options) or boolean
+                                      (true or false); default: both
+                  --order ORDER       Question order: random or sequential; default: the
+                                      order setting
+                  --timer SECONDS     Time limit per question in seconds, 0 for none; an
+                                      expired question counts as wrong; default: 0
+                  --delay SECONDS     Pause in seconds after each answer's feedback;
+                                      default: the feedback-delay setting on a terminal, 0
+                                      otherwise
+                  --seed N            Makes shuffles, thresholds and hints reproducible;
+                                      default: random
+                  --daily             Today's challenge: a seed derived from the date, the
+                                      same for everyone
+                  --offline           Never touch the network: built-in data and your own
+                                      questions only
+                  --json              Print the finished game's record as JSON on stdout;
+                                      everything else goes to stderr
+                  --verbose           Show more detail, such as a movie's crew
+              -h, --help              Show this help
+                  --color WHEN        When to use colours: auto, always or never
+
+            On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options.
+            When standard input is not a terminal, quizctl reads one answer per line, so a
+            game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50
+            (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk
+            (take the money and stop). Input that ends before the game is over abandons it:
+            nothing is recorded and the exit status is 1.
+
+            Examples:
+              quizctl play yesno
+              quizctl play classic --category 9 --difficulty hard --count 5
+              quizctl play millionaire --daily
+              printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
+
+            """
+        #expect(formatter.help(path: ["play"], language: .en, width: 80) == expected)
+    }
+
+    @Test func historyShowHelpInEnglish() {
+        let expected = """
+            Show one game, question by question
+
+            usage: quizctl history show ID [options]
+
+            Arguments:
+              ID  The game's ID; an unambiguous prefix is enough
+
+            Options:
+                  --json        Print JSON instead of text
+              -h, --help        Show this help
+                  --color WHEN  When to use colours: auto, always or never
+
+            For each question: your answer, the right one, hints used and time taken.
+
+            """
+        #expect(formatter.help(path: ["history", "show"], language: .en, width: 80) == expected)
+    }
+
+    @Test func historyShowHelpInRussian() {
+        let expected = """
+            Показать одну игру по вопросам
+
+            использование: quizctl history show ID [параметры]
+
+            Аргументы:
+              ID  Идентификатор игры; достаточно однозначного начала
+
+            Параметры:
+                  --json        Вывести JSON вместо текста
+              -h, --help        Показать эту справку
+                  --color WHEN  Когда раскрашивать вывод: auto, always или never
+
+            Для каждого вопроса: ваш ответ, правильный ответ, взятые подсказки и затраченное
+            время.
+
+            """
+        #expect(formatter.help(path: ["history", "show"], language: .ru, width: 80) == expected)
+    }
+
+    @Test func narrowTerminalsWrapDescriptionsUnderTheirColumn() {
+        let help = formatter.help(path: ["history", "show"], language: .en, width: 40)
+        #expect(help.contains("""
+              ID  The game's ID; an unambiguous
+                  prefix is enough
+            """))
+    }
+
+    @Test func aLongTermGetsALineOfItsOwn() {
+        let rows = [(term: "--a-very-long-option-name VALUE", description: "Does a thing"), (term: "-x", description: "Short")]
+        #expect(TextLayout(width: 80).table(rows) == [
+            "  --a-very-long-option-name VALUE",
+            "                            Does a thing",
+            "  -x                        Short",
+        ])
+    }
+
+    @Test func wrappingNeverSplitsAWord() {
+        #expect(TextLayout(width: 10).wrap("one two three fourteen-letters x") == ["one two", "three", "fourteen-letters", "x"])
+    }
+
+    /// Help spells allowed values by hand; this keeps the text and the parser in step.
+    @Test(arguments: [Language.en, .ru])
+    func everyAllowedValueIsNamedInItsHelp(language: Language) {
+        for command in Self.allCommands(CommandTree.root) {
+            for option in ArgumentParser.options(of: command) {
+                for value in option.allowedValues ?? [] {
+                    #expect(option.help(language).contains(value), "\(command.name) --\(option.name): \(value)")
+                }
+            }
+            for argument in command.arguments {
+                for value in argument.allowedValues ?? [] {
+                    #expect(argument.help(language).contains(value), "\(command.name) \(argument.name): \(value)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func everyPageFitsItsWidthExceptExampleLines(language: Language) {
+        for path in Self.allPaths(CommandTree.root) {
+            let page = formatter.help(path: path, language: language, width: 80)
+            let beforeExamples = page.split(separator: "\n\n\(Strings.Commands.examplesHeading(language))")[0]
+            for line in beforeExamples.split(separator: "\n") {
+                #expect(line.count <= 80, "\(path): \(line)")
+            }
+        }
+    }
+
+    @Test func theTreeCoversTheCommandLineContract() {
+        let paths = Set(Self.allPaths(CommandTree.root))
+        let expected: Set<[String]> = [
+            [], ["play"], ["add"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
+            ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
+            ["settings", "set"], ["sources"], ["help"],
+        ]
+        #expect(paths == expected)
+        let playOptions = CommandTree.play.options.map(\.name)
+        #expect(playOptions == [
+            "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
+            "offline", "json", "verbose",
+        ])
+    }
+
+    private static func allCommands(_ command: CommandSpec) -> [CommandSpec] {
+        [command] + command.subcommands.flatMap(allCommands)
+    }
+
+    private static func allPaths(_ command: CommandSpec, prefix: [String] = []) -> [[String]] {
+        [prefix] + command.subcommands.flatMap { allPaths($0, prefix: prefix + [$0.name]) }
+    }
+}

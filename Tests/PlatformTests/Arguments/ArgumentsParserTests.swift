@@ -1,0 +1,117 @@
+import Testing
+@testable import quizctl
+
+@Suite struct ArgumentsParserTests {
+    @Test func noArgumentsRunsQuizctlItself() throws {
+        let (path, arguments) = try parseRunnable([])
+        #expect(path == [])
+        #expect(arguments.positionals.isEmpty)
+    }
+
+    @Test func modeOptionsAndFlags() throws {
+        let (path, arguments) = try parseRunnable(["play", "classic", "--count", "5", "--json", "--source", "trivia"])
+        #expect(path == ["play"])
+        #expect(arguments.positionals == ["classic"])
+        #expect(arguments.string("MODE") == "classic")
+        #expect(arguments.string("count") == "5")
+        #expect(arguments.string("source") == "trivia")
+        #expect(arguments.flag("json"))
+        #expect(!arguments.flag("offline"))
+        #expect(arguments.string("seed") == nil)
+    }
+
+    @Test func valueAfterAnEqualsSign() throws {
+        let (_, arguments) = try parseRunnable(["play", "--count=7", "--category=Science: Computers", "--source=pack:a=b.json"])
+        #expect(arguments.string("count") == "7")
+        #expect(arguments.string("category") == "Science: Computers")
+        #expect(arguments.string("source") == "pack:a=b.json")
+    }
+
+    @Test func anEmptyValueAfterAnEqualsSignIsAValue() throws {
+        let (_, arguments) = try parseRunnable(["add", "--category="])
+        #expect(arguments.string("category") == "")
+    }
+
+    @Test func repeatableOptionKeepsEveryValueInOrder() throws {
+        let (_, arguments) = try parseRunnable(["add", "--wrong", "Mars", "--wrong=Venus", "--wrong", "Earth"])
+        #expect(arguments.strings("wrong") == ["Mars", "Venus", "Earth"])
+    }
+
+    @Test func aSingleValuedOptionGivenTwiceKeepsTheLast() throws {
+        let (_, arguments) = try parseRunnable(["play", "--count", "3", "--count", "4"])
+        #expect(arguments.string("count") == "4")
+    }
+
+    @Test func anOptionTakesTheNextWordEvenWhenItStartsWithADash() throws {
+        let (_, arguments) = try parseRunnable(["add", "--text", "-5 degrees?", "--correct", "-5", "--wrong", "--help"])
+        #expect(arguments.string("text") == "-5 degrees?")
+        #expect(arguments.string("correct") == "-5")
+        #expect(arguments.strings("wrong") == ["--help"])
+    }
+
+    @Test func aNegativeNumberIsPositional() throws {
+        let (path, arguments) = try parseRunnable(["settings", "set", "feedback-delay", "-1.5"])
+        #expect(path == ["settings", "set"])
+        #expect(arguments.string("KEY") == "feedback-delay")
+        #expect(arguments.string("VALUE") == "-1.5")
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let (path, arguments) = try parseRunnable(["questions", "remove", "--", "--odd-id"])
+        #expect(path == ["questions", "remove"])
+        #expect(arguments.string("ID") == "--odd-id")
+    }
+
+    @Test func colorIsAcceptedBeforeAndAfterTheCommand() throws {
+        #expect(try parseRunnable(["--color", "never", "play"]).arguments.string("color") == "never")
+        #expect(try parseRunnable(["history", "show", "7C0F", "--color=always"]).arguments.string("color") == "always")
+    }
+
+    @Test func aliasesRunTheCanonicalCommand() throws {
+        #expect(try parseRunnable(["history", "rm", "7C0F", "--yes"]).path == ["history", "delete"])
+        #expect(try parseRunnable(["questions", "rm", "12"]).path == ["questions", "remove"])
+    }
+
+    @Test func optionsBeforeASubcommandCarryOverWhenItAcceptsThem() throws {
+        let (path, arguments) = try parseRunnable(["history", "--json", "show", "7C0F"])
+        #expect(path == ["history", "show"])
+        #expect(arguments.flag("json"))
+        #expect(arguments.string("ID") == "7C0F")
+    }
+
+    @Test func aSubcommandNameAfterAPositionalIsJustAValue() throws {
+        let (path, arguments) = try parseRunnable(["settings", "set", "order", "sequential"])
+        #expect(path == ["settings", "set"])
+        #expect(arguments.positionals == ["order", "sequential"])
+    }
+
+    @Test(arguments: [
+        (["--help"], [String]()),
+        (["-h"], []),
+        (["help"], []),
+        (["play", "--help"], ["play"]),
+        (["play", "-h"], ["play"]),
+        (["help", "play"], ["play"]),
+        (["help", "history", "show"], ["history", "show"]),
+        (["history", "show", "--help"], ["history", "show"]),
+        (["history", "--help", "show"], ["history", "show"]),
+        (["help", "help"], ["help"]),
+        (["help", "questions", "rm"], ["questions", "remove"]),
+    ])
+    func helpRequests(args: [String], path: [String]) throws {
+        #expect(try ArgumentParser.parse(args) == .help(path: path))
+    }
+
+    @Test func helpWinsOverAMistakeOnTheSameLine() throws {
+        #expect(try ArgumentParser.parse(["play", "--cout", "5", "--help"]) == .help(path: ["play"]))
+        #expect(try ArgumentParser.parse(["history", "show", "-h"]) == .help(path: ["history", "show"]))
+    }
+
+    @Test func versionAtTheTopOnly() throws {
+        #expect(try ArgumentParser.parse(["--version"]) == .version)
+        #expect(try ArgumentParser.parse(["-V"]) == .version)
+        #expect(throws: UsageError.unknownOption(option: "--version", suggestion: nil, path: ["play"])) {
+            try ArgumentParser.parse(["play", "--version"])
+        }
+    }
+}
