@@ -22,7 +22,7 @@ enum Application {
                 console.print("quizctl \(version)")
                 return .success
             case .help(let path):
-                console.print(HelpFormatter.help(path: path, language: console.language, width: console.width))
+                Screen.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: STDOUT_FILENO)
                 return .success
             case .run(let path, let parsed):
                 try await Commands.run(path: path, arguments: parsed, console: &console)
@@ -30,8 +30,10 @@ enum Application {
             }
         } catch let error as UsageError {
             console.error(error.message)
-            console.note(HelpFormatter.usageLine(path: error.path, language: console.language))
+            console.note(HelpFormatter().usageLine(path: error.path, language: console.language))
             return .usage
+        } catch let exit as SilentExit {
+            return exit.status
         } catch is Interrupted {
             return .interrupted
         } catch let error as any UserFacingError {

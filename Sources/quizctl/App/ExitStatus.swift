@@ -19,3 +19,8 @@ struct CommandFailure: UserFacingError {
 
 /// The player stopped (Ctrl-C, or q in a menu where that means stop): exit 130.
 struct Interrupted: Error {}
+
+/// Ends the command with a status after it has said all it had to say.
+struct SilentExit: Error {
+    let status: ExitStatus
+}

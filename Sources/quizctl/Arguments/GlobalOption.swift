@@ -12,12 +12,3 @@ enum GlobalOption {
     /// Accepted by every command, listed after its own options in help.
     static let everywhere = [help, color]
 }
-
-/// The keys of `quizctl settings get|set KEY`, spelled as the user types them.
-enum SettingKey: String, Sendable, CaseIterable {
-    case order
-    case feedbackDelay = "feedback-delay"
-    case language
-    case color
-    case difficulty
-}

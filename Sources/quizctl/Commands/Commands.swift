@@ -9,8 +9,8 @@ enum Commands {
         switch path {
         case []:
             guard console.isInteractive else {
-                console.note(HelpFormatter.help(path: [], language: console.language, width: console.width))
-                throw UsageError.missingArgument(name: "COMMAND", path: [])
+                Screen.write(HelpFormatter().help(path: [], language: console.language, width: console.width), to: STDERR_FILENO)
+                throw SilentExit(status: .usage)
             }
             try await MainMenu(game: game, console: console).run()
         case ["play"]: try await PlayCommand(arguments: arguments, game: game, console: console).run()

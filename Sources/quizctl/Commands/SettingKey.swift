@@ -1,0 +1,59 @@
+import Foundation
+import QuizPlatform
+
+/// The settings keys of CLI.md, each with how to read, check and write it.
+enum SettingKey: String, CaseIterable {
+    case order
+    case feedbackDelay = "feedback-delay"
+    case language
+    case color
+    case difficulty
+
+    /// The accepted values, for messages and help.
+    var allowed: ExpectedValue {
+        switch self {
+        case .order: .oneOf(OrderKind.allCases.map(\.rawValue))
+        case .feedbackDelay: .number(0...10)
+        case .language: .oneOf(["auto"] + Language.allCases.map(\.rawValue))
+        case .color: .oneOf(ColorChoice.allCases.map(\.rawValue))
+        case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
+        }
+    }
+
+    func value(in settings: Settings) -> String {
+        switch self {
+        case .order: settings.order.rawValue
+        case .feedbackDelay: Self.number(settings.feedbackDelay)
+        case .language: settings.language?.rawValue ?? "auto"
+        case .color: settings.color.rawValue
+        case .difficulty: settings.difficulty.rawValue
+        }
+    }
+
+    /// Sets the value, or returns false when it is not one of `allowed`.
+    func set(_ raw: String, in settings: inout Settings) -> Bool {
+        let text = raw.lowercased()
+        switch self {
+        case .order:
+            guard let value = OrderKind(rawValue: text) else { return false }
+            settings.order = value
+        case .feedbackDelay:
+            guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), (0...10).contains(value) else { return false }
+            settings.feedbackDelay = value
+        case .language:
+            guard text == "auto" || Language(rawValue: text) != nil else { return false }
+            settings.language = Language(rawValue: text)
+        case .color:
+            guard let value = ColorChoice(rawValue: text) else { return false }
+            settings.color = value
+        case .difficulty:
+            guard let value = DifficultySetting(rawValue: text) else { return false }
+            settings.difficulty = value
+        }
+        return true
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
