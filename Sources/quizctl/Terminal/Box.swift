@@ -43,7 +43,7 @@ struct Box: Sendable {
             return paint("╭" + String(repeating: "─", count: outer - 2) + "╮")
         }
         // "╭─ " + title + " " + rule + "╮": the title gets what is left after five columns.
-        let shown = Self.truncate(Style.plainText(title), to: outer - 5)
+        let shown = TextWrap.truncate(Style.plainText(title), to: outer - 5)
         let rule = String(repeating: "─", count: max(0, outer - 5 - Style.displayWidth(shown)))
         return paint("╭─ ") + style.bold(shown) + paint(" " + rule + "╮")
     }
@@ -56,20 +56,5 @@ struct Box: Sendable {
         case .yellow: style.yellow(text)
         case .cyan: style.cyan(text)
         }
-    }
-
-    /// `text` cut to `width` columns, ending in "…" when something was cut.
-    static func truncate(_ text: String, to width: Int) -> String {
-        guard Style.displayWidth(text) > width else { return text }
-        guard width > 0 else { return "" }
-        var result = ""
-        var used = 0
-        for character in text {
-            let columns = Style.displayWidth(of: character)
-            if used + columns > width - 1 { break }
-            result.append(character)
-            used += columns
-        }
-        return result + "…"
     }
 }

@@ -41,8 +41,6 @@ struct KeyParser: Sendable {
     /// A CR was just turned into Enter, so an LF right after it is the same key.
     private var lastWasCarriageReturn = false
 
-    init() {}
-
     /// Whether bytes are held back waiting for the rest of a sequence.
     var isAwaitingMore: Bool {
         if case .ground = state { return false }

@@ -14,19 +14,21 @@ enum KeyEvent: Hashable, Sendable {
 /// It reads the descriptor directly (never through `readLine`'s buffer) and
 /// waits with `poll`, so a question's timer can run out while waiting for a key.
 final class KeyReader {
-    /// How long an ESC waits for the rest of a sequence before it counts as Escape.
-    /// Terminals send a sequence in one go, so this only has to outlast a slow link.
-    static let escapePause = 0.05
-
     private let descriptor: Int32
+    /// Seconds an ESC (or part of a character) waits for the rest of its
+    /// sequence before it is resolved on its own.
+    private let escapePause: Double
     private var parser = KeyParser()
     private var pending: [Key] = []
     private var pendingIndex = 0
     private var reachedEnd = false
 
     /// A reader on `descriptor`; the caller is responsible for cbreak mode.
-    init(descriptor: Int32 = STDIN_FILENO) {
+    /// Terminals send a sequence in one go, so the default pause only has to
+    /// outlast a slow link while keeping Escape responsive.
+    init(descriptor: Int32 = STDIN_FILENO, escapePause: Double = 0.05) {
         self.descriptor = descriptor
+        self.escapePause = escapePause
     }
 
     /// A reader on standard input with the terminal switched to cbreak mode,
@@ -44,7 +46,7 @@ final class KeyReader {
         while true {
             var wait = deadline.remainingMilliseconds
             if parser.isAwaitingMore {
-                let pause = Int32(Self.escapePause * 1000)
+                let pause = Int32(escapePause * 1000)
                 wait = wait < 0 ? pause : min(wait, pause)
             }
             switch InputWait.readable(descriptor, milliseconds: wait) {

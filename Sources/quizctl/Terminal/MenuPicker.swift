@@ -41,11 +41,11 @@ struct MenuPicker: Sendable {
     /// in reverse video; a hot key is shown dimmed after its label.
     /// One line per row, each ending in a newline.
     func render(selected: Int) -> String {
-        var lines = [style.bold(Box.truncate(title, to: width))]
+        var lines = [style.bold(TextWrap.truncate(title, to: width))]
         for (index, item) in items.enumerated() {
             let hint = item.hotKey.map { " (\($0))" } ?? ""
             let room = width - 2 - Style.displayWidth(hint)
-            let entry = Box.truncate("\(index + 1). \(item.label)", to: room)
+            let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: room)
             let shown = index == selected ? "› " + style.inverse(entry) : "  " + entry
             lines.append(shown + style.dim(hint))
         }

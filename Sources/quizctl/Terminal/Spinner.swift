@@ -25,7 +25,7 @@ enum Spinner {
         _ work: @Sendable () async throws -> T
     ) async rethrows -> T {
         guard enabled else { return try await work() }
-        let line = Box.truncate(message, to: TerminalInfo.currentWidth() - 3)
+        let line = TextWrap.truncate(message, to: TerminalInfo.currentWidth() - 3)
         // The cursor is hidden through the session, so Ctrl-C mid-load still shows it again.
         TerminalSession.hideCursor(on: output)
         let drawing = Task { await animate(line, on: output) }

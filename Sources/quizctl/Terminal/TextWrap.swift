@@ -44,6 +44,31 @@ enum TextWrap {
         return carryStyles(across: lines)
     }
 
+    /// `text` cut to `width` columns, ending in "…" when something was cut.
+    /// Escape sequences are all kept, so a style that was closed stays closed.
+    static func truncate(_ text: String, to width: Int) -> String {
+        guard Style.displayWidth(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        var cut = false
+        for unit in StyledText.units(of: text) {
+            switch unit {
+            case .escape(let sequence):
+                result += sequence
+            case .visible(let character, let columns):
+                if cut || used + columns > width - 1 {
+                    if !cut { result += "…" }
+                    cut = true
+                } else {
+                    result.append(character)
+                    used += columns
+                }
+            }
+        }
+        return result
+    }
+
     /// A run of spaces, or a run of anything else (escape sequences included).
     private struct Word {
         var units: [StyledText.Unit] = []

@@ -1,0 +1,148 @@
+@preconcurrency import Glibc
+import Testing
+@testable import quizctl
+
+/// Everything that touches the process-wide terminal state, one test at a time.
+@Suite(.serialized) struct TerminalSessionTests {
+    /// A pseudo-terminal pair: the secondary end behaves like a real terminal.
+    ///
+    /// Glibc's module does not export `posix_openpt`/`ptsname`, so this does
+    /// what they do on Linux: open /dev/ptmx, unlock the secondary end
+    /// (TIOCSPTLCK) and ask for its number (TIOCGPTN). The request codes are
+    /// function-like macros in C, hence spelled out for x86_64 and arm64.
+    private final class PseudoTerminal {
+        private static let unlockRequest: UInt = 0x4004_5431 // TIOCSPTLCK
+        private static let numberRequest: UInt = 0x8004_5430 // TIOCGPTN
+        let primary: Int32
+        let secondary: Int32
+
+        init() throws {
+            primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+            try #require(primary >= 0)
+            var locked: Int32 = 0
+            var number: Int32 = -1
+            try #require(ioctl(primary, Self.unlockRequest, &locked) == 0)
+            try #require(ioctl(primary, Self.numberRequest, &number) == 0)
+            secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+            try #require(secondary >= 0)
+        }
+
+        func settings() -> termios {
+            var settings = termios()
+            _ = tcgetattr(secondary, &settings)
+            return settings
+        }
+
+        deinit {
+            close(secondary)
+            close(primary)
+        }
+    }
+
+    private func bytes(of settings: termios) -> [UInt8] {
+        withUnsafeBytes(of: settings) { Array($0) }
+    }
+
+    @Test func restoreIsSafeWhenNothingWasChanged() {
+        TerminalSession.restore()
+        TerminalSession.showCursor()
+        #expect(!TerminalSession.isInCBreak)
+        #expect(!TerminalSession.isCursorHidden)
+    }
+
+    @Test func cbreakClearsEchoAndCanonicalButKeepsSignals() throws {
+        let terminal = try PseudoTerminal()
+        #expect(TerminalSession.enterCBreak(descriptor: terminal.secondary))
+        defer { TerminalSession.restore() }
+        let cbreak = terminal.settings()
+        #expect(cbreak.c_lflag & tcflag_t(ECHO) == 0)
+        #expect(cbreak.c_lflag & tcflag_t(ICANON) == 0)
+        #expect(cbreak.c_lflag & tcflag_t(ISIG) != 0)
+        let controls = withUnsafeBytes(of: cbreak.c_cc) { Array($0) }
+        #expect(controls[Int(VMIN)] == 1)
+        #expect(controls[Int(VTIME)] == 0)
+    }
+
+    @Test func restorePutsBackTheExactSettings() throws {
+        let terminal = try PseudoTerminal()
+        let original = terminal.settings()
+        #expect(TerminalSession.enterCBreak(descriptor: terminal.secondary))
+        #expect(TerminalSession.enterCBreak(descriptor: terminal.secondary), "entering twice is harmless")
+        TerminalSession.restore()
+        #expect(!TerminalSession.isInCBreak)
+        #expect(bytes(of: terminal.settings()) == bytes(of: original))
+    }
+
+    @Test func cbreakRefusesAPipe() throws {
+        let pipe = try TestPipe()
+        #expect(!TerminalSession.enterCBreak(descriptor: pipe.readEnd))
+        #expect(!TerminalSession.isInCBreak)
+    }
+
+    @Test func hiddenCursorIsShownAgainOnRestore() throws {
+        let pipe = try TestPipe()
+        TerminalSession.hideCursor(on: pipe.writeEnd)
+        #expect(TerminalSession.isCursorHidden)
+        TerminalSession.restore()
+        TerminalSession.showCursor()
+        #expect(!TerminalSession.isCursorHidden)
+        #expect(pipe.drain() == Screen.hideCursor + Screen.showCursor)
+    }
+
+    @Test func spinnerDrawsWhileWorkingThenErasesItsLine() async throws {
+        let pipe = try TestPipe()
+        let readEnd = pipe.readEnd
+        // The work lasts until two frames have been drawn, however slow the machine.
+        let drawnMeanwhile = await Spinner.run(message: "Loading", enabled: true, output: pipe.writeEnd) {
+            var seen: [UInt8] = []
+            while !String(decoding: seen, as: UTF8.self).contains(Spinner.frame(1, message: "Loading")) {
+                guard InputWait.readable(readEnd, milliseconds: 5000) == .ready,
+                      let bytes = InputWait.read(readEnd), !bytes.isEmpty else { break }
+                seen += bytes
+            }
+            return String(decoding: seen, as: UTF8.self)
+        }
+        #expect(!TerminalSession.isCursorHidden)
+        #expect(drawnMeanwhile.hasPrefix(Screen.hideCursor + Spinner.frame(0, message: "Loading")))
+        #expect(drawnMeanwhile.contains(Spinner.frame(1, message: "Loading")))
+        #expect((drawnMeanwhile + pipe.drain()).hasSuffix(Screen.clearLine + Screen.showCursor))
+    }
+
+    @Test func disabledSpinnerDrawsNothing() async throws {
+        let pipe = try TestPipe()
+        let value = await Spinner.run(message: "Loading", enabled: false, output: pipe.writeEnd) { "done" }
+        #expect(value == "done")
+        #expect(pipe.drain() == "")
+    }
+
+    @Test func spinnerPassesErrorsOnAndStillErases() async throws {
+        struct Failure: Error {}
+        let pipe = try TestPipe()
+        await #expect(throws: Failure.self) {
+            try await Spinner.run(message: "Loading", enabled: true, output: pipe.writeEnd) { () async throws -> Int in
+                throw Failure()
+            }
+        }
+        #expect(pipe.drain().hasSuffix(Screen.clearLine + Screen.showCursor))
+    }
+
+    @Test func menuPicksWithKeysAndRedrawsInPlace() throws {
+        let input = try TestPipe()
+        let output = try TestPipe()
+        let menu = MenuPicker(title: "Menu", items: [MenuItem("One"), MenuItem("Two")], style: .plain)
+        input.send("\u{1B}[B\r")
+        let choice = menu.pick(using: KeyReader(descriptor: input.readEnd), output: output.writeEnd)
+        #expect(choice == 1)
+        let redraw = Screen.moveUp(3) + Screen.clearToEnd + menu.render(selected: 1)
+        #expect(output.drain() == Screen.hideCursor + menu.render(selected: 0) + redraw + redraw + Screen.showCursor)
+    }
+
+    @Test func menuReturnsNilWhenInputEnds() throws {
+        let input = try TestPipe()
+        let output = try TestPipe()
+        let menu = MenuPicker(title: "Menu", items: [MenuItem("One")], style: .plain)
+        input.closeWriting()
+        #expect(menu.pick(using: KeyReader(descriptor: input.readEnd), output: output.writeEnd) == nil)
+        #expect(!TerminalSession.isCursorHidden)
+    }
+}
