@@ -23,7 +23,7 @@ public struct RoundSummary: Sendable, Hashable {
     }
 
     /// "22.11.26 14:05", as MovieQuiz shows the record's date.
-    static func recordDate(_ date: Date, timeZone: TimeZone) -> String {
+    public static func recordDate(_ date: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)

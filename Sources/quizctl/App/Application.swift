@@ -12,7 +12,7 @@ enum Application {
         let environment = ProcessInfo.processInfo.environment
         QuarantineNotices.subscribe { notice in
             let console = Console(settings: Settings(), environment: environment)
-            console.note(Strings.fileQuarantined(notice.original.path, movedTo: notice.movedTo.path))
+            console.note(Strings.fileQuarantined(notice.original.path, to: notice.movedTo.path))
         }
         let settings = (try? Game.shared.stores.settings.load()) ?? Settings()
         var console = Console(settings: settings, environment: environment, colorOverride: colorOverride(arguments))

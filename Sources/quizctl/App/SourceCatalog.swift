@@ -12,6 +12,7 @@ enum SourceCatalog {
 }
 
 /// `quizctl sources`: every source, what it feeds, whether it is reachable.
+@MainActor
 struct SourcesCommand {
     let registry: SourceRegistry
     let console: Console

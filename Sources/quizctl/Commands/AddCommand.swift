@@ -3,6 +3,7 @@ import QuizPlatform
 
 /// `quizctl add`: one question from flags, or from a form (on a terminal) or
 /// from lines (text, right answer, wrong answers, blank line) on standard input.
+@MainActor
 struct AddCommand {
     let arguments: ParsedArguments
     let stores: DataStores
@@ -60,6 +61,7 @@ struct AddCommand {
 }
 
 /// `quizctl questions`: your own questions, and removing one.
+@MainActor
 struct QuestionsCommand {
     let stores: DataStores
     let console: Console

@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// Which code runs for which command path. Each command is a small type in

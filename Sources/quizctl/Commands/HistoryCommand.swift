@@ -2,6 +2,7 @@ import Foundation
 import QuizPlatform
 
 /// `quizctl history`: finished games, one game in detail, deleting games.
+@MainActor
 struct HistoryCommand {
     let stores: DataStores
     let console: Console

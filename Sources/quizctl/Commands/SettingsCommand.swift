@@ -2,6 +2,7 @@ import Foundation
 import QuizPlatform
 
 /// `quizctl settings`, `settings get KEY`, `settings set KEY VALUE`.
+@MainActor
 struct SettingsCommand {
     let stores: DataStores
     let console: Console

@@ -2,6 +2,7 @@ import Foundation
 import QuizPlatform
 
 /// `quizctl stats`: all-time statistics and a chart of recent accuracy.
+@MainActor
 struct StatsCommand {
     let stores: DataStores
     let console: Console

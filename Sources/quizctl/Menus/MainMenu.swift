@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add

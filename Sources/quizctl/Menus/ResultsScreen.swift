@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// The menu's Results: all-time statistics, then the recent games; a game's
