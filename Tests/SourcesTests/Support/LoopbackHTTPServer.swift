@@ -89,15 +89,22 @@ final class LoopbackHTTPServer: Sendable {
             return state
         }
         guard !wasStopped else { return }
+        // Only shut down here: the accept thread closes the socket itself once
+        // accept fails, so its number cannot be reused by another test's server
+        // while this thread might still call accept on it.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     enum ServerError: Error { case socket(Int32) }
 
     private func acceptLoop() {
+        defer { close(listener) }
         while true {
             let client = accept(listener, nil, nil)
+            if stopped.withLock({ $0 }) {
+                if client >= 0 { close(client) }
+                return
+            }
             if client < 0 {
                 if errno == EINTR { continue }
                 return
