@@ -18,13 +18,14 @@ public struct OpenTriviaClient: Sendable {
     public let timeout: TimeInterval
     private let session: URLSession
 
-    /// `timeout` bounds each request, in seconds.
+    /// `timeout` bounds each request, in whole seconds: FoundationNetworking
+    /// drops the fraction, so 0.5 would time out at once and is taken as 1.
     public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15) {
         self.baseURL = baseURL
-        self.timeout = timeout
+        self.timeout = max(1, timeout.rounded(.up))
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForRequest = self.timeout
+        configuration.timeoutIntervalForResource = self.timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
     }

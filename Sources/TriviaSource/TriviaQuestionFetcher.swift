@@ -73,7 +73,7 @@ struct TriviaQuestionFetcher: Sendable {
                 guard !resetToken else { throw OpenTriviaError.tokenExhausted }
                 token = try await reset(token)
                 resetToken = true
-            case .rateLimit:
+            case .rateLimit: // the client throws it, so `rateLimited` has already waited
                 throw OpenTriviaError.rateLimited
             }
         }
