@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import QuizPlatform
+
+/// Talks to Open Trivia DB: one method per endpoint, nothing more.
+///
+/// It decodes what the API says and reports what it says, including the
+/// response codes; what to do about them (new token, reset, wait, ask for
+/// fewer) is `TriviaQuestionFetcher`'s job. A rate limit, whether response
+/// code 5 or HTTP 429, is thrown as `OpenTriviaError.rateLimited` by every
+/// method, so one retry loop can wrap any call.
+public struct OpenTriviaClient: Sendable {
+    public static let defaultBaseURL = URL(string: "https://opentdb.com")!
+
+    public let baseURL: URL
+    public let timeout: TimeInterval
+    private let session: URLSession
+
+    /// `timeout` bounds each request, in whole seconds: FoundationNetworking
+    /// drops the fraction, so 0.5 would time out at once and is taken as 1.
+    public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15) {
+        self.baseURL = baseURL
+        self.timeout = max(1, timeout.rounded(.up))
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = self.timeout
+        configuration.timeoutIntervalForResource = self.timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration)
+    }
+
+    /// The same server with another time limit: `quizctl sources` only glances.
+    public func withTimeout(_ timeout: TimeInterval) -> OpenTriviaClient {
+        OpenTriviaClient(baseURL: baseURL, timeout: timeout)
+    }
+
+    public func url(for endpoint: OpenTriviaEndpoint) -> URL {
+        endpoint.url(relativeTo: baseURL)
+    }
+
+    /// `api.php`. Response codes 0–4 are returned for the caller to act on.
+    public func questions(_ request: QuestionRequest) async throws(OpenTriviaError) -> QuestionsResponse {
+        let wire = try await get(.questions(request), as: Wire.Questions.self)
+        let code = try Self.responseCode(wire.responseCode)
+        guard code == .success else { return QuestionsResponse(code: code, questions: []) }
+        var questions: [TriviaQuestion] = []
+        for question in wire.results ?? [] {
+            guard let decoded = question.decoded(request.encoding) else { throw .malformedResponse }
+            questions.append(decoded)
+        }
+        return QuestionsResponse(code: code, questions: questions)
+    }
+
+    /// `api_token.php?command=request`: a new session token.
+    public func requestToken() async throws(OpenTriviaError) -> String {
+        let wire = try await get(.requestToken, as: Wire.Token.self)
+        return try Self.token(from: wire)
+    }
+
+    /// `api_token.php?command=reset`: the token, emptied of the questions it has served.
+    /// Throws `.tokenRejected` when the API no longer knows it.
+    public func resetToken(_ token: String) async throws(OpenTriviaError) -> String {
+        let wire = try await get(.resetToken(token), as: Wire.Token.self)
+        if wire.responseCode == ResponseCode.tokenNotFound.rawValue { throw .tokenRejected }
+        return try Self.token(from: wire)
+    }
+
+    /// `api_category.php`: the live category list.
+    public func categories() async throws(OpenTriviaError) -> [TriviaCategory] {
+        let wire = try await get(.categories, as: Wire.Categories.self)
+        return wire.triviaCategories.map { TriviaCategory(id: $0.id, name: HTMLEntities.decode($0.name).terminalSafe) }
+    }
+
+    /// `api_count.php?category=ID`.
+    public func questionCount(categoryID: Int) async throws(OpenTriviaError) -> CategoryQuestionCount {
+        try await get(.questionCount(categoryID: categoryID), as: Wire.Count.self).count
+    }
+
+    private static func responseCode(_ value: Int) throws(OpenTriviaError) -> ResponseCode {
+        guard let code = ResponseCode(rawValue: value) else { throw .unexpectedResponseCode(value) }
+        if code == .rateLimit { throw .rateLimited }
+        return code
+    }
+
+    private static func token(from wire: Wire.Token) throws(OpenTriviaError) -> String {
+        let code = try responseCode(wire.responseCode)
+        guard code == .success else { throw .unexpectedResponseCode(code.rawValue) }
+        guard let token = wire.token, !token.isEmpty else { throw .malformedResponse }
+        return token
+    }
+
+    private func get<Body: Decodable>(_ endpoint: OpenTriviaEndpoint, as _: Body.Type) async throws(OpenTriviaError) -> Body {
+        let url = url(for: endpoint)
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(from: url)
+        } catch let error as URLError {
+            throw Self.transportError(error, host: url.host ?? url.absoluteString)
+        } catch {
+            throw .network(code: URLError.Code.unknown.rawValue)
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        if status == 429 { throw .rateLimited }
+        guard (200..<300).contains(status) else { throw .httpStatus(status) }
+        guard let body = try? Wire.decoder.decode(Body.self, from: data) else { throw .malformedResponse }
+        return body
+    }
+
+    private static func transportError(_ error: URLError, host: String) -> OpenTriviaError {
+        switch error.code {
+        case .timedOut: .timedOut
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet, .networkConnectionLost:
+            .cannotConnect(host: host)
+        default: .network(code: error.code.rawValue)
+        }
+    }
+}
