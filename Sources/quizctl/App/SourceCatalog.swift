@@ -1,57 +1,28 @@
+@preconcurrency import Glibc
 import Foundation
 import QuizPlatform
+import TriviaSource
 
 /// The built-in sources, wired with the real environment: the composition
 /// root of question sources.
 enum SourceCatalog {
-    static func registry(stores: DataStores, environment: [String: String] = ProcessInfo.processInfo.environment) -> SourceRegistry {
+    static func registry(stores: DataStores, language: Language, environment: [String: String] = ProcessInfo.processInfo.environment) -> SourceRegistry {
         SourceRegistry([
+            trivia(stores: stores, language: language, environment: environment),
             CustomQuestionSource(store: stores.questions),
         ])
     }
-}
 
-/// `quizctl sources`: every source, what it feeds, whether it is reachable.
-@MainActor
-struct SourcesCommand {
-    let registry: SourceRegistry
-    let console: Console
-
-    func run(json: Bool) async {
-        var listings: [SourceListing] = []
-        for source in registry.sources {
-            let status = await source.status(offline: false)
-            listings.append(SourceListing(
-                name: source.name, summary: console.text(source.summary),
-                modes: Self.modes(for: source.formats), reachable: status.reachable,
-                details: status.details.map(console.text)
-            ))
-        }
-        if json {
-            console.print((try? JSONOutput.string(listings)) ?? "[]")
-            return
-        }
-        for listing in listings {
-            let mark = listing.reachable ? console.style.green("●") : console.style.red("○")
-            console.print("\(mark) \(console.style.bold(listing.name))  \(listing.summary)  " + console.style.dim("(\(listing.modes.joined(separator: ", ")))"))
-            for detail in listing.details { console.print("    " + detail) }
-        }
+    /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.
+    static func trivia(stores: DataStores, language: Language, environment: [String: String]) -> TriviaSource {
+        let base = environment["QUIZCTL_OPENTDB_URL"].flatMap { URL(string: $0) } ?? OpenTriviaClient.defaultBaseURL
+        return TriviaSource(
+            client: OpenTriviaClient(baseURL: base),
+            offlinePack: OfflineTriviaPack.entries,
+            tokenFolder: stores.directory.url,
+            onRateLimitWait: { wait in
+                Screen.write(Strings.triviaWaiting(seconds: Int(wait.components.seconds))(language) + "\n", to: STDERR_FILENO)
+            }
+        )
     }
-
-    static func modes(for formats: Set<QuestionFormat>) -> [String] {
-        var modes: [ModeKind] = []
-        if formats.contains(.yesNo) { modes.append(.yesno) }
-        if formats.contains(.choice) { modes.append(.classic) }
-        if formats.contains(.fourOptions) { modes.append(.millionaire) }
-        return modes.map(\.rawValue)
-    }
-}
-
-/// One element of `sources --json`.
-struct SourceListing: Encodable {
-    let name: String
-    let summary: String
-    let modes: [String]
-    let reachable: Bool
-    let details: [String]
 }

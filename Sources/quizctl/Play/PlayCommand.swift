@@ -26,7 +26,7 @@ struct PlayCommand {
     func play(_ mode: ModeKind) async throws {
         let settings = try game.stores.settings.load()
         let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console)
-        let registry = SourceCatalog.registry(stores: game.stores)
+        let registry = SourceCatalog.registry(stores: game.stores, language: console.language)
         var request = options.request
         while true {
             let rules = try GameRules.rules(for: mode, settings: settings)

@@ -1,0 +1,46 @@
+import QuizPlatform
+
+/// `quizctl sources`: every source, what it feeds, whether it is reachable.
+@MainActor
+struct SourcesCommand {
+    let registry: SourceRegistry
+    let console: Console
+
+    func run(json: Bool) async {
+        var listings: [SourceListing] = []
+        for source in registry.sources {
+            let status = await source.status(offline: false)
+            listings.append(SourceListing(
+                name: source.name, summary: console.text(source.summary),
+                modes: Self.modes(for: source.formats), reachable: status.reachable,
+                details: status.details.map(console.text)
+            ))
+        }
+        if json {
+            console.print((try? JSONOutput.string(listings)) ?? "[]")
+            return
+        }
+        for listing in listings {
+            let mark = listing.reachable ? console.style.green("●") : console.style.red("○")
+            console.print("\(mark) \(console.style.bold(listing.name))  \(listing.summary)  " + console.style.dim("(\(listing.modes.joined(separator: ", ")))"))
+            for detail in listing.details { console.print("    " + detail) }
+        }
+    }
+
+    static func modes(for formats: Set<QuestionFormat>) -> [String] {
+        var modes: [ModeKind] = []
+        if formats.contains(.yesNo) { modes.append(.yesno) }
+        if formats.contains(.choice) { modes.append(.classic) }
+        if formats.contains(.fourOptions) { modes.append(.millionaire) }
+        return modes.map(\.rawValue)
+    }
+}
+
+/// One element of `sources --json`.
+struct SourceListing: Encodable {
+    let name: String
+    let summary: String
+    let modes: [String]
+    let reachable: Bool
+    let details: [String]
+}
