@@ -42,7 +42,8 @@ public final class Game: GameSessionDelegate {
         let questions = try await rules.questions(for: request, from: source)
         guard rules.format != .yesNo else { return questions }
         var random = request.random.derived("options")
-        return questions.map { $0.withShuffledOptions(using: &random) }
+        // A yes/no or true/false pair keeps its conventional order, affirmative first.
+        return questions.map { $0.shaped(as: .yesNo) ?? $0.withShuffledOptions(using: &random) }
     }
 
     /// Starts a session on loaded questions and becomes its delegate.

@@ -67,9 +67,11 @@ public final class GameSession {
     /// What the game pays now (walking away), or paid at its end.
     public var prize: Int { rules.prize(after: answers, outcome: outcome) }
 
-    /// Starts the clock for the current question; call when it is shown.
+    /// Starts the clock for the current question and moves the progress
+    /// line on to it; call when it is shown.
     public func beginQuestion() {
         questionShownAt = clock.now()
+        progress.value.questionNumber = min(currentIndex + 1, questions.count)
     }
 
     /// Answers the current question; `option` nil means the time ran out.
@@ -119,8 +121,9 @@ public final class GameSession {
     }
 
     private func updateProgress() {
+        // The number stays on the question just answered until the next begins.
         progress.value = GameProgress(
-            questionNumber: min(answers.count + 1, questions.count), questionCount: questions.count,
+            questionNumber: max(answers.count, 1), questionCount: questions.count,
             answered: answers.count, correct: correctCount
         )
     }

@@ -117,4 +117,16 @@ struct GameReview {
         }
         return lines
     }
+
+    /// One line per answer, cut to `width`, for the result screen right after
+    /// a game: "✗ 5. Which language… Spanish → Mandarin Chinese".
+    func compactLines(_ language: Language, width: Int) -> [String] {
+        [style.bold(Strings.yourAnswers(language))] + game.answers.enumerated().map { index, answer in
+            let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? "—"
+            let outcome = answer.isCorrect ? style.green(chosen) : style.red(chosen) + " → " + style.green(answer.correctAnswer.terminalSafe)
+            let mark = answer.isCorrect ? style.green("✓") : style.red("✗")
+            let room = max(10, width - 8 - Style.displayWidth(outcome))
+            return "\(mark) \(index + 1). \(TextWrap.truncate(answer.question.terminalSafe, to: room))  \(outcome)"
+        }
+    }
 }

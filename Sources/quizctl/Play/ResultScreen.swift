@@ -20,7 +20,7 @@ struct ResultScreen {
             let header = [console.style.bold(console.text(verdict.score)), console.style.bold(console.text(verdict.title)), console.text(verdict.line), ""]
             lines += box.render(header + summary.lines.map(console.text)).split(separator: "\n").map(String.init)
             lines.append("")
-            lines += GameReview(game: record, style: console.style).lines(console.language).drop { !$0.contains(console.text(Strings.yourAnswers)) }
+            lines += GameReview(game: record, style: console.style).compactLines(console.language, width: console.width)
         }
         if console.isInteractive { Screen.write(Screen.clearScreen, to: console.display) }
         for line in lines { console.show(line) }

@@ -46,10 +46,15 @@ import Testing
                                   questions: TestData.questions(3), clock: .live)
         var lines: [String] = []
         session.progress.observe { lines.append($0.line(.en)) }
-        session.answer(0)
-        session.answer(1)
-        session.answer(0)
-        #expect(lines == ["Question 1/3 · 0% correct", "Question 2/3 · 100% correct", "Question 3/3 · 50% correct", "Question 3/3 · 67% correct"])
+        for option in [0, 1, 0] {
+            session.beginQuestion()
+            session.answer(option)
+        }
+        #expect(lines == [
+            "Question 1/3 · 0% correct", "Question 1/3 · 100% correct",
+            "Question 2/3 · 100% correct", "Question 2/3 · 50% correct",
+            "Question 3/3 · 50% correct", "Question 3/3 · 67% correct",
+        ])
     }
 
     @Test func aSourceWithTooFewQuestionsIsAClearError() async {
