@@ -99,7 +99,8 @@ extension MillionaireLadder {
     private func takeNearest(_ tier: Difficulty, count: Int, from spare: inout [Question]) -> [Question] {
         guard count > 0 else { return [] }
         let ranked = spare.indices.sorted { lhs, rhs in
-            let left = distance(spare[lhs].difficulty, tier), right = distance(spare[rhs].difficulty, tier)
+            let left = distance(spare[lhs].difficulty, tier)
+            let right = distance(spare[rhs].difficulty, tier)
             return left != right ? left < right : lhs < rhs
         }
         let taken = Set(ranked.prefix(count))
