@@ -1,0 +1,44 @@
+@preconcurrency import Glibc
+import Foundation
+
+/// An advisory `flock` on `NAME.lock` beside a data file.
+///
+/// The lock lives on a separate file because every rewrite renames a new file
+/// over the data file: a lock held on the old one would protect nothing. A
+/// `flock` belongs to an open file description, so two stores in one process
+/// exclude each other just as two processes do.
+///
+/// Never take the same lock twice on one thread: the second `flock` would wait
+/// for the first forever.
+struct FileLock: Sendable {
+    /// The data file guarded; errors name it, since that is what the player knows.
+    let guarded: URL
+
+    var lockURL: URL { URL(fileURLWithPath: guarded.path + ".lock") }
+
+    /// Runs `body` holding the lock exclusively. Creates the data folder when
+    /// it is missing, so the first write of a fresh install works.
+    func withLock<T>(_ body: () throws -> T) throws -> T {
+        let file = try openLockFile()
+        while flock(file.descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw PersistenceError.cannotWrite(guarded, .current) }
+        }
+        defer { flock(file.descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private func openLockFile() throws -> OpenFile {
+        do {
+            return try OpenFile(path: lockURL.path, flags: O_RDWR | O_CREAT)
+        } catch where error.code == ENOENT {
+            try DataDirectory(url: guarded.deletingLastPathComponent()).create()
+        } catch {
+            throw PersistenceError.cannotWrite(guarded, error)
+        }
+        do {
+            return try OpenFile(path: lockURL.path, flags: O_RDWR | O_CREAT)
+        } catch {
+            throw PersistenceError.cannotWrite(guarded, error)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+@preconcurrency import Glibc
+import Foundation
+
+/// The append-only game log, history.jsonl: one finished game per line, as
+/// one compact JSON object.
+///
+/// Saving a game appends one line, so its cost does not grow with the
+/// history; reading the newest games reads the file backwards and decodes
+/// only what it returns. Only `delete` and `clear` rewrite the file.
+///
+/// A line that does not decode (torn by a crash, or garbage) is skipped when
+/// reading. The history is never quarantined wholesale, since that would hide
+/// every good game; instead the next rewrite copies the bad lines to
+/// `history.jsonl.corrupt-TIMESTAMP` and tells the player.
+public struct HistoryLog: Sendable {
+    public let url: URL
+    private let onQuarantine: QuarantineHandler
+    private let quarantine: Quarantine
+    private let lock: FileLock
+    /// How much `recent` and `records(after:)` read per step backwards.
+    let chunkSize: Int
+
+    public init(url: URL, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+        self.init(url: url, clock: clock, chunkSize: 64 * 1024, onQuarantine: onQuarantine)
+    }
+
+    init(url: URL, clock: WallClock, chunkSize: Int, onQuarantine: @escaping QuarantineHandler) {
+        self.url = url
+        self.onQuarantine = onQuarantine
+        self.quarantine = Quarantine(clock: clock)
+        self.lock = FileLock(guarded: url)
+        self.chunkSize = chunkSize
+    }
+
+    /// Adds one game at the end, under the lock. If the file ends without
+    /// "\n" (a line torn by a crash), the game starts on a new line, so the
+    /// torn line costs only itself. A failed write is cut back off.
+    public func append(_ record: GameRecord) throws {
+        var line = try encoded(record)
+        try lock.withLock {
+            do {
+                let file = try OpenFile(path: url.path, flags: O_RDWR | O_APPEND | O_CREAT)
+                let size = try file.size()
+                if size > 0, try file.read(at: size - 1, count: 1) != [UInt8(ascii: "\n")] {
+                    line.insert(UInt8(ascii: "\n"), at: line.startIndex)
+                }
+                do {
+                    try file.write(line)
+                    try file.sync()
+                } catch {
+                    try? file.truncate(to: size)
+                    throw error
+                }
+                if size == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
+            } catch let error as SystemCallError {
+                throw PersistenceError.cannotWrite(url, error)
+            }
+        }
+    }
+
+    /// The newest `limit` games, newest first, of `mode` when given.
+    public func recent(limit: Int, mode: ModeKind?) throws -> [GameRecord] {
+        guard limit > 0, let file = try openForReading() else { return [] }
+        let decoder = JSONCoding.decoder()
+        var games: [GameRecord] = []
+        do {
+            var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+            while games.count < limit, let line = try reader.previousLine() {
+                if let mode, !GameLine.mayBe(mode, line.bytes) { continue }
+                guard let game = try? decoder.decode(GameRecord.self, from: line.bytes),
+                      mode.map({ game.mode == $0 }) ?? true
+                else { continue }
+                games.append(game)
+            }
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        return games
+    }
+
+    /// Every game, oldest first.
+    public func all() throws -> [GameRecord] {
+        try games(from: 0)
+    }
+
+    /// The one game whose id starts with `idPrefix`, ignoring case. The id is
+    /// matched in each line's raw text; only the match is decoded.
+    public func find(idPrefix: String) throws -> GameRecord {
+        let wanted = idPrefix.uppercased()
+        guard !wanted.isEmpty, let file = try openForReading() else {
+            throw PersistenceError.historyGameNotFound(prefix: idPrefix)
+        }
+        let decoder = JSONCoding.decoder()
+        var matches: [(id: UUID, line: Data)] = []
+        do {
+            var reader = ForwardLineReader(file: file)
+            while let line = try reader.nextLine() {
+                guard let id = GameLine.id(in: line.bytes, decoder: decoder),
+                      id.uuidString.hasPrefix(wanted),
+                      !matches.contains(where: { $0.id == id })
+                else { continue }
+                matches.append((id, line.bytes))
+            }
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        let games = matches.compactMap { try? decoder.decode(GameRecord.self, from: $0.line) }
+        guard games.count <= 1 else {
+            throw PersistenceError.historyIDAmbiguous(prefix: idPrefix, matches: games.map(\.id))
+        }
+        guard let game = games.first else { throw PersistenceError.historyGameNotFound(prefix: idPrefix) }
+        return game
+    }
+
+    /// Removes the game with `id`, rewriting the file atomically under the
+    /// lock; false when there is no such game (and nothing is written).
+    @discardableResult
+    public func delete(id: UUID) throws -> Bool {
+        try lock.withLock {
+            let contents = try sortedLines()
+            let kept = contents.good.filter { $0.id != id }
+            guard kept.count < contents.good.count else { return false }
+            try rewrite(keeping: kept.map(\.line), setAside: contents.bad)
+            return true
+        }
+    }
+
+    /// Removes every game. Statistics are all-time and stay as they are.
+    public func clear() throws {
+        try lock.withLock {
+            let contents = try sortedLines()
+            guard !contents.good.isEmpty || !contents.bad.isEmpty else { return }
+            try rewrite(keeping: [], setAside: contents.bad)
+        }
+    }
+
+    /// The games after the one with `id`, oldest first; every game when `id`
+    /// is nil. Throws `historyGameNotFound` when the history no longer holds
+    /// `id` (deleted or cleared), because then what came after is unknown.
+    ///
+    /// The history is searched from the end, so finding the last game folded
+    /// into the statistics, usually the last line or close, is cheap.
+    public func records(after id: UUID?) throws -> [GameRecord] {
+        guard let id else { return try all() }
+        guard let file = try openForReading() else {
+            throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
+        }
+        let decoder = JSONCoding.decoder()
+        do {
+            var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+            while let line = try reader.previousLine() {
+                if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset) }
+            }
+        } catch let error as SystemCallError {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
+    }
+
+    // MARK: - Reading and rewriting
+
+    private func openForReading() throws -> OpenFile? {
+        do {
+            return try OpenFile.existing(url.path)
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+    }
+
+    /// The decodable games from `offset` on, oldest first.
+    private func games(from offset: Int) throws -> [GameRecord] {
+        guard let file = try openForReading() else { return [] }
+        let decoder = JSONCoding.decoder()
+        var games: [GameRecord] = []
+        do {
+            var reader = ForwardLineReader(file: file, from: offset)
+            while let line = try reader.nextLine() {
+                if let game = try? decoder.decode(GameRecord.self, from: line.bytes) { games.append(game) }
+            }
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        return games
+    }
+
+    /// Every line, split into the games that decode and the lines that don't.
+    private func sortedLines() throws -> (good: [(id: UUID, line: Data)], bad: [Data]) {
+        guard let file = try openForReading() else { return ([], []) }
+        let decoder = JSONCoding.decoder()
+        var good: [(id: UUID, line: Data)] = []
+        var bad: [Data] = []
+        do {
+            var reader = ForwardLineReader(file: file)
+            while let line = try reader.nextLine() {
+                if let game = try? decoder.decode(GameRecord.self, from: line.bytes) {
+                    good.append((game.id, line.bytes))
+                } else {
+                    bad.append(line.bytes)
+                }
+            }
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        return (good, bad)
+    }
+
+    /// Sets the bad lines aside first (so they are never lost), then replaces
+    /// the history with the kept lines; the player hears about the bad ones
+    /// once the rewrite has succeeded.
+    private func rewrite(keeping lines: [Data], setAside bad: [Data]) throws {
+        let notice = bad.isEmpty ? nil : try quarantine.setAside(lines: bad, of: url)
+        var contents = Data()
+        for line in lines {
+            contents.append(line)
+            contents.append(UInt8(ascii: "\n"))
+        }
+        try AtomicFile.replace(url, with: contents)
+        if let notice { onQuarantine(notice) }
+    }
+
+    private func encoded(_ record: GameRecord) throws -> Data {
+        do {
+            var line = try JSONCoding.encoder().encode(record)
+            line.append(UInt8(ascii: "\n"))
+            return line
+        } catch {
+            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A whole-file JSON caretaker (the Memento pattern's caretaker): keeps one
+/// value in one file and gives it back whole.
+///
+/// Writes replace the file atomically under a `FileLock`; `update` does
+/// read → change → write under that lock, so two processes changing the same
+/// file lose nothing. A missing file is the default value; a file that does
+/// not decode is moved aside and reported, then the default is used; a file
+/// that cannot be read or written is an error.
+public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
+    public let url: URL
+    private let defaultValue: Value
+    private let onQuarantine: QuarantineHandler
+    private let quarantine: Quarantine
+    private let lock: FileLock
+
+    public init(url: URL, defaultValue: Value, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+        self.url = url
+        self.defaultValue = defaultValue
+        self.onQuarantine = onQuarantine
+        self.quarantine = Quarantine(clock: clock)
+        self.lock = FileLock(guarded: url)
+    }
+
+    /// The stored value; the default when there is none or it was quarantined.
+    ///
+    /// Reading takes no lock (a rename makes every read see a whole file), so
+    /// it works in a read-only folder. Only a file that fails to decode is
+    /// read again under the lock before it is moved: another process may
+    /// have replaced it meanwhile.
+    public func load() throws -> Value {
+        switch try contents() {
+        case .missing: defaultValue
+        case let .decoded(value): value
+        case .undecodable: try lock.withLock { try loadHoldingLock() }
+        }
+    }
+
+    /// Replaces the stored value.
+    public func save(_ value: Value) throws {
+        let data = try encoded(value)
+        try lock.withLock { try AtomicFile.replace(url, with: data) }
+    }
+
+    /// Loads, changes and saves the value while holding the lock; returns what
+    /// `change` returns. Nothing is written when `change` throws.
+    @discardableResult
+    public func update<T>(_ change: (inout Value) throws -> T) throws -> T {
+        try lock.withLock {
+            var value = try loadHoldingLock()
+            let result = try change(&value)
+            try AtomicFile.replace(url, with: encoded(value))
+            return result
+        }
+    }
+
+    private enum Contents {
+        case missing
+        case decoded(Value)
+        case undecodable
+    }
+
+    private func contents() throws -> Contents {
+        let data: Data
+        do {
+            guard let file = try OpenFile.existing(url.path) else { return .missing }
+            data = try file.readAll()
+        } catch {
+            throw PersistenceError.cannotRead(url, error)
+        }
+        guard let value = try? JSONCoding.decoder().decode(Value.self, from: data) else { return .undecodable }
+        return .decoded(value)
+    }
+
+    private func loadHoldingLock() throws -> Value {
+        switch try contents() {
+        case .missing: return defaultValue
+        case let .decoded(value): return value
+        case .undecodable:
+            onQuarantine(try quarantine.moveAside(url))
+            return defaultValue
+        }
+    }
+
+    private func encoded(_ value: Value) throws -> Data {
+        do {
+            var data = try JSONCoding.encoder().encode(value)
+            data.append(UInt8(ascii: "\n"))
+            return data
+        } catch {
+            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: "\(error)"))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+@preconcurrency import Glibc
+import Foundation
+
+/// Moves undecodable data aside to `NAME.corrupt-TIMESTAMP` instead of
+/// overwriting it: the player may want it back, and a bug must not destroy it.
+///
+/// Callers hold the data file's `FileLock`, so two processes never pick the
+/// same name or move the same file twice.
+struct Quarantine: Sendable {
+    let clock: WallClock
+
+    /// Renames the whole file aside.
+    func moveAside(_ url: URL) throws -> QuarantineNotice {
+        let destination = freeName(for: url)
+        guard rename(url.path, destination.path) == 0 else {
+            throw PersistenceError.cannotWrite(destination, .current)
+        }
+        // Best effort: the file has moved, and the player must hear where even
+        // if the folder cannot be flushed.
+        try? OpenFile.syncDirectory(url.deletingLastPathComponent().path)
+        return QuarantineNotice(original: url, movedTo: destination)
+    }
+
+    /// Saves the unreadable lines of a line-per-record file aside, one per line.
+    func setAside(lines: [Data], of url: URL) throws -> QuarantineNotice {
+        let destination = freeName(for: url)
+        var contents = Data()
+        for line in lines {
+            contents.append(line)
+            contents.append(UInt8(ascii: "\n"))
+        }
+        try AtomicFile.replace(destination, with: contents)
+        return QuarantineNotice(original: url, movedTo: destination, lineCount: lines.count)
+    }
+
+    /// `NAME.corrupt-20261122T041800Z`, then `-2`, `-3`… if taken.
+    func freeName(for url: URL) -> URL {
+        let base = "\(url.path).corrupt-\(Self.timestamp(clock.now()))"
+        var candidate = base
+        var number = 1
+        var info = stat()
+        while lstat(candidate, &info) == 0 {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        return URL(fileURLWithPath: candidate)
+    }
+
+    /// Compact ISO 8601 in UTC, safe in a file name on every system.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ",
+            parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec
+        )
+    }
+}

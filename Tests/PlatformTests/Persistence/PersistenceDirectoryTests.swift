@@ -1,0 +1,46 @@
+@preconcurrency import Glibc
+import Foundation
+import Testing
+@testable import QuizPlatform
+
+@Suite struct PersistenceDirectoryTests {
+    @Test func quizctlHomeWins() {
+        let directory = DataDirectory.resolve(environment: [
+            "QUIZCTL_HOME": "/data/quiz", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ann",
+        ])
+        #expect(directory.url.path == "/data/quiz")
+        #expect(directory.file("history.jsonl").path == "/data/quiz/history.jsonl")
+    }
+
+    @Test func xdgDataHomeComesNext() {
+        let directory = DataDirectory.resolve(environment: ["QUIZCTL_HOME": "", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ann"])
+        #expect(directory.url.path == "/xdg/quizctl")
+    }
+
+    @Test(arguments: [nil, "", "relative/path"] as [String?])
+    func homeIsTheFallback(xdg: String?) {
+        var environment = ["HOME": "/home/ann"]
+        environment["XDG_DATA_HOME"] = xdg
+        #expect(DataDirectory.resolve(environment: environment).url.path == "/home/ann/.local/share/quizctl")
+    }
+
+    @Test func createMakesPrivateFoldersAndMayRunTwice() throws {
+        try PersistenceFolder.with(create: false) { folder in
+            let nested = DataDirectory(url: folder.url.appendingPathComponent("a/b", isDirectory: true))
+            try nested.create()
+            try nested.create()
+            for url in [folder.url, nested.url] {
+                var info = stat()
+                #expect(stat(url.path, &info) == 0)
+                #expect(info.st_mode & 0o777 == 0o700)
+            }
+        }
+    }
+
+    @Test func theFirstWriteCreatesTheFolder() throws {
+        try PersistenceFolder.with(create: false) { folder in
+            try folder.stores().settings.save(Settings())
+            #expect(try folder.names() == ["settings.json", "settings.json.lock"])
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import QuizPlatform
+
+@Suite struct PersistenceSaveGameTests {
+    @Test func savingAppendsToHistoryAndFoldsIntoStatistics() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            let first = persistenceGame(correct: 2, total: 5, minute: 1)
+            let second = persistenceGame(.yesno, correct: 4, total: 5, minute: 2)
+            _ = try stores.saveGame(first)
+            let statistics = try stores.saveGame(second)
+            #expect(statistics.overall.gamesPlayed == 2)
+            #expect(statistics.overall.totalCorrect == 6)
+            #expect(statistics.lastGameID == second.id)
+            #expect(try stores.statistics.load() == statistics)
+            #expect(try stores.history.all().map(\.id) == [first.id, second.id])
+        }
+    }
+
+    @Test func aSaveInterruptedAfterTheAppendIsCompletedByTheNextSave() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            _ = try stores.saveGame(persistenceGame(minute: 1))
+            try stores.history.append(persistenceGame(minute: 2)) // the process died here
+            let last = persistenceGame(minute: 3)
+            let statistics = try stores.saveGame(last)
+            #expect(statistics.overall.gamesPlayed == 3)
+            #expect(statistics.lastGameID == last.id)
+        }
+    }
+
+    @Test func aGameFoldedByAnotherProcessIsNotCountedTwice() throws {
+        try PersistenceFolder.with { folder in
+            let mine = folder.stores()
+            let theirs = folder.stores()
+            let myGame = persistenceGame(minute: 1)
+            try mine.history.append(myGame)
+            _ = try theirs.saveGame(persistenceGame(minute: 2)) // folds both games
+            let statistics = try mine.foldUnrecordedGames(saving: myGame)
+            #expect(statistics.overall.gamesPlayed == 2)
+        }
+    }
+
+    @Test func freshStatisticsAreRebuiltFromTheWholeHistory() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { try stores.history.append(persistenceGame(minute: minute)) }
+            let statistics = try stores.saveGame(persistenceGame(minute: 4))
+            #expect(statistics.overall.gamesPlayed == 4)
+        }
+    }
+
+    @Test func quarantinedStatisticsAreRebuiltAndReported() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
+            try folder.write("{ broken", to: "statistics.json")
+            let statistics = try stores.saveGame(persistenceGame(minute: 4))
+            #expect(statistics.overall.gamesPlayed == 4)
+            #expect(folder.notices.all.map(\.movedTo.lastPathComponent) == ["statistics.json.corrupt-\(PersistenceFolder.fixedStamp)"])
+        }
+    }
+
+    @Test func afterClearingTheHistoryOnlyTheNewGameIsAdded() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
+            try stores.history.clear()
+            let statistics = try stores.saveGame(persistenceGame(minute: 4))
+            #expect(statistics.overall.gamesPlayed == 4)
+            #expect(try stores.history.all().count == 1)
+        }
+    }
+
+    @Test func afterDeletingTheLastFoldedGameOnlyTheNewGameIsAdded() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            let games = (0..<3).map { persistenceGame(minute: $0) }
+            for game in games { _ = try stores.saveGame(game) }
+            try stores.history.delete(id: games[2].id)
+            let statistics = try stores.saveGame(persistenceGame(minute: 4))
+            #expect(statistics.overall.gamesPlayed == 4)
+        }
+    }
+
+    /// `flock` belongs to an open file description, so stores with their own
+    /// descriptors contend exactly like separate processes.
+    @Test func concurrentWritersLoseNothing() throws {
+        try PersistenceFolder.with { folder throws in
+            let writers = 4
+            let gamesEach = 25
+            let failures = Mutex<[String]>([])
+            let group = DispatchGroup()
+            for _ in 0..<writers {
+                let stores = folder.stores(clock: .live)
+                group.enter()
+                Thread {
+                    defer { group.leave() }
+                    do {
+                        for minute in 0..<gamesEach {
+                            _ = try stores.saveGame(persistenceGame(minute: minute))
+                            try stores.settings.update { $0.feedbackDelay += 1 }
+                        }
+                    } catch {
+                        failures.withLock { $0.append("\(error)") }
+                    }
+                }.start()
+            }
+            group.wait()
+
+            #expect(failures.withLock { $0 }.isEmpty)
+            let stores = folder.stores()
+            #expect(try stores.history.all().count == writers * gamesEach)
+            #expect(try stores.statistics.load().overall.gamesPlayed == writers * gamesEach)
+            #expect(try stores.settings.load().feedbackDelay == 1 + Double(writers * gamesEach))
+            #expect(folder.notices.all.isEmpty)
+        }
+    }
+}
