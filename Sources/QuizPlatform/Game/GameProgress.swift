@@ -21,4 +21,11 @@ public struct GameProgress: Sendable, Hashable {
     public var line: LocalizedText {
         Strings.progressLine(question: questionNumber, of: questionCount, percent: percentCorrect)
     }
+
+    /// The Millionaire seed's observer label: "Question 7 · 6 right · 86 %",
+    /// the share right counted over the questions reached, this one included.
+    public var ladderLine: LocalizedText {
+        let percent = Int((Double(correct) / Double(max(questionNumber, 1)) * 100).rounded())
+        return Strings.millionaireProgress(question: questionNumber, right: correct, percent: percent)
+    }
 }

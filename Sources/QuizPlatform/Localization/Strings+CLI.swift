@@ -69,10 +69,6 @@ extension Strings {
         LocalizedText(en: "'\(line)' is not an answer:", ru: "«\(line)» — не ответ:")
     }
 
-    public static func confirmWalkAway(_ prize: String) -> LocalizedText {
-        LocalizedText(en: "Take \(prize) and stop?", ru: "Забрать \(prize) и закончить?")
-    }
-
     public static func couldNotLoad(source: String, reason: LocalizedText) -> LocalizedText {
         let what: LocalizedText = source == "movies"
             ? LocalizedText(en: "movies", ru: "фильмы") : LocalizedText(en: "questions", ru: "вопросы")
@@ -136,22 +132,6 @@ extension Strings {
         )
     }
 
-    public static func hintName(_ hint: Hint) -> LocalizedText {
-        switch hint {
-        case .fiftyFifty: LocalizedText(en: "50:50", ru: "50:50")
-        case .phoneAFriend: LocalizedText(en: "phone a friend", ru: "звонок другу")
-        case .askTheAudience: LocalizedText(en: "ask the audience", ru: "помощь зала")
-        }
-    }
-
-    public static func prizeLine(_ prize: String, outcome: Outcome) -> LocalizedText {
-        switch outcome {
-        case .completed: LocalizedText(en: "Won the top prize: \(prize)", ru: "Главный приз: \(prize)")
-        case .walkedAway: LocalizedText(en: "Walked away with \(prize)", ru: "Ушли с суммой \(prize)")
-        case .eliminated: LocalizedText(en: "Eliminated, keeping \(prize)", ru: "Выбыли, сохранив \(prize)")
-        }
-    }
-
     // MARK: Your questions
 
     public static let noQuestionsYet = LocalizedText(
@@ -207,4 +187,14 @@ extension Strings {
     public static func settingSaved(_ key: String, _ value: String) -> LocalizedText {
         LocalizedText(en: "\(key) = \(value)", ru: "\(key) = \(value)")
     }
+}
+
+extension Strings {
+    public static func walkAway(_ prize: String) -> LocalizedText {
+        LocalizedText(en: "Walk away with \(prize)", ru: "Забрать \(prize)")
+    }
+
+    public static let keysMillionaire = LocalizedText(
+        en: "a–d or 1–4 to answer · q = quit", ru: "a–d или 1–4 — ответ · q — выйти"
+    )
 }

@@ -37,4 +37,8 @@ extension Strings {
     public static func progressLine(question: Int, of total: Int, percent: Int) -> LocalizedText {
         LocalizedText(en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)% верно")
     }
+
+    public static func millionaireProgress(question: Int, right: Int, percent: Int) -> LocalizedText {
+        LocalizedText(en: "Question \(question) · \(right) right · \(percent) %", ru: "Вопрос \(question) · верно \(right) · \(percent) %")
+    }
 }

@@ -32,7 +32,8 @@ public struct QuestionCard: Sendable, Hashable {
         removedOptions: Set<Int> = [], showDetails: Bool = false, language: Language
     ) {
         self.format = format
-        self.progress = progress.line(language)
+        // The four-option format is the Millionaire ladder's, which counts differently.
+        self.progress = (format == .fourOptions ? progress.ladderLine : progress.line)(language)
         subject = question.subject
         text = question.text
         details = showDetails ? question.details : nil
@@ -48,9 +49,14 @@ public struct QuestionCard: Sendable, Hashable {
         self.feedback = feedback.map { Self.feedbackLine($0)(language) }
     }
 
-    /// y/n for yes/no questions, 1–4 otherwise (a–d are accepted too).
+    /// y/n for yes/no questions, A–D on the Millionaire ladder, 1–4 otherwise
+    /// (letters and digits are both accepted everywhere).
     static func key(_ index: Int, format: QuestionFormat) -> String {
-        format == .yesNo ? (index == 0 ? "y" : "n") : String(index + 1)
+        switch format {
+        case .yesNo: index == 0 ? "y" : "n"
+        case .fourOptions: String(Array("ABCD")[index])
+        case .choice: String(index + 1)
+        }
     }
 
     static func feedbackLine(_ feedback: AnswerFeedback) -> LocalizedText {

@@ -1,4 +1,5 @@
 import Foundation
+import MillionaireMode
 import QuizPlatform
 
 /// `quizctl history`: finished games, one game in detail, deleting games.
@@ -68,7 +69,7 @@ struct HistoryTable {
 
     static func score(_ game: GameRecord, language: Language) -> String {
         var score = "\(game.correct)/\(game.total)"
-        if game.mode == .millionaire { score += " · \(PrizeText.format(game.prize, language: language))" }
+        if game.mode == .millionaire { score += " · \(formatPrize(game.prize, language: language))" }
         return score
     }
 
@@ -99,7 +100,7 @@ struct GameReview {
             "\(verdict.score(language)) — \(verdict.title(language))",
         ]
         if game.mode == .millionaire {
-            lines.append(Strings.prizeLine(PrizeText.format(game.prize, language: language), outcome: game.outcome)(language))
+            lines.append(Strings.millionaireOutcome(game.outcome, prize: formatPrize(game.prize, language: language))(language))
         }
         lines.append("")
         lines.append(style.bold(Strings.yourAnswers(language)))
@@ -112,7 +113,7 @@ struct GameReview {
             lines.append("   " + Strings.yourAnswer(language) + ": " + (answer.isCorrect ? style.green(chosen) : style.red(chosen)))
             if !answer.isCorrect { lines.append("   " + Strings.rightAnswer(language) + ": " + style.green(answer.correctAnswer.terminalSafe)) }
             var facts = [String(format: "%.1f s", answer.seconds)]
-            facts += answer.hints.map { Strings.hintName($0)(language) }
+            facts += answer.hints.map { Strings.lifelineName($0)(language) }
             lines.append("   " + style.dim(facts.joined(separator: " · ")))
         }
         return lines

@@ -1,12 +1,14 @@
+import MillionaireMode
 import QuizPlatform
 
 /// Which rules and which default source each mode plays with.
 enum GameRules {
-    static func rules(for mode: ModeKind, settings: Settings) throws -> any GameMode {
+    static func rules(for mode: ModeKind, difficulty: DifficultySetting) throws -> any GameMode {
         switch mode {
         case .yesno: YesNoRound()
         case .classic: ClassicRound()
-        case .millionaire, .review: throw CommandFailure(Strings.modeNotAvailable(mode.rawValue))
+        case .millionaire: MillionaireLadder(difficulty: difficulty)
+        case .review: throw CommandFailure(Strings.modeNotAvailable(mode.rawValue))
         }
     }
 
@@ -18,9 +20,4 @@ enum GameRules {
         case .review: "review"
         }
     }
-}
-
-/// The Millionaire ladder's length, until MillionaireMode is wired in.
-enum MillionaireLadderSteps {
-    static let count = 15
 }

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
+import MillionaireMode
 import QuizPlatform
 
 /// `quizctl play [MODE]`: builds the request, loads the questions, plays the
@@ -29,14 +30,19 @@ struct PlayCommand {
         let registry = SourceCatalog.registry(stores: game.stores, language: console.language)
         var request = options.request
         while true {
-            let rules = try GameRules.rules(for: mode, settings: settings)
+            let rules = try GameRules.rules(for: mode, difficulty: options.difficulty)
             guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry) else { return }
             let session = game.start(request, rules: rules, questions: questions)
-            let view: any RoundView = console.isInteractive && !options.json
-                ? TerminalRoundView(console: console, timer: request.timer)
-                : ScriptedRoundView(console: console, timer: request.timer)
+            var driver = RoundDriver(session: session, view: ScriptedRoundView(console: console, timer: request.timer), delay: options.delay, verbose: options.verbose, language: console.language)
+            let terminal = console.isInteractive && !options.json ? TerminalRoundView(console: console, timer: request.timer) : nil
+            if let ladder = rules as? MillionaireLadder {
+                let report = LifelineReport(facade: HintUsageFacade(session: session), style: console.style, language: console.language)
+                driver.useLifeline = report.use
+                terminal?.board = MillionaireBoard(ladder: ladder, session: session, style: console.style, language: console.language)
+            }
+            if let terminal { driver.view = terminal }
             do {
-                try await RoundDriver(session: session, view: view, delay: options.delay, verbose: options.verbose, language: console.language).play()
+                try await driver.play()
             } catch is RoundStopped {
                 game.abandon()
                 console.note(Strings.gameAbandoned)
@@ -73,6 +79,8 @@ struct PlayCommand {
 /// The `play` options, checked and merged with the settings.
 struct PlayOptions {
     var request: GameRequest
+    /// The difficulty asked for: a filter for rounds, the ladder's shift for Millionaire.
+    var difficulty: DifficultySetting
     var delay: Double
     var json: Bool
     var verbose: Bool
@@ -89,11 +97,11 @@ struct PlayOptions {
         } ?? daily.map(GameRequest.dailySeed)
         let timer = try arguments.double("timer", in: 0...3600)
         delay = try arguments.double("delay", in: 0...60) ?? (console.isInteractive && !json ? settings.feedbackDelay : 0)
-        let difficulty = try arguments.choice("difficulty", as: DifficultySetting.self) ?? settings.difficulty
+        difficulty = try arguments.choice("difficulty", as: DifficultySetting.self) ?? settings.difficulty
         request = GameRequest(
             mode: mode,
             source: arguments.string("source")?.lowercased() ?? GameRules.defaultSource(for: mode),
-            count: try arguments.int("count", in: 1...50) ?? (mode == .millionaire ? MillionaireLadderSteps.count : 10),
+            count: try arguments.int("count", in: 1...50) ?? (mode == .millionaire ? MillionaireLadder.stepCount : 10),
             category: arguments.string("category"),
             difficulty: difficulty.difficulty,
             choiceType: try arguments.choice("type", as: ChoiceType.self),

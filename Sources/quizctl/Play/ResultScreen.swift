@@ -1,3 +1,4 @@
+import MillionaireMode
 import QuizPlatform
 
 /// The screen after a game: MovieQuiz's summary for yes/no rounds, DailyQuiz's
@@ -15,7 +16,9 @@ struct ResultScreen {
         switch record.mode {
         case .yesno:
             lines += box.render(summary.lines.map(console.text)).split(separator: "\n").map(String.init)
-        case .classic, .review, .millionaire:
+        case .millionaire:
+            lines += millionaireEnd(record)
+        case .classic, .review:
             let verdict = ResultVerdict(correct: record.correct, total: record.total)
             let header = [console.style.bold(console.text(verdict.score)), console.style.bold(console.text(verdict.title)), console.text(verdict.line), ""]
             lines += box.render(header + summary.lines.map(console.text)).split(separator: "\n").map(String.init)
@@ -25,5 +28,24 @@ struct ResultScreen {
         if console.isInteractive { Screen.write(Screen.clearScreen, to: console.display) }
         for line in lines { console.show(line) }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
+    }
+
+    /// The outcome and prize, then the table of past Millionaire games (the seed's "Results").
+    private func millionaireEnd(_ record: GameRecord) -> [String] {
+        let prize = formatPrize(record.prize, language: console.language)
+        let headline = console.text(Strings.millionaireOutcome(record.outcome, prize: prize))
+        let box = Box(width: min(console.width, 60), border: record.outcome == .eliminated ? .red : .green, style: console.style)
+        var lines = box.render([console.style.bold(headline), console.text(Strings.roundResult(record.correct, of: record.total))])
+            .split(separator: "\n").map(String.init)
+        let past = (try? store.history.recent(limit: 10, mode: .millionaire)) ?? [record]
+        let table = MillionaireResultsTable(records: past)
+        lines += ["", console.style.bold(console.text(Strings.millionaireResultsTitle))]
+        let header = [Strings.resultsDate, Strings.resultsPrize, Strings.resultsRight, Strings.resultsHints].map(console.text)
+        let rows = table.rows.map { row in
+            [HistoryTable.date(row.date), formatPrize(row.prize, language: console.language), "\(row.correct)/\(row.total)",
+             row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", ")]
+        }
+        lines += TextTable(header: header, rows: rows).lines
+        return lines
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MillionaireMode
 import QuizPlatform
 
 /// Runs one game: shows each question, reads the answer, shows feedback,
@@ -6,7 +7,7 @@ import QuizPlatform
 @MainActor
 struct RoundDriver {
     let session: GameSession
-    let view: any RoundView
+    var view: any RoundView
     let delay: Double
     let verbose: Bool
     let language: Language
@@ -32,7 +33,7 @@ struct RoundDriver {
             case .input(.lifeline(let hint)):
                 view.showMessage(useLifeline?(hint) ?? [Strings.noLifelinesHere(language)])
             case .input(.walkAway):
-                if session.rules.allowsWalkingAway, view.confirm(Strings.confirmWalkAway(PrizeText.format(session.prize, language: language))) {
+                if session.rules.allowsWalkingAway, view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language))) {
                     session.walkAway()
                 }
             case .endOfInput:

@@ -9,14 +9,19 @@ final class TerminalRoundView: RoundView {
     private let console: Console
     private let timer: Double?
     private let keys = KeyReader()
-    private let renderer: CardRenderer
     private var messages: [String] = []
+    /// The ladder and lifelines, in a Millionaire game.
+    var board: MillionaireBoard?
     private var hint: String?
 
     init(console: Console, timer: Double?) {
         self.console = console
         self.timer = timer
-        renderer = CardRenderer(style: console.style, width: console.width)
+    }
+
+    /// The card leaves room for the ladder beside it in a Millionaire game.
+    private var renderer: CardRenderer {
+        CardRenderer(style: console.style, width: board == nil ? console.width : min(64, console.width - 22))
     }
 
     func show(_ card: QuestionCard) {
@@ -75,6 +80,9 @@ final class TerminalRoundView: RoundView {
 
     private func draw(_ card: QuestionCard, footer: String?) {
         var lines = renderer.render(card)
+        if let board {
+            lines = board.beside(lines, width: console.width) + ["", board.lifelineLine]
+        }
         lines += messages
         if let hint { lines.append(console.style.yellow(hint)) }
         if let footer { lines.append(""); lines.append(footer) }
@@ -82,6 +90,11 @@ final class TerminalRoundView: RoundView {
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {
-        console.style.dim(console.text(card.format == .yesNo ? Strings.keysYesNo : Strings.keysOptions(card.options.count)))
+        let keys = switch card.format {
+        case .yesNo: Strings.keysYesNo
+        case .fourOptions: Strings.keysMillionaire
+        case .choice: Strings.keysOptions(card.options.count)
+        }
+        return console.style.dim(console.text(keys))
     }
 }

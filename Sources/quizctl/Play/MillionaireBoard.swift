@@ -1,0 +1,80 @@
+import MillionaireMode
+import QuizPlatform
+
+/// The game-show furniture around a Millionaire question: the prize ladder
+/// (current step marked, safe havens highlighted), the lifelines (available or
+/// used) and the keys. Pure, so tests compare it with literals.
+@MainActor
+struct MillionaireBoard {
+    let ladder: MillionaireLadder
+    let session: GameSession
+    let style: Style
+    let language: Language
+
+    /// The ladder, top prize first: "› 7   4,000" for the step being played.
+    var ladderLines: [String] {
+        let current = session.currentIndex + 1
+        return ladder.steps.reversed().map { step in
+            let amount = formatPrize(step.prize, language: language)
+            let label = "\(step.number < 10 ? " " : "")\(step.number)  \(amount)"
+            let pointer = step.number == current && !session.isOver ? "›" : " "
+            let line = "\(pointer) \(label)"
+            if step.number == current && !session.isOver { return style.inverse(style.bold(line)) }
+            if step.number < current { return style.green(line) }
+            return step.isSafeHaven ? style.yellow(style.bold(line)) : style.dim(line)
+        }
+    }
+
+    /// "[5] 50:50  [f] Phone a friend  [h] Ask the audience  [w] Walk away".
+    var lifelineLine: String {
+        let keys: [(String, Hint)] = [("5", .fiftyFifty), ("f", .phoneAFriend), ("h", .askTheAudience)]
+        let lifelines = keys.map { key, hint in
+            let text = "[\(key)] \(Strings.lifelineName(hint)(language))"
+            return session.usedLifelines.contains(hint) ? style.dim(text + " ✗") : style.cyan(text)
+        }
+        let walk = style.yellow("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language))
+        return (lifelines + [walk]).joined(separator: "  ")
+    }
+
+    /// The card's lines and the ladder side by side (the ladder below on a narrow terminal).
+    func beside(_ card: [String], width: Int) -> [String] {
+        let ladder = ladderLines
+        let cardWidth = card.map(Style.displayWidth).max() ?? 0
+        let ladderWidth = ladder.map(Style.displayWidth).max() ?? 0
+        guard cardWidth + ladderWidth + 3 <= width else { return card + [""] + ladder }
+        return (0..<max(card.count, ladder.count)).map { row in
+            let left = row < card.count ? card[row] : ""
+            let padding = String(repeating: " ", count: cardWidth - Style.displayWidth(left) + 3)
+            return left + padding + (row < ladder.count ? ladder[row] : "")
+        }
+    }
+}
+
+/// A lifeline's result as lines for the screen: removed options, the
+/// friend's line of dialogue, the audience's bar chart.
+@MainActor
+struct LifelineReport {
+    let facade: HintUsageFacade
+    let style: Style
+    let language: Language
+
+    func use(_ hint: Hint) -> [String] {
+        do {
+            switch try facade.use(hint) {
+            case .fiftyFifty(let result):
+                let letters = result.removed.sorted().map(Self.letter)
+                return [style.cyan(Strings.fiftyFiftyRemoved(letters[0], letters[1])(language))]
+            case .phoneAFriend(let answer):
+                return [style.cyan("☎ " + Strings.friendSays(option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))]
+            case .askTheAudience(let vote):
+                return [style.cyan(Strings.audienceVoted(language))] + vote.percentages.keys.sorted().map { option in
+                    "  " + Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 30)
+                }
+            }
+        } catch {
+            return [style.yellow(Strings.lifelineRefused(error)(language))]
+        }
+    }
+
+    static func letter(_ index: Int) -> String { String(Array("ABCD")[index]) }
+}
