@@ -71,7 +71,8 @@ public final class GameSession {
     /// line on to it; call when it is shown.
     public func beginQuestion() {
         questionShownAt = clock.now()
-        progress.value.questionNumber = min(currentIndex + 1, questions.count)
+        let number = min(currentIndex + 1, questions.count)
+        if progress.value.questionNumber != number { progress.value.questionNumber = number }
     }
 
     /// Answers the current question; `option` nil means the time ran out.
