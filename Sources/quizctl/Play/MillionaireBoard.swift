@@ -14,9 +14,11 @@ struct MillionaireBoard {
     /// The ladder, top prize first: "› 7   4,000" for the step being played.
     var ladderLines: [String] {
         let current = session.currentIndex + 1
+        let amountWidth = formatPrize(MillionaireLadder.topPrize, language: language).count
         return ladder.steps.reversed().map { step in
             let amount = formatPrize(step.prize, language: language)
-            let label = "\(step.number < 10 ? " " : "")\(step.number)  \(amount)"
+            let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
+            let label = number + "  " + String(repeating: " ", count: amountWidth - amount.count) + amount
             let pointer = step.number == current && !session.isOver ? "›" : " "
             let line = "\(pointer) \(label)"
             if step.number == current && !session.isOver { return style.inverse(style.bold(line)) }

@@ -8,7 +8,6 @@ import QuizPlatform
 final class TerminalRoundView: RoundView {
     private let console: Console
     private let timer: Double?
-    private let keys = KeyReader()
     private var messages: [String] = []
     /// The ladder and lifelines, in a Millionaire game.
     var board: MillionaireBoard?
@@ -39,7 +38,7 @@ final class TerminalRoundView: RoundView {
                 draw(card, footer: keyHelp(card) + "   " + console.style.yellow("⏱ \(Int(seconds.rounded(.up))) s"))
                 wait = min(1, seconds)
             }
-            switch keys.next(timeout: wait) {
+            switch Keyboard.nextKey(timeout: wait) {
             case .timedOut: continue
             case .endOfInput: return .endOfInput
             case .key(.escape), .key(.character("q")), .key(.character("Q")), .key(.character("й")):
@@ -69,7 +68,7 @@ final class TerminalRoundView: RoundView {
     func confirm(_ question: LocalizedText) -> Bool {
         Screen.write("\n" + console.style.bold(console.text(question)) + " [y/n] ", to: console.display)
         while true {
-            switch keys.next(timeout: nil) {
+            switch Keyboard.nextKey() {
             case .key(.character(let c)) where "yYдД".contains(c): return true
             case .key(.character(let c)) where "nNнН".contains(c): return false
             case .key(.escape), .endOfInput: return false
