@@ -198,3 +198,12 @@ extension Strings {
         en: "a–d or 1–4 to answer · q = quit", ru: "a–d или 1–4 — ответ · q — выйти"
     )
 }
+
+extension Strings {
+    public static let filtersTitle = LocalizedText(en: "Classic quiz: choose your filters", ru: "Викторина: выберите фильтры")
+    public static let filterCategory = LocalizedText(en: "Category", ru: "Категория")
+    public static let filterDifficulty = LocalizedText(en: "Difficulty", ru: "Сложность")
+    public static let filterCount = LocalizedText(en: "Questions", ru: "Вопросов")
+    public static let anyCategory = LocalizedText(en: "Any", ru: "Любая")
+    public static let startGame = LocalizedText(en: "Start", ru: "Начать")
+}

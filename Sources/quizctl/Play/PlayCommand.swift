@@ -29,6 +29,12 @@ struct PlayCommand {
         let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console)
         let registry = SourceCatalog.registry(stores: game.stores, language: console.language)
         var request = options.request
+        if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
+            guard let filters = try ClassicFilterStep(console: console, stores: game.stores).run() else { return }
+            request.category = filters.category
+            request.difficulty = filters.difficulty.difficulty
+            request.count = filters.count
+        }
         while true {
             let rules = try GameRules.rules(for: mode, difficulty: options.difficulty)
             guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry) else { return }
@@ -84,11 +90,14 @@ struct PlayOptions {
     var delay: Double
     var json: Bool
     var verbose: Bool
+    /// Whether category, difficulty or count came from the command line (no filter step then).
+    var filtersGiven: Bool
     /// The seed the player gave (or the daily one); nil when each game draws its own.
     var seed: UInt64?
 
     init(arguments: ParsedArguments, mode: ModeKind, settings: Settings, console: Console) throws {
         json = arguments.flag("json")
+        filtersGiven = ["category", "difficulty", "count", "type"].contains { arguments.string($0) != nil } || arguments.flag("daily")
         verbose = arguments.flag("verbose")
         let daily = arguments.flag("daily") ? GameRequest.utcDay(of: Date()) : nil
         seed = try arguments.string("seed").map { raw in

@@ -20,8 +20,8 @@ struct RoundDriver {
                 format: session.rules.format, optionCount: question.options.count,
                 allowsLifelines: !session.rules.lifelines.isEmpty
             )
-            let card = card(for: question, feedback: nil)
             session.beginQuestion()
+            let card = card(for: question, feedback: nil)
             view.show(card)
             switch view.read(interpreter, card: card) {
             case .input(.option(let index)) where !session.removedOptions.contains(index):
