@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SourcesTests",
-            dependencies: ["QuizPlatform", "MovieRatingSource", "TriviaSource"],
+            dependencies: ["QuizPlatform", "MovieRatingSource", "TriviaSource", "quizctl"],
             swiftSettings: strict
         ),
     ],

@@ -2,15 +2,21 @@
 /// control characters before anyone prints it: an escape sequence in a
 /// question must not move the cursor, change colours or retitle the window.
 extension String {
-    /// The text without C0/C1 control characters, DEL, or bidirectional
+    /// The text without escape sequences (CSI, OSC and the like, parameters
+    /// and all), other C0/C1 control characters, DEL, or bidirectional
     /// overrides; tabs and line breaks become single spaces.
     public var terminalSafe: String {
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
-        for scalar in unicodeScalars {
+        var iterator = unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 if !lastWasSpace { scalars.append(" ") }
                 lastWasSpace = true
+                continue
+            }
+            if scalar == "\u{1B}" || scalar == "\u{9B}" || scalar == "\u{9D}" {
+                Self.skipEscapeSequence(startingWith: scalar, in: &iterator)
                 continue
             }
             if Self.isUnsafe(scalar) { continue }
@@ -20,9 +26,32 @@ extension String {
         return String(scalars)
     }
 
+    /// Consumes the rest of an escape sequence: ESC [ … final byte (CSI),
+    /// ESC ] … BEL or ESC \ (OSC), or ESC and one more character.
+    private static func skipEscapeSequence(startingWith first: Unicode.Scalar, in iterator: inout String.UnicodeScalarView.Iterator) {
+        var kind = first
+        if first == "\u{1B}" {
+            guard let next = iterator.next() else { return }
+            switch next {
+            case "[": kind = "\u{9B}"
+            case "]", "P", "X", "^", "_": kind = "\u{9D}"
+            default: return
+            }
+        }
+        if kind == "\u{9B}" {
+            while let scalar = iterator.next(), !(0x40...0x7E).contains(scalar.value) {}
+            return
+        }
+        var previous: Unicode.Scalar = " "
+        while let scalar = iterator.next() {
+            if scalar == "\u{07}" || scalar == "\u{9C}" || (previous == "\u{1B}" && scalar == "\\") { return }
+            previous = scalar
+        }
+    }
+
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true // C0, DEL, C1 (ESC and CSI among them)
+        case 0x00...0x1F, 0x7F...0x9F: true // C0, DEL, C1
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true // bidi overrides and marks
         default: false
         }

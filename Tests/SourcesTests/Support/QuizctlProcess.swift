@@ -1,0 +1,1 @@
+../../PlatformTests/EndToEnd/QuizctlProcess.swift
