@@ -15,7 +15,7 @@ enum Application {
             console.note(Strings.fileQuarantined(notice.original.path, to: notice.movedTo.path))
         }
         let settings = (try? Game.shared.stores.settings.load()) ?? Settings()
-        var console = Console(settings: settings, environment: environment, colorOverride: colorOverride(arguments))
+        let console = Console(settings: settings, environment: environment, colorOverride: colorOverride(arguments))
         do {
             switch try ArgumentParser.parse(arguments) {
             case .version:
@@ -25,7 +25,7 @@ enum Application {
                 Screen.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: STDOUT_FILENO)
                 return .success
             case .run(let path, let parsed):
-                try await Commands.run(path: path, arguments: parsed, console: &console)
+                try await Commands.run(path: path, arguments: parsed, console: console)
                 return .success
             }
         } catch let error as UsageError {

@@ -5,7 +5,7 @@ import QuizPlatform
 /// this folder; its options and help live in `Arguments/CommandTree.swift`.
 @MainActor
 enum Commands {
-    static func run(path: [String], arguments: ParsedArguments, console: inout Console) async throws {
+    static func run(path: [String], arguments: ParsedArguments, console: Console) async throws {
         let game = Game.shared
         switch path {
         case []:

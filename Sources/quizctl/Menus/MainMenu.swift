@@ -6,7 +6,7 @@ import QuizPlatform
 @MainActor
 struct MainMenu {
     let game: Game
-    var console: Console
+    let console: Console
 
     func run() async throws {
         var console = console
