@@ -1,0 +1,84 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import QuizPlatform
+
+/// IMDb-API's two movie lists (the service the course used: imdb-api.com, now tv-api.com).
+public enum IMDbList: String, Sendable, CaseIterable {
+    case top250 = "Top250Movies"
+    case mostPopular = "MostPopularMovies"
+}
+
+/// Fetches IMDb-API lists over HTTP and turns every failure into a
+/// `SourceError` a player can read: network trouble is `.unreachable` (worth a
+/// retry or an offline game), the service's own `errorMessage` is `.failed`
+/// with exactly that message ("Invalid API Key"), never a decoding error.
+public struct IMDbAPIClient: Sendable {
+    public static let defaultBaseURL = URL(string: "https://tv-api.com")!
+
+    public let apiKey: String
+    public let baseURL: URL
+    /// Seconds to wait for an answer; tests use a fraction of a second.
+    public let timeout: TimeInterval
+
+    public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10) {
+        self.apiKey = apiKey
+        self.baseURL = baseURL
+        self.timeout = timeout
+    }
+
+    /// GET {base}/en/API/{list}/{key}, decoded into rated movies.
+    public func movies(in list: IMDbList) async throws -> [Movie] {
+        let url = baseURL.appending(path: "en/API/\(list.rawValue)/\(apiKey)")
+        let (data, status) = try await get(url, timeout: timeout)
+        guard (200..<300).contains(status) else { throw SourceError.unreachable(Strings.imdbHTTPStatus(status)) }
+        let response: IMDbAPIResponse
+        do {
+            response = try JSONDecoder().decode(IMDbAPIResponse.self, from: data)
+        } catch {
+            throw SourceError.failed(Strings.imdbUnreadableResponse)
+        }
+        if let message = response.errorMessage?.terminalSafe, !message.isEmpty {
+            throw SourceError.failed(LocalizedText(verbatim: message))
+        }
+        return response.movies
+    }
+
+    /// Top 250 and Most Popular together, fetched at once; a movie in both
+    /// keeps its Top 250 entry.
+    public func topAndPopularMovies() async throws -> [Movie] {
+        async let top = movies(in: .top250)
+        async let popular = movies(in: .mostPopular)
+        let topMovies = try await top
+        let known = Set(topMovies.map(\.imdbID))
+        return try await topMovies + popular.filter { !known.contains($0.imdbID) }
+    }
+
+    /// Whether the service answers at all, without spending a request of the
+    /// key's daily quota: any HTTP answer from the base URL counts.
+    public func isReachable() async -> Bool {
+        (try? await get(baseURL, timeout: min(timeout, 3))) != nil
+    }
+
+    private func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, Int) {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        do {
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+        } catch let error as URLError {
+            throw SourceError.unreachable(reason(for: error))
+        }
+    }
+
+    private func reason(for error: URLError) -> LocalizedText {
+        switch error.code {
+        case .timedOut: Strings.imdbTimedOut(seconds: timeout)
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
+            Strings.imdbCannotConnect(host: baseURL.host ?? baseURL.absoluteString)
+        case .notConnectedToInternet: Strings.imdbNoInternet
+        default: Strings.imdbNetworkError(error.localizedDescription.terminalSafe)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import QuizPlatform
+
+/// Why an import of IMDb's datasets failed. A bad line stops the import with
+/// `FILE:LINE: reason`, like every import in quizctl: IMDb's files are
+/// machine-written, so a line that does not parse means a wrong or damaged
+/// file, and a quiz built from half of it would mislead.
+public enum IMDbDatasetError: UserFacingError, Equatable {
+    case unreadable(path: String, reason: String)
+    /// gzip ended with a non-zero status: not gzip data, or truncated.
+    case decompressionFailed(path: String, status: Int32)
+    /// The header line lacks columns the import needs (or the file is empty).
+    case missingColumns(path: String, columns: [String])
+    case badLine(path: String, line: Int, reason: LocalizedText)
+
+    public var message: LocalizedText {
+        switch self {
+        case let .unreadable(path, reason): Strings.datasetUnreadable(path: path, reason: reason)
+        case let .decompressionFailed(path, status): Strings.datasetGzipFailed(path: path, status: Int(status))
+        case let .missingColumns(path, columns): Strings.datasetMissingColumns(path: path, columns: columns)
+        case let .badLine(path, line, reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
+        }
+    }
+}

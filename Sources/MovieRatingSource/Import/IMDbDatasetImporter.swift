@@ -1,0 +1,85 @@
+import Foundation
+import QuizPlatform
+
+/// Builds a movie list from IMDb's own datasets (https://datasets.imdbws.com):
+/// title.ratings.tsv (tconst, averageRating, numVotes) and title.basics.tsv
+/// (tconst, titleType, primaryTitle, …, startYear, …, genres), tab-separated
+/// with a header line and `\N` for a missing value, plain or ".gz".
+///
+/// Both files are streamed. The ratings pass keeps only the most-voted
+/// candidates in a heap; the basics pass (about 1 GB) parses a line fully only
+/// when its id is a candidate. Candidates are `limit × 4 + 100` titles, not
+/// `limit`, because series, episodes and games share the ratings file and drop
+/// out in the basics pass; among IMDb's most-voted titles far fewer than three
+/// in four are not movies, so the result has `limit` movies whenever the files
+/// hold that many. Adult titles and movies without a year are left out.
+/// The datasets carry no directors: imported movies have none.
+public struct IMDbDatasetImporter: Sendable {
+    /// How many movies to keep, the most-voted first.
+    public var limit: Int
+
+    public init(limit: Int = 250) {
+        self.limit = limit
+    }
+
+    /// The `limit` most-voted movies, ranked by votes (rank 1 = most votes).
+    /// Throws `IMDbDatasetError` on an unreadable file, a missing column or a bad line.
+    public func importMovies(ratings: URL, basics: URL) throws -> [Movie] {
+        let candidates = try mostVotedTitles(in: ratings.path)
+        let movies = try movies(among: candidates, in: basics.path)
+        return movies.prefix(limit).enumerated().map { index, movie in
+            var ranked = movie
+            ranked.rank = index + 1
+            return ranked
+        }
+    }
+
+    private func mostVotedTitles(in path: String) throws -> [Int: TopVotedCandidates.Candidate] {
+        var top = TopVotedCandidates(capacity: limit * 4 + 100)
+        var table: TSVTable?
+        try TSVLineReader(path: path).forEachLine { number, line in
+            guard let columns = table else {
+                table = try TSVTable(header: line, path: path, required: ["tconst", "averageRating", "numVotes"])
+                return
+            }
+            guard !line.isEmpty else { return }
+            let fields = try columns.fields(of: line, number: number)
+            let id = try columns.titleID(fields[columns["tconst"]], number: number)
+            guard let rating = TSVTable.decimal(fields[columns["averageRating"]]), (1...10).contains(rating) else {
+                throw columns.badValue("averageRating", fields[columns["averageRating"]], number: number)
+            }
+            guard let votes = TSVTable.integer(fields[columns["numVotes"]]) else {
+                throw columns.badValue("numVotes", fields[columns["numVotes"]], number: number)
+            }
+            top.offer(.init(id: id, rating: rating, votes: votes))
+        }
+        guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: ["tconst", "averageRating", "numVotes"]) }
+        return Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The candidates that basics lists as non-adult movies with a year, most votes first.
+    private func movies(among candidates: [Int: TopVotedCandidates.Candidate], in path: String) throws -> [Movie] {
+        let required = ["tconst", "titleType", "primaryTitle", "isAdult", "startYear", "genres"]
+        var table: TSVTable?
+        var found: [(candidate: TopVotedCandidates.Candidate, movie: Movie)] = []
+        try TSVLineReader(path: path).forEachLine { number, line in
+            guard let columns = table else {
+                table = try TSVTable(header: line, path: path, required: required)
+                return
+            }
+            guard !line.isEmpty else { return }
+            let id = try columns.titleID(TSVTable.firstField(of: line), number: number)
+            guard let candidate = candidates[id] else { return }
+            let fields = try columns.fields(of: line, number: number)
+            let text = { (column: String) in TSVTable.text(fields[columns[column]]) }
+            guard text("titleType") == "movie", text("isAdult") != "1",
+                  let year = text("startYear").flatMap({ Int($0) }), let title = text("primaryTitle") else { return }
+            let genres = text("genres")?.split(separator: ",").map { String($0).terminalSafe } ?? []
+            let movie = Movie(rank: 0, imdbID: text("tconst")!.terminalSafe, title: title.terminalSafe, year: year,
+                              rating: candidate.rating, votes: candidate.votes, genres: genres)
+            found.append((candidate, movie))
+        }
+        guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: required) }
+        return found.sorted { TopVotedCandidates.ranksBelow($1.candidate, $0.candidate) }.map(\.movie)
+    }
+}

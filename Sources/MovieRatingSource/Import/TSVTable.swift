@@ -1,0 +1,93 @@
+import QuizPlatform
+
+/// The columns of one IMDb dataset file, found by name in its header line,
+/// and the byte-level parsing of its rows: fields are read straight from the
+/// line buffer, so the million lines that are skipped never become Strings.
+struct TSVTable {
+    typealias Field = UnsafeBufferPointer<UInt8>
+
+    let path: String
+    private let indexes: [String: Int]
+    private let width: Int
+
+    init(header: Field, path: String, required: [String]) throws {
+        let names = TSVTable.split(header).map { String(decoding: $0, as: UTF8.self) }
+        let missing = required.filter { !names.contains($0) }
+        guard missing.isEmpty else { throw IMDbDatasetError.missingColumns(path: path, columns: missing) }
+        self.path = path
+        self.width = names.count
+        self.indexes = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The position of a column the initializer checked for.
+    subscript(column: String) -> Int { indexes[column]! }
+
+    /// The row's fields; a row with more or fewer than the header's is a bad line.
+    func fields(of line: Field, number: Int) throws -> [Field] {
+        let fields = Self.split(line)
+        guard fields.count == width else {
+            throw IMDbDatasetError.badLine(path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: fields.count))
+        }
+        return fields
+    }
+
+    /// The number in a tconst: "tt0111161" → 111161.
+    func titleID(_ field: Field, number: Int) throws -> Int {
+        guard field.count > 2, field[0] == UInt8(ascii: "t"), field[1] == UInt8(ascii: "t"),
+              let id = Self.integer(UnsafeBufferPointer(rebasing: field[2...])) else {
+            throw badValue("tconst", field, number: number)
+        }
+        return id
+    }
+
+    func badValue(_ column: String, _ field: Field, number: Int) -> IMDbDatasetError {
+        let value = String(decoding: field.prefix(40), as: UTF8.self).terminalSafe
+        return .badLine(path: path, line: number, reason: Strings.datasetBadValue(column: column, value: value))
+    }
+
+    static func firstField(of line: Field) -> Field {
+        UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: tab) ?? line.count)])
+    }
+
+    /// The field as text; nil for IMDb's `\N` (missing).
+    static func text(_ field: Field) -> String? {
+        field.count == 2 && field[0] == UInt8(ascii: "\\") && field[1] == UInt8(ascii: "N") ? nil : String(decoding: field, as: UTF8.self)
+    }
+
+    /// A non-negative whole number of up to 18 digits.
+    static func integer(_ field: Field) -> Int? {
+        guard (1...18).contains(field.count) else { return nil }
+        var value = 0
+        for byte in field {
+            guard (zero...nine).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - zero)
+        }
+        return value
+    }
+
+    /// "8.5" → 8.5: digits, optionally a point and more digits. Dividing the
+    /// exact integer 85 by 10 rounds once, to the same Double as the literal.
+    static func decimal(_ field: Field) -> Double? {
+        guard let point = field.firstIndex(of: UInt8(ascii: ".")) else { return integer(field).map(Double.init) }
+        let whole = UnsafeBufferPointer(rebasing: field[..<point])
+        let fraction = UnsafeBufferPointer(rebasing: field[(point + 1)...])
+        guard fraction.count <= 6, let units = integer(whole), let part = fraction.isEmpty ? 0 : integer(fraction) else { return nil }
+        let scale = (0..<fraction.count).reduce(1) { product, _ in product * 10 }
+        return Double(units * scale + part) / Double(scale)
+    }
+
+    private static let tab = UInt8(ascii: "\t")
+    private static let zero = UInt8(ascii: "0")
+    private static let nine = UInt8(ascii: "9")
+
+    private static func split(_ line: Field) -> [Field] {
+        var fields: [Field] = []
+        var start = 0
+        for index in line.indices where line[index] == tab {
+            fields.append(UnsafeBufferPointer(rebasing: line[start..<index]))
+            start = index + 1
+        }
+        fields.append(UnsafeBufferPointer(rebasing: line[start...]))
+        return fields
+    }
+}

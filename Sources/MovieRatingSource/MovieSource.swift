@@ -1,0 +1,94 @@
+import Foundation
+import QuizPlatform
+
+/// The "movies" source: MovieQuiz's rating questions and four-option movie
+/// questions, from the live IMDb-API lists when there is a key and the game is
+/// not offline, otherwise from an imported list or the built-in snapshot.
+public struct MovieSource: QuestionSource {
+    public let name = "movies"
+    public let formats: Set<QuestionFormat> = [.yesNo, .choice, .fourOptions]
+
+    /// nil without an API key: the source never touches the network.
+    public let client: IMDbAPIClient?
+    public let cache: MovieListCache
+    /// Movies from `quizctl import` of IMDb's datasets, played instead of the snapshot.
+    public let importedMovies: [Movie]?
+
+    /// - Parameters:
+    ///   - apiKey: `IMDB_API_KEY`; nil or empty plays the snapshot (or `importedMovies`).
+    ///   - baseURL: `QUIZCTL_IMDB_URL`, default https://tv-api.com.
+    ///   - dataFolder: where the day-long cache of live lists is kept (`$QUIZCTL_HOME`).
+    ///   - importedMovies: a list imported from IMDb's datasets, used when not live.
+    ///   - clock: decides whether the cache is still fresh.
+    ///   - timeout: seconds to wait for the IMDb-API.
+    public init(
+        apiKey: String?,
+        baseURL: URL = IMDbAPIClient.defaultBaseURL,
+        dataFolder: URL,
+        importedMovies: [Movie]? = nil,
+        clock: WallClock = .live,
+        timeout: TimeInterval = 10
+    ) {
+        client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout) }
+        cache = MovieListCache(folder: dataFolder, clock: clock)
+        self.importedMovies = importedMovies
+    }
+
+    public var summary: LocalizedText { Strings.moviesSummary }
+
+    /// The movies a game plays: live (cached for a day) with a key and not
+    /// offline; otherwise the imported list or the snapshot.
+    public func movies(offline: Bool) async throws -> [Movie] {
+        guard let client, !offline else { return importedMovies ?? MovieSnapshot.movies }
+        let origin = cacheOrigin(of: client)
+        if let cached = cache.freshMovies(from: origin) { return cached }
+        let movies = try await client.topAndPopularMovies()
+        cache.store(movies, from: origin)
+        return movies
+    }
+
+    /// Up to `query.count` questions about distinct movies (fewer only when the
+    /// list is shorter); the category filter does not apply to movies.
+    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+        guard formats.contains(query.format) else {
+            throw SourceError.unsupportedFormat(source: name, mode: query.format.rawValue)
+        }
+        let movies = try await movies(offline: query.offline)
+        let generator = query.seed.map { SplitMix64(seed: $0).derived("movies") } ?? SplitMix64()
+        var factory = MovieQuestionFactory(movies: movies, generator: generator)
+        let questions = switch query.format {
+        case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+        case .choice, .fourOptions: factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+        }
+        guard !questions.isEmpty || query.count == 0 else {
+            throw SourceError.notEnoughQuestions(available: 0, requested: query.count)
+        }
+        return questions
+    }
+
+    /// Reachable when a game could start now: always for the snapshot or an
+    /// imported list, with a key when the cache is fresh or the service answers.
+    public func status(offline: Bool) async -> SourceStatus {
+        var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
+        if let importedMovies { details.append(Strings.importedListLine(count: importedMovies.count)) }
+        guard let client else {
+            details.append(Strings.moviesWithoutKey)
+            return SourceStatus(reachable: true, details: details)
+        }
+        if offline {
+            details.append(Strings.moviesOffline)
+            return SourceStatus(reachable: true, details: details)
+        }
+        details.append(Strings.moviesLive(host: client.baseURL.host ?? client.baseURL.absoluteString))
+        if cache.freshMovies(from: cacheOrigin(of: client)) != nil { return SourceStatus(reachable: true, details: details) }
+        return SourceStatus(reachable: await client.isReachable(), details: details)
+    }
+
+    /// The base URL and a digest of the key (the key itself is not written to
+    /// disk), so a list fetched with another server or key is not reused.
+    private func cacheOrigin(of client: IMDbAPIClient) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in client.apiKey.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return "\(client.baseURL.absoluteString) key:\(String(hash, radix: 16))"
+    }
+}

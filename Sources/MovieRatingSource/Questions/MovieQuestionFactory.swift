@@ -1,0 +1,84 @@
+import QuizPlatform
+
+/// Turns movies into questions: MovieQuiz's yes/no rating thresholds and
+/// four-option questions for the Millionaire ladder and classic rounds.
+///
+/// Every random choice comes from one seeded `SplitMix64`, so `--seed` replays
+/// the same round. Within one factory no movie is asked about twice.
+public struct MovieQuestionFactory: Sendable {
+    public let movies: [Movie]
+    var generator: SplitMix64
+    /// Movies already asked about, by IMDb id.
+    var asked: Set<String> = []
+
+    public init(movies: [Movie], generator: SplitMix64) {
+        self.movies = movies
+        self.generator = generator
+    }
+
+    /// Whether "greater than" or "less than" is asked.
+    public enum Comparison: String, Sendable, CaseIterable {
+        case greater, less
+    }
+
+    /// Up to `count` threshold questions about distinct movies; fewer when the
+    /// list has fewer movies not yet asked about.
+    public mutating func thresholdQuestions(count: Int, difficulty: Difficulty?, language: Language) -> [Question] {
+        var questions: [Question] = []
+        while questions.count < count, let movie = nextUnaskedMovie() {
+            let band = difficulty ?? Difficulty.allCases.randomElement(using: &generator)!
+            let threshold = threshold(near: movie, in: band)
+            let comparison = Comparison.allCases.randomElement(using: &generator)!
+            questions.append(Self.thresholdQuestion(about: movie, threshold: threshold, comparison: comparison, language: language))
+        }
+        return questions
+    }
+
+    /// The question for a given threshold, in tenths (70 = 7, 85 = 8.5). The
+    /// answer is exact: a threshold equal to the rating is neither exceeded nor
+    /// undercut, so both forms are answered "No".
+    public static func thresholdQuestion(about movie: Movie, threshold tenths: Int, comparison: Comparison, language: Language) -> Question {
+        let threshold = Double(tenths) / 10
+        let isYes = comparison == .greater ? movie.rating > threshold : movie.rating < threshold
+        let text = comparison == .greater ? Strings.ratingGreaterThan(Movie.thresholdText(tenths: tenths)) : Strings.ratingLessThan(Movie.thresholdText(tenths: tenths))
+        return Question(
+            text: text(language),
+            options: [Strings.yes(language), Strings.no(language)],
+            correctIndex: isYes ? 0 : 1,
+            subject: movie.titleWithYear,
+            difficulty: thresholdDifficulty(distance: abs(tenths - movie.ratingTenths)),
+            explanation: Strings.rated(movie.ratingText)(language),
+            details: movie.crewAndGenres
+        )
+    }
+
+    /// The closer the threshold to the rating, the harder: within half a point
+    /// (equal included) is hard, within a point medium, further easy.
+    public static func thresholdDifficulty(distance tenths: Int) -> Difficulty {
+        switch tenths {
+        case ...5: .hard
+        case ...10: .medium
+        default: .easy
+        }
+    }
+
+    /// A whole or half point (in tenths) between 1 and 10 whose distance from
+    /// the rating falls in the band: hard 0–0.5, medium 0.6–1.0, easy 1.1–2.5.
+    /// A rating on the 1–10 scale always has one; the nearest step is the
+    /// answer for a rating outside it.
+    mutating func threshold(near movie: Movie, in band: Difficulty) -> Int {
+        let rating = movie.ratingTenths
+        let candidates = stride(from: 10, through: 100, by: 5).filter { step in
+            let distance = abs(step - rating)
+            return distance <= 25 && Self.thresholdDifficulty(distance: distance) == band
+        }
+        return candidates.randomElement(using: &generator) ?? min(max((rating + 2) / 5 * 5, 10), 100)
+    }
+
+    /// A random movie not yet asked about, now marked as asked.
+    mutating func nextUnaskedMovie(where isUsable: (Movie) -> Bool = { _ in true }) -> Movie? {
+        let movie = movies.filter { !asked.contains($0.imdbID) && isUsable($0) }.randomElement(using: &generator)
+        if let movie { asked.insert(movie.imdbID) }
+        return movie
+    }
+}
