@@ -207,3 +207,14 @@ extension Strings {
     public static let anyCategory = LocalizedText(en: "Any", ru: "Любая")
     public static let startGame = LocalizedText(en: "Start", ru: "Начать")
 }
+
+extension Strings {
+    public static let importingDatasets = LocalizedText(en: "Reading IMDb's datasets…", ru: "Читаем наборы данных IMDb…")
+
+    public static func moviesImported(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Imported \(count) movie\(count == 1 ? "" : "s"); quizctl play yesno now plays them (without IMDB_API_KEY).",
+            ru: "Импортировано фильмов: \(count); quizctl play yesno теперь играет на них (без IMDB_API_KEY)."
+        )
+    }
+}

@@ -290,3 +290,19 @@ extension Strings.Commands {
         return LocalizedText(en: text, ru: String(text.map { $0 == "." ? "," : $0 }))
     }
 }
+
+extension Strings.Commands {
+    public static let importSummary = LocalizedText(en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
+    public static let importFile = LocalizedText(en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics", ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
+    public static let importFormatOption = LocalizedText(en: "json, csv or aiken; from the file's extension when not given", ru: "json, csv или aiken; по расширению файла, если не указан")
+    public static let dryRunOption = LocalizedText(en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
+    public static let basicsOption = LocalizedText(en: "IMDb's title.basics.tsv(.gz): import movies instead of a pack", ru: "title.basics.tsv(.gz) из IMDb: импорт фильмов вместо пакета")
+    public static let importLimitOption = LocalizedText(en: "with --basics: how many of the most-voted movies (default 250)", ru: "с --basics: сколько самых популярных фильмов взять (по умолчанию 250)")
+    public static let importDiscussion = LocalizedText(
+        en: "A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.",
+        ru: "Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются."
+    )
+    public static let exportSummary = LocalizedText(en: "Write your own questions as a pack", ru: "Выгрузить свои вопросы пакетом")
+    public static let exportFile = LocalizedText(en: "where to write; standard output when not given", ru: "куда записать; стандартный вывод, если не указан")
+    public static let exportFormatOption = LocalizedText(en: "json or csv; from the file's extension when not given (default json)", ru: "json или csv; по расширению файла, если не указан (по умолчанию json)")
+}

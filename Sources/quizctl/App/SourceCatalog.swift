@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
+import MovieRatingSource
 import QuizPlatform
 import TriviaSource
 
@@ -8,9 +9,21 @@ import TriviaSource
 enum SourceCatalog {
     static func registry(stores: DataStores, language: Language, environment: [String: String] = ProcessInfo.processInfo.environment) -> SourceRegistry {
         SourceRegistry([
+            movies(stores: stores, environment: environment),
             trivia(stores: stores, language: language, environment: environment),
             CustomQuestionSource(store: stores.questions),
         ])
+    }
+
+    /// IMDb ratings: live with `IMDB_API_KEY`, else the list imported from
+    /// IMDb's datasets, else the built-in Top 250 snapshot.
+    static func movies(stores: DataStores, environment: [String: String]) -> MovieSource {
+        let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
+        let imported = try? ImportedMovies.store(in: stores).load().movies
+        return MovieSource(
+            apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
+            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }
+        )
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.

@@ -9,7 +9,7 @@ enum CommandTree {
         "quizctl",
         summary: Strings.Commands.rootSummary,
         options: [GlobalOption.version],
-        subcommands: [play, add, questions, history, stats, settings, sources, help],
+        subcommands: [play, add, importCommand, exportCommand, questions, history, stats, settings, sources, help],
         discussion: Strings.Commands.rootDiscussion
     )
 

@@ -20,7 +20,7 @@ struct QuestionLoader {
                 }
             } catch let error as SourceError {
                 let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
-                guard console.isInteractive, case .unreachable = error else { throw CommandFailure(failure) }
+                guard console.isInteractive, error.isWorthRetrying else { throw CommandFailure(failure) }
                 console.error(failure)
                 switch Prompt(console: console).recovery(offlineAvailable: !current.offline) {
                 case .retry: continue
@@ -30,6 +30,17 @@ struct QuestionLoader {
             } catch let error as any UserFacingError {
                 throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
             }
+        }
+    }
+}
+
+extension SourceError {
+    /// A service that failed may work on a retry, or offline; a question of
+    /// our own data (too few questions, unknown source) will not.
+    var isWorthRetrying: Bool {
+        switch self {
+        case .unreachable, .failed: true
+        case .notEnoughQuestions, .unknownSource, .unsupportedFormat: false
         }
     }
 }

@@ -16,6 +16,7 @@ struct ResultScreen {
         switch record.mode {
         case .yesno:
             lines += box.render(summary.lines.map(console.text)).split(separator: "\n").map(String.init)
+            if record.source == "movies" { lines.append(console.style.dim(console.text(Strings.imdbAttribution))) }
         case .millionaire:
             lines += millionaireEnd(record)
         case .classic, .review:

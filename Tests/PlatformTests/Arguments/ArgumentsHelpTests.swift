@@ -25,6 +25,8 @@ import Testing
             Commands:
               play [MODE]        Play one game
               add                Add your own questions
+              import FILE        Add a question pack, or IMDb's movie datasets
+              export [FILE]      Write your own questions as a pack
               questions          List your own questions
               history            List finished games, newest first
               stats              All-time statistics and a chart of recent games
@@ -212,7 +214,7 @@ import Testing
     @Test func theTreeCoversTheCommandLineContract() {
         let paths = Set(Self.allPaths(CommandTree.root))
         let expected: Set<[String]> = [
-            [], ["play"], ["add"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
+            [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
             ["settings", "set"], ["sources"], ["help"],
         ]

@@ -1,0 +1,32 @@
+@preconcurrency import Glibc
+import Foundation
+import MovieRatingSource
+import QuizPlatform
+
+/// The movie list imported from IMDb's own datasets (movies.json), played
+/// instead of the built-in snapshot when there is no API key.
+struct ImportedMovies: Codable, Sendable {
+    var movies: [Movie] = []
+
+    static func store(in stores: DataStores) -> JSONFileStore<ImportedMovies> {
+        JSONFileStore(url: stores.directory.file("movies.json"), defaultValue: ImportedMovies(), onQuarantine: QuarantineNotices.post)
+    }
+}
+
+/// `quizctl import title.ratings.tsv --basics title.basics.tsv [--limit N]`:
+/// the N most-voted movies of IMDb's datasets become the movie source's list.
+@MainActor
+struct MovieDatasetImport {
+    let stores: DataStores
+    let console: Console
+
+    func run(ratings: String, basics: String, limit: Int) throws {
+        let spinnerOn = TerminalInfo.isTerminal(STDERR_FILENO, environment: console.environment)
+        if spinnerOn { Screen.write(console.text(Strings.importingDatasets) + "\n", to: STDERR_FILENO) }
+        let movies = try IMDbDatasetImporter(limit: limit).importMovies(
+            ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics)
+        )
+        try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))
+        console.print(Strings.moviesImported(movies.count))
+    }
+}
