@@ -20,15 +20,21 @@ public final class Game: GameSessionDelegate {
 
     public let stores: DataStores
     private let clock: WallClock
+    /// Seeds games the player did not seed, so a test can make even those reproducible.
+    private var random: SplitMix64
     /// The game in progress, cleared when it ends.
     public private(set) var session: GameSession?
     /// The last game that ended: saved, or the error that stopped the save.
     public private(set) var lastResult: Result<FinishedGame, any Error>?
 
-    public init(stores: DataStores, clock: WallClock = .live) {
+    public init(stores: DataStores, clock: WallClock = .live, random: SplitMix64 = SplitMix64()) {
         self.stores = stores
         self.clock = clock
+        self.random = random
     }
+
+    /// A fresh seed for a game without `--seed`.
+    public func nextSeed() -> UInt64 { random.next() }
 
     /// Loads the questions for a game: the mode's rules ask the source, the
     /// order strategy picks, and the options of choice questions are shuffled.

@@ -26,7 +26,7 @@ struct PlayCommand {
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
         let settings = try game.stores.settings.load()
-        let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console)
+        let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console, randomSeed: game.nextSeed())
         let registry = SourceCatalog.registry(stores: game.stores, language: console.language)
         var request = options.request
         if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
@@ -65,7 +65,7 @@ struct PlayCommand {
             }
             ResultScreen(console: console, store: game.stores).show(finished)
             guard console.isInteractive, Prompt(console: console).playAgain() else { return }
-            if options.seed == nil { request.seed = UInt64.random(in: .min ... .max) }
+            if options.seed == nil { request.seed = game.nextSeed() }
         }
     }
 
@@ -95,7 +95,7 @@ struct PlayOptions {
     /// The seed the player gave (or the daily one); nil when each game draws its own.
     var seed: UInt64?
 
-    init(arguments: ParsedArguments, mode: ModeKind, settings: Settings, console: Console) throws {
+    init(arguments: ParsedArguments, mode: ModeKind, settings: Settings, console: Console, randomSeed: UInt64) throws {
         json = arguments.flag("json")
         filtersGiven = ["category", "difficulty", "count", "type"].contains { arguments.string($0) != nil } || arguments.flag("daily")
         verbose = arguments.flag("verbose")
@@ -116,7 +116,7 @@ struct PlayOptions {
             choiceType: try arguments.choice("type", as: ChoiceType.self),
             // The daily challenge is the same for everyone only if its order is.
             order: daily == nil ? (try arguments.choice("order", as: OrderKind.self) ?? settings.order) : .random,
-            seed: seed,
+            seed: seed ?? randomSeed,
             timer: timer == 0 ? nil : timer,
             offline: arguments.flag("offline"),
             daily: daily,

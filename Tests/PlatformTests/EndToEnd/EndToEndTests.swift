@@ -162,3 +162,29 @@ import Testing
         #expect((try quizctl.json(["questions", "--json"]) as? [Any])?.isEmpty == true)
     }
 }
+
+/// Two quizctl processes saving games into one data folder at the same time.
+@Suite struct ConcurrentProcessesTests {
+    @Test func twoProcessesSavingAtOnceLoseNothing() async throws {
+        let quizctl = QuizctlProcess()
+        for number in 1...3 { try quizctl.addQuestion(number) }
+        let gamesEach = 10
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<2 {
+                group.addTask {
+                    for _ in 0..<gamesEach {
+                        let result = try quizctl.run(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n2\n3\n")
+                        #expect(result.status == 0, "\(result.stderr)")
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let history = try #require(try quizctl.json(["history", "--json", "--limit", "100"]) as? [[String: Any]])
+        #expect(history.count == 2 * gamesEach)
+        #expect(Set(history.compactMap { $0["id"] as? String }).count == 2 * gamesEach)
+        let stats = try #require(try quizctl.json(["stats", "--json"]) as? [String: Any])
+        #expect(stats["gamesPlayed"] as? Int == 2 * gamesEach)
+        #expect(stats["totalQuestions"] as? Int == 6 * gamesEach)
+    }
+}
