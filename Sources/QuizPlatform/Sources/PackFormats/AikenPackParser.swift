@@ -45,8 +45,9 @@ enum AikenPackParser {
                 answer(letter, at: number, in: current)
                 block = nil
             } else if let (letter, option) = optionLine(line) {
+                // Past Z the letters cannot go on; the option count is reported at ANSWER.
                 let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(current.options.count, 25))))
-                if letter != expected, !current.failed {
+                if letter != expected, current.options.count < 26, !current.failed {
                     pack.fail(number, Strings.importAikenOptionOrder(found: letter, expected: expected))
                     current.failed = true
                 }
