@@ -15,8 +15,8 @@ extension Strings {
         ru: "формат не понять по расширению; укажите --format json, csv или aiken"
     )
 
-    public static func importCannotRead(_ reason: String) -> LocalizedText {
-        LocalizedText(en: "cannot read the file: \(reason)", ru: "не удаётся прочитать файл: \(reason)")
+    public static func importCannotRead(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "cannot read the file: \(reason.en)", ru: "не удаётся прочитать файл: \(reason.ru)")
     }
 
     public static func importFileTooLarge(megabytes: Int) -> LocalizedText {

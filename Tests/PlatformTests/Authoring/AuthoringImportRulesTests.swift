@@ -66,7 +66,7 @@ import Testing
         #expect(error.problems.map(\.text.en) == ["pack.xml: cannot tell the format from the extension; use --format json, csv or aiken"])
         let missing = try #require(throws: PackImportError.self) { try PackImporter().read(path: "/nonexistent/bank.txt") }
         #expect(missing.problems.first?.line == nil)
-        #expect(missing.message.en.hasPrefix("/nonexistent/bank.txt: cannot read the file: "))
+        #expect(missing.message.en.hasPrefix("/nonexistent/bank.txt: cannot read the file: No such file or directory\n"))
     }
 
     @Test func theMessageListsEveryProblemThenTheCount() throws {

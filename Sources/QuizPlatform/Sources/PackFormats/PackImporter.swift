@@ -37,11 +37,15 @@ public struct PackImporter: Sendable {
         guard let format = format ?? PackFormat(fileName: path) else {
             throw PackImportError(file: path, line: nil, reason: Strings.importUnknownFormat)
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let contents: Data?
+        do throws(SystemCallError) {
+            let file = try OpenFile(path: path, flags: O_RDONLY)
+            contents = try file.size() <= PackText.byteLimit ? file.readAll() : nil
         } catch {
-            throw PackImportError(file: path, line: nil, reason: Strings.importCannotRead(Self.reason(for: error)))
+            throw PackImportError(file: path, line: nil, reason: Strings.importCannotRead(error.reason))
+        }
+        guard let data = contents else {
+            throw PackImportError(file: path, line: nil, reason: Strings.importFileTooLarge(megabytes: PackText.byteLimit >> 20))
         }
         return try parse(data, fileName: path, format: format)
     }
@@ -106,13 +110,5 @@ public struct PackImporter: Sendable {
             return .tooLong(field: "category", limit: QuestionBuilder.optionLimit)
         }
         return nil
-    }
-
-    private static func reason(for error: any Error) -> String {
-        let cocoa = error as NSError
-        if let posix = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        return cocoa.localizedDescription
     }
 }
