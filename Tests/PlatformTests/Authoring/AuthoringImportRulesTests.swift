@@ -94,6 +94,11 @@ import Testing
             == ["pack:1: the text is longer than 1000 characters"])
     }
 
+    @Test func deeplyNestedJSONIsRefusedNotACrash() {
+        let nested = "{\"questions\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+        #expect(Authoring.problems(nested, .json).count == 1)
+    }
+
     @Test func aThousandOptionQuestionIsRefusedInEveryFormat() {
         let options = Array(repeating: "same", count: 1000)
         let json = "{\"questions\":[{\"text\":\"Q?\",\"correct\":\"A\",\"incorrect\":[\(options.map { "\"\($0)\"" }.joined(separator: ","))]}]}"

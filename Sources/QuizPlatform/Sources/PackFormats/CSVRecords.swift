@@ -36,9 +36,12 @@ struct CSVRecords {
     private mutating func consume(_ byte: UInt8) {
         switch state {
         case .fieldStart, .unquoted, .afterQuoted:
-            if byte == Self.comma { endField() } else if byte == Self.newline { endRecord() } else if byte == Self.quote, state == .fieldStart {
-                state = .quoted
-            } else {
+            switch byte {
+            case Self.comma: endField()
+            case Self.newline: endRecord()
+            case Self.quote where state == .fieldStart: state = .quoted
+            default:
+                // A quote inside an unquoted field, or text after a closing quote: kept, but reported.
                 if byte == Self.quote || state == .afterQuoted { problem = problem ?? Strings.importCSVStrayQuote }
                 field.append(byte)
                 if state == .fieldStart { state = .unquoted }
