@@ -16,8 +16,8 @@ public enum QuestionProblem: Sendable, Hashable {
         case .emptyCorrectAnswer: Strings.problemEmptyCorrect
         case .noWrongAnswer: Strings.problemNoWrong
         case let .tooManyWrongAnswers(count): Strings.problemTooManyWrong(count)
-        case let .duplicateOption(option): Strings.problemDuplicateOption(option)
-        case let .duplicateQuestion(text): Strings.problemDuplicateQuestion(text)
+        case let .duplicateOption(option): Strings.problemDuplicateOption(option.clipped())
+        case let .duplicateQuestion(text): Strings.problemDuplicateQuestion(text.clipped())
         case let .tooLong(field, limit): Strings.problemTooLong(field, limit)
         }
     }
@@ -54,6 +54,9 @@ public struct QuestionBuilder: Sendable {
         if wrong.count > 3 { problems.append(.tooManyWrongAnswers(wrong.count)) }
         let options = [draft.correct] + wrong
         if options.contains(where: { $0.count > Self.optionLimit }) { problems.append(.tooLong(field: "option", limit: Self.optionLimit)) }
+        if let category = draft.category, category.count > Self.optionLimit {
+            problems.append(.tooLong(field: "category", limit: Self.optionLimit))
+        }
         var seen: Set<String> = []
         for option in options where !option.isEmpty && !seen.insert(Self.normalized(option)).inserted {
             problems.append(.duplicateOption(option))
@@ -72,11 +75,7 @@ public struct QuestionBuilder: Sendable {
             found += problems(of: draft, among: Array(drafts[..<index])).map { (index + 1, $0) }
         }
         guard found.isEmpty else { return .failure(BuildFailure(problems: found.map { .init(number: $0.0, problem: $0.1) })) }
-        return .success(drafts.map { draft in
-            var clean = draft
-            clean.incorrect = draft.incorrect.filter { !$0.isEmpty }
-            return clean
-        })
+        return .success(drafts.map(Self.withoutEmptyOptions))
     }
 
     public struct BuildFailure: Error, Sendable, Hashable {
@@ -89,6 +88,13 @@ public struct QuestionBuilder: Sendable {
 
     static func normalized(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// The draft without the wrong-answer fields left empty.
+    static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {
+        var clean = draft
+        clean.incorrect = draft.incorrect.filter { !$0.isEmpty }
+        return clean
     }
 
     static func trimmed(_ draft: PackEntry) -> PackEntry {

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads Moodle's Aiken format:
+///
+///     What is the capital of France?
+///     A. Berlin
+///     B) Paris
+///     ANSWER: B
+///
+/// The question may run over several lines; blank lines separate questions.
+/// Aiken allows any number of options, quizctl's questions at most four.
+enum AikenPackParser {
+    static let maximumOptions = 4
+
+    static func parse(_ text: String) -> ParsedPack {
+        var reader = Reader()
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            reader.read(line.trimmingCharacters(in: .whitespaces), at: index + 1)
+        }
+        reader.finish()
+        return reader.pack
+    }
+
+    /// The question being read.
+    private struct Block {
+        var line: Int
+        var text: [String]
+        var options: [String] = []
+        /// A problem was reported; the rest of the block is read but not kept.
+        var failed = false
+    }
+
+    private struct Reader {
+        var pack = ParsedPack()
+        var block: Block?
+
+        mutating func read(_ line: String, at number: Int) {
+            guard var current = block else {
+                if !line.isEmpty { block = Block(line: number, text: [line]) }
+                return
+            }
+            if line.isEmpty {
+                finish()
+            } else if let letter = answerLetter(line) {
+                answer(letter, at: number, in: current)
+                block = nil
+            } else if let (letter, option) = optionLine(line) {
+                // Past Z the letters cannot go on; the option count is reported at ANSWER.
+                let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(current.options.count, 25))))
+                if letter != expected, current.options.count < 26, !current.failed {
+                    pack.fail(number, Strings.importAikenOptionOrder(found: letter, expected: expected))
+                    current.failed = true
+                }
+                current.options.append(option)
+                block = current
+            } else if current.options.isEmpty {
+                current.text.append(line)
+                block = current
+            } else {
+                // Text after the options: the ANSWER line is missing and a new question begins.
+                finish()
+                block = Block(line: number, text: [line])
+            }
+        }
+
+        /// Ends the block at a blank line or the end of the file: it never got its ANSWER line.
+        mutating func finish() {
+            guard let current = block else { return }
+            block = nil
+            guard !current.failed else { return }
+            pack.fail(current.line, current.options.isEmpty ? Strings.importAikenNoOptions : Strings.importAikenNoAnswer)
+        }
+
+        private mutating func answer(_ letter: String, at number: Int, in block: Block) {
+            guard !block.failed else { return }
+            guard !block.options.isEmpty else {
+                pack.fail(block.line, Strings.importAikenNoOptions)
+                return
+            }
+            guard block.options.count <= AikenPackParser.maximumOptions else {
+                pack.fail(block.line, Strings.importAikenTooManyOptions(block.options.count, limit: AikenPackParser.maximumOptions))
+                return
+            }
+            let letters = block.options.indices.map { String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0))) }
+            guard let index = letters.firstIndex(of: letter) else {
+                pack.fail(number, Strings.importAikenAnswerNotAnOption(letter.terminalSafe.clipped(), last: letters.last!))
+                return
+            }
+            var wrong = block.options
+            let right = wrong.remove(at: index)
+            pack.entries.append(ParsedEntry(line: block.line, entry: PackEntry(text: block.text.joined(separator: " "), correct: right, incorrect: wrong)))
+        }
+
+        /// `ANSWER: B` (any case, spaces optional) → "B"; whatever follows the colon, in upper case.
+        private func answerLetter(_ line: String) -> String? {
+            guard line.uppercased().hasPrefix("ANSWER") else { return nil }
+            let rest = line.dropFirst("ANSWER".count).trimmingCharacters(in: .whitespaces)
+            guard rest.hasPrefix(":") else { return nil }
+            return rest.dropFirst().trimmingCharacters(in: .whitespaces).uppercased()
+        }
+
+        /// `A. text` or `A) text` → ("A", "text").
+        private func optionLine(_ line: String) -> (Character, String)? {
+            let characters = Array(line.prefix(3))
+            guard characters.count >= 2, let letter = characters.first, letter.isASCII, letter.isUppercase,
+                  characters[1] == "." || characters[1] == ")", characters.count == 2 || characters[2] == " "
+            else { return nil }
+            return (letter, String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a pack would add: the questions to save, and how many were left out
+/// because you already have them (`--dry-run` shows this without saving).
+public struct PackImport: Sendable, Hashable {
+    public var entries: [PackEntry]
+    public var skippedDuplicates: Int
+
+    public init(entries: [PackEntry], skippedDuplicates: Int) {
+        self.entries = entries
+        self.skippedDuplicates = skippedDuplicates
+    }
+}
+
+/// Reads a pack file in any import format and checks every entry with the
+/// `QuestionBuilder` rules: all or nothing, every problem as `FILE:LINE: reason`.
+///
+/// A question you already have (same text, ignoring case), or one asked twice
+/// in the file, is not an error: it is skipped and counted, so importing the
+/// same pack twice adds nothing the second time.
+public struct PackImporter: Sendable {
+    /// A field longer than this is refused before any other check: the
+    /// builder's limits count characters, and counting a hostile 10 MB field,
+    /// or one huge grapheme, would cost more than refusing it.
+    static let fieldByteLimit = 8 * QuestionBuilder.textLimit
+
+    private let existingTexts: Set<String>
+
+    /// - Parameter existing: the questions you have; the same question again is skipped.
+    public init(existing: [PackEntry] = []) {
+        existingTexts = Set(existing.map { QuestionBuilder.normalized($0.text) })
+    }
+
+    /// Reads the file at `path` (relative to the working folder, as typed),
+    /// in `format` or the one its extension names.
+    public func read(path: String, format: PackFormat? = nil) throws(PackImportError) -> PackImport {
+        guard let format = format ?? PackFormat(fileName: path) else {
+            throw PackImportError(file: path, line: nil, reason: Strings.importUnknownFormat)
+        }
+        let contents: Data?
+        do throws(SystemCallError) {
+            let file = try OpenFile(path: path, flags: O_RDONLY)
+            contents = try file.size() <= PackText.byteLimit ? file.readAll() : nil
+        } catch {
+            throw PackImportError(file: path, line: nil, reason: Strings.importCannotRead(error.reason))
+        }
+        guard let data = contents else {
+            throw PackImportError(file: path, line: nil, reason: Strings.importFileTooLarge(megabytes: PackText.byteLimit >> 20))
+        }
+        return try parse(data, fileName: path, format: format)
+    }
+
+    /// Parses and checks a pack; `fileName` is what the problems name.
+    public func parse(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> PackImport {
+        let text: String
+        switch PackText.decode(data) {
+        case let .success(decoded): text = decoded
+        case let .failure(problem): throw PackImportError(file: fileName, line: problem.line, reason: problem.reason)
+        }
+        let parsed = switch format {
+        case .json: JSONPackParser.parse(text)
+        case .csv: CSVPackParser.parse(text)
+        case .aiken: AikenPackParser.parse(text)
+        }
+        return try validate(parsed, fileName: fileName)
+    }
+
+    private func validate(_ parsed: ParsedPack, fileName: String) throws(PackImportError) -> PackImport {
+        var problems = parsed.problems
+        var seen = existingTexts
+        var entries: [PackEntry] = []
+        var skipped = 0
+        let builder = QuestionBuilder()
+        for item in parsed.entries {
+            if let refusal = Self.oversized(item.entry) {
+                problems.append(LineProblem(line: item.line, reason: refusal.message))
+                continue
+            }
+            let draft = QuestionBuilder.trimmed(item.entry)
+            let found = builder.problems(of: draft)
+            guard found.isEmpty else {
+                problems += found.map { LineProblem(line: item.line, reason: $0.message) }
+                continue
+            }
+            guard seen.insert(QuestionBuilder.normalized(draft.text)).inserted else {
+                skipped += 1
+                continue
+            }
+            entries.append(QuestionBuilder.withoutEmptyOptions(draft))
+        }
+        if problems.isEmpty, entries.isEmpty, skipped == 0 {
+            problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions))
+        }
+        guard problems.isEmpty else {
+            let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
+        }
+        return PackImport(entries: entries, skippedDuplicates: skipped)
+    }
+
+    /// The one problem of an entry too big to check further, if it is.
+    private static func oversized(_ entry: PackEntry) -> QuestionProblem? {
+        let wrong = entry.incorrect.filter { !$0.isEmpty }
+        if wrong.count > 3 { return .tooManyWrongAnswers(wrong.count) }
+        if entry.text.utf8.count > fieldByteLimit { return .tooLong(field: "text", limit: QuestionBuilder.textLimit) }
+        if ([entry.correct] + wrong).contains(where: { $0.utf8.count > fieldByteLimit }) {
+            return .tooLong(field: "option", limit: QuestionBuilder.optionLimit)
+        }
+        if let category = entry.category, category.utf8.count > fieldByteLimit {
+            return .tooLong(field: "category", limit: QuestionBuilder.optionLimit)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+/// `quizctl play review`: the questions you answered wrong in past games,
+/// most recently missed first, until you get each right twice in a row.
+///
+/// Filters (category, difficulty) do not apply: the set is your mistakes,
+/// whatever they were about.
+public struct ReviewSource: QuestionSource {
+    private let history: HistoryLog
+
+    public init(history: HistoryLog) { self.history = history }
+
+    public var name: String { "review" }
+    public var summary: LocalizedText { Strings.reviewSourceSummary }
+    public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
+
+    /// Up to `query.count` questions of the set that fit the shape; fewer when
+    /// that is all there is (`ReviewRound` plays them).
+    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+        let questions = try ReviewSet(games: history.all()).questions.compactMap { $0.shaped(as: query.format) }
+        guard !questions.isEmpty else { throw SourceError.failed(Strings.nothingToReview) }
+        return Array(questions.prefix(query.count))
+    }
+
+    public func status(offline: Bool) async -> SourceStatus {
+        guard let set = try? ReviewSet(games: history.all()) else { return SourceStatus(reachable: false) }
+        return SourceStatus(reachable: true, details: [Strings.reviewCount(set.questions.count)])
+    }
+}
+
+/// The rules of a review game: a classic round that plays however many
+/// questions the review set has, up to `count`, most recently missed first.
+public struct ReviewRound: GameMode {
+    public init() {}
+    public var kind: ModeKind { .review }
+    public var format: QuestionFormat { .choice }
+
+    public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
+        let loaded = try await source.loadQuestions(request.query(format: format))
+        guard !loaded.isEmpty else { throw SourceError.failed(Strings.nothingToReview) }
+        return Array(loaded.prefix(request.count))
+    }
+}

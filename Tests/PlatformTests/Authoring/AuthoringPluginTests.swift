@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import QuizPlatform
+
+/// Plugins are shell scripts the tests write into a temporary folder.
+@Suite struct AuthoringPluginTests {
+    static let pack = #"{"questions":[{"text":"Q1?","correct":"A","incorrect":["B","C","D"]},{"text":"Yes or no?","correct":"No","incorrect":["Yes"]}]}"#
+
+    static func plugin(_ name: String, script: String, in folder: URL = TestData.temporaryFolder()) throws -> DiscoveredPlugin {
+        let url = folder.appendingPathComponent(PluginDiscovery.prefix + name)
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return DiscoveredPlugin(name: name, executable: url)
+    }
+
+    static func load(_ plugin: DiscoveredPlugin, timeout: Duration = .seconds(10), format: QuestionFormat = .choice) async throws -> [Question] {
+        try await PluginSource(plugin: plugin, runner: PluginRunner(timeout: timeout))
+            .loadQuestions(QuestionQuery(count: 2, format: format, category: "Geo graphy", difficulty: .hard))
+    }
+
+    @Test func aPluginThatSucceedsFeedsItsPack() async throws {
+        let plugin = try Self.plugin("ok", script: "cat <<'EOF'\n\(Self.pack)\nEOF")
+        let questions = try await Self.load(plugin)
+        #expect(questions.map(\.text) == ["Q1?", "Yes or no?"])
+        #expect(try await Self.load(plugin, format: .yesNo).map(\.options) == [["Yes", "No"]])
+    }
+
+    @Test func itIsCalledWithCountDifficultyAndCategory() async throws {
+        let folder = TestData.temporaryFolder()
+        let log = folder.appendingPathComponent("arguments")
+        let plugin = try Self.plugin("args", script: "for a in \"$@\"; do echo \"$a\" >> '\(log.path)'; done\necho '\(Self.pack)'", in: folder)
+        _ = try await Self.load(plugin)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "--count\n2\n--difficulty\nhard\n--category\nGeo graphy\n")
+    }
+
+    @Test func aNonZeroExitShowsTheFirstLinesOfStandardError() async throws {
+        let plugin = try Self.plugin("fails", script: "for i in 1 2 3 4 5 6 7; do echo \"problem $i\" >&2; done\nexit 3")
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
+        let program = "quizctl-source-fails"
+        #expect(error == .exited(plugin: program, status: 3, stderr: (1...5).map { "problem \($0)" }))
+        #expect(error.message.en == """
+        plugin \(program) failed (exit status 3)
+        its error output begins:
+          | problem 1
+          | problem 2
+          | problem 3
+          | problem 4
+          | problem 5
+        """)
+    }
+
+    @Test func aHangingPluginIsKilledAtTheTimeout() async throws {
+        let folder = TestData.temporaryFolder()
+        let marker = folder.appendingPathComponent("still-running")
+        // The background child must die with the script: the whole group is killed.
+        let plugin = try Self.plugin("hangs", script: "echo 'thinking…' >&2\n(sleep 2; touch '\(marker.path)') &\nsleep 30", in: folder)
+        let start = ContinuousClock.now
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin, timeout: .seconds(1)) }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(error == .timedOut(plugin: "quizctl-source-hangs", seconds: 1, stderr: ["thinking…"]))
+        try await Task.sleep(for: .milliseconds(2_500))
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test func garbageOutputIsABadPackNamingThePlugin() async throws {
+        let plugin = try Self.plugin("garbage", script: "echo 'Hello, world'\necho 'warming up' >&2")
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
+        guard case let .badOutput(name, problems, stderr) = error else {
+            Issue.record("expected bad output, got \(error)")
+            return
+        }
+        #expect(name == "quizctl-source-garbage")
+        #expect(problems.count == 1 && problems[0].en.hasPrefix("quizctl-source-garbage:1: "))
+        #expect(stderr == ["warming up"])
+        #expect(error.message.en.hasPrefix("plugin quizctl-source-garbage printed no valid question pack:\n  quizctl-source-garbage:1:"))
+    }
+
+    @Test func aPluginKilledBySignalIsACrash() async throws {
+        let plugin = try Self.plugin("dies", script: "echo 'about to die' >&2\nkill -9 $$")
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
+        #expect(error == .killedBySignal(plugin: "quizctl-source-dies", signal: 9, stderr: ["about to die"]))
+    }
+
+    @Test func bigOutputOnBothPipesDoesNotDeadlock() async throws {
+        let entries = (1...3000).map { #"{"text":"Question number \#($0) with some padding to make it longer?","correct":"A","incorrect":["B"]}"# }
+        let folder = TestData.temporaryFolder()
+        let packFile = folder.appendingPathComponent("big.json")
+        try Data(("{\"questions\":[" + entries.joined(separator: ",\n") + "]}").utf8).write(to: packFile)
+        let plugin = try Self.plugin("big", script: "i=0; while [ $i -lt 3000 ]; do echo \"noise $i\" >&2; i=$((i+1)); done\ncat '\(packFile.path)'", in: folder)
+        #expect(try await Self.load(plugin).count == 3000)
+    }
+
+    @Test func tooMuchOutputIsRefused() async throws {
+        let plugin = try Self.plugin("floods", script: "yes 'flood'")
+        let runner = PluginRunner(timeout: .seconds(10), outputLimit: 1 << 20)
+        let error = try await #require(throws: PluginError.self) { try await runner.run(plugin.executable, arguments: []) }
+        #expect(error == .outputTooLarge(plugin: "quizctl-source-floods", megabytes: 1))
+    }
+
+    @Test func aPluginThatCannotStartSaysSo() async throws {
+        let plugin = DiscoveredPlugin(name: "gone", executable: URL(fileURLWithPath: "/nonexistent/quizctl-source-gone"))
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
+        guard case .cannotStart(plugin: "quizctl-source-gone", reason: _) = error else {
+            Issue.record("expected cannotStart, got \(error)")
+            return
+        }
+    }
+
+    @Test func theExamplePluginPrintsAValidPack() async throws {
+        let example = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("examples/quizctl-source-capitals")
+        let source = PluginSource(plugin: DiscoveredPlugin(name: "capitals", executable: example))
+        let questions = try await source.loadQuestions(QuestionQuery(count: 5, format: .fourOptions, difficulty: .hard))
+        #expect(questions.count == 5)
+        #expect(questions.allSatisfy { $0.difficulty == .hard && Set($0.options).count == 4 })
+    }
+}
+
+@Suite struct AuthoringPluginDiscoveryTests {
+    @Test func thePluginsFolderWinsOverPathAndPathKeepsItsOrder() throws {
+        let home = TestData.temporaryFolder()
+        let plugins = PluginDiscovery.pluginsFolder(in: home)
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        let first = TestData.temporaryFolder()
+        let second = TestData.temporaryFolder()
+        let own = try AuthoringPluginTests.plugin("capitals", script: "exit 0", in: plugins)
+        _ = try AuthoringPluginTests.plugin("capitals", script: "exit 0", in: first)
+        let early = try AuthoringPluginTests.plugin("films", script: "exit 0", in: first)
+        _ = try AuthoringPluginTests.plugin("films", script: "exit 0", in: second)
+        let late = try AuthoringPluginTests.plugin("Zoo", script: "exit 0", in: second)
+        // Neither a plain file nor a folder is a plugin.
+        try Data("not executable".utf8).write(to: first.appendingPathComponent("quizctl-source-notes"))
+        try FileManager.default.createDirectory(at: first.appendingPathComponent("quizctl-source-folder"), withIntermediateDirectories: true)
+        _ = try AuthoringPluginTests.plugin("bad name", script: "exit 0", in: first)
+
+        let discovery = PluginDiscovery(dataFolder: home, path: "\(first.path):relative/dir::\(second.path)")
+        #expect(discovery.plugins() == [
+            own,
+            early,
+            DiscoveredPlugin(name: "zoo", executable: late.executable),
+        ])
+        #expect(discovery.plugin(named: "FILMS") == early)
+        #expect(discovery.plugin(named: "notes") == nil)
+    }
+
+    @Test func noPathAndNoPluginsFolderFindNothing() {
+        #expect(PluginDiscovery(dataFolder: TestData.temporaryFolder(), path: nil).plugins().isEmpty)
+    }
+
+    @Test func statusSaysWhereThePluginLives() async throws {
+        let plugin = try AuthoringPluginTests.plugin("here", script: "exit 0")
+        let status = await PluginSource(plugin: plugin).status(offline: true)
+        #expect(status.reachable)
+        #expect(status.details == [Strings.pluginLocation(plugin.executable.path)])
+    }
+}
