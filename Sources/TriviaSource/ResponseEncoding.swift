@@ -1,4 +1,5 @@
 import Foundation
+import QuizPlatform
 
 /// How Open Trivia DB encodes the strings of a response (`encode=`).
 ///

@@ -75,10 +75,6 @@ extension Strings {
         return LocalizedText(en: "Couldn't load \(what.en): \(reason.en)", ru: "Не удалось загрузить \(what.ru): \(reason.ru)")
     }
 
-    public static func modeNotAvailable(_ mode: String) -> LocalizedText {
-        LocalizedText(en: "the \(mode) mode is not available in this version yet", ru: "режим \(mode) в этой версии пока недоступен")
-    }
-
     public static func reviewLater(_ id: String) -> LocalizedText {
         LocalizedText(en: "Review this game later: quizctl history show \(id)", ru: "Разбор этой игры: quizctl history show \(id)")
     }
@@ -216,5 +212,18 @@ extension Strings {
             en: "Imported \(count) movie\(count == 1 ? "" : "s"); quizctl play yesno now plays them (without IMDB_API_KEY).",
             ru: "Импортировано фильмов: \(count); quizctl play yesno теперь играет на них (без IMDB_API_KEY)."
         )
+    }
+}
+
+extension Strings {
+    public static func exported(_ count: Int, to path: String) -> LocalizedText {
+        LocalizedText(
+            en: "Wrote \(count) question\(count == 1 ? "" : "s") to \(path)",
+            ru: "Записано вопросов: \(count) в \(path)"
+        )
+    }
+
+    public static func cannotWriteExport(_ path: String, _ reason: String) -> LocalizedText {
+        LocalizedText(en: "couldn't write \(path): \(reason)", ru: "не удалось записать \(path): \(reason)")
     }
 }

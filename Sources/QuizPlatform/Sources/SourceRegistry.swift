@@ -14,7 +14,9 @@ public struct SourceRegistry: Sendable {
     }
 
     public func source(named name: String) throws -> any QuestionSource {
-        guard let source = sources.first(where: { $0.name == name.lowercased() }) else {
+        // Exact first (a pack's path keeps its case), then regardless of case.
+        guard let source = sources.first(where: { $0.name == name })
+            ?? sources.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw SourceError.unknownSource(name)
         }
         return source

@@ -7,12 +7,25 @@ import TriviaSource
 /// The built-in sources, wired with the real environment: the composition
 /// root of question sources.
 enum SourceCatalog {
-    static func registry(stores: DataStores, language: Language, environment: [String: String] = ProcessInfo.processInfo.environment) -> SourceRegistry {
-        SourceRegistry([
-            movies(stores: stores, environment: environment),
-            trivia(stores: stores, language: language, environment: environment),
-            CustomQuestionSource(store: stores.questions),
-        ])
+    /// Plugins first, so that a built-in source of the same name replaces
+    /// the plugin rather than the other way round; a `pack:PATH` being played
+    /// joins as a source of its own.
+    static func registry(
+        stores: DataStores, language: Language, playing sourceName: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> SourceRegistry {
+        var registry = SourceRegistry(plugins(stores: stores, environment: environment))
+        registry.register(movies(stores: stores, environment: environment))
+        registry.register(trivia(stores: stores, language: language, environment: environment))
+        registry.register(CustomQuestionSource(store: stores.questions))
+        registry.register(ReviewSource(history: stores.history))
+        if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { registry.register(pack) }
+        return registry
+    }
+
+    /// `quizctl-source-NAME` programs in `$QUIZCTL_HOME/plugins` and on `PATH`.
+    static func plugins(stores: DataStores, environment: [String: String]) -> [any QuestionSource] {
+        PluginDiscovery(dataFolder: stores.directory.url, path: environment["PATH"]).plugins().map { PluginSource(plugin: $0) }
     }
 
     /// IMDb ratings: live with `IMDB_API_KEY`, else the list imported from

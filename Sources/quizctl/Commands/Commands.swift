@@ -16,13 +16,8 @@ enum Commands {
             try await MainMenu(game: game, console: console).run()
         case ["play"]: try await PlayCommand(arguments: arguments, game: game, console: console).run()
         case ["add"]: try AddCommand(arguments: arguments, stores: game.stores, console: console).run()
-        case ["import"]:
-            if let basics = arguments.string("basics") {
-                let limit = try arguments.int("limit", in: 1...1_000_000) ?? 250
-                try MovieDatasetImport(stores: game.stores, console: console).run(ratings: arguments.string("FILE") ?? "", basics: basics, limit: limit)
-            } else {
-                throw CommandFailure(Strings.modeNotAvailable("import"))
-            }
+        case ["import"]: try PackCommands(arguments: arguments, stores: game.stores, console: console).importFile()
+        case ["export"]: try PackCommands(arguments: arguments, stores: game.stores, console: console).exportFile()
         case ["questions"]: try QuestionsCommand(stores: game.stores, console: console).list(json: arguments.flag("json"))
         case ["questions", "remove"]: try QuestionsCommand(stores: game.stores, console: console).remove(arguments.string("ID") ?? "")
         case ["history"]: try HistoryCommand(stores: game.stores, console: console).list(arguments)

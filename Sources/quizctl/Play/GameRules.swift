@@ -3,12 +3,12 @@ import QuizPlatform
 
 /// Which rules and which default source each mode plays with.
 enum GameRules {
-    static func rules(for mode: ModeKind, difficulty: DifficultySetting) throws -> any GameMode {
+    static func rules(for mode: ModeKind, difficulty: DifficultySetting) -> any GameMode {
         switch mode {
         case .yesno: YesNoRound()
         case .classic: ClassicRound()
         case .millionaire: MillionaireLadder(difficulty: difficulty)
-        case .review: throw CommandFailure(Strings.modeNotAvailable(mode.rawValue))
+        case .review: ReviewRound()
         }
     }
 

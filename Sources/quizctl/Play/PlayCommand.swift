@@ -27,8 +27,8 @@ struct PlayCommand {
     func play(_ mode: ModeKind) async throws {
         let settings = try game.stores.settings.load()
         let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console, randomSeed: game.nextSeed())
-        let registry = SourceCatalog.registry(stores: game.stores, language: console.language)
         var request = options.request
+        let registry = SourceCatalog.registry(stores: game.stores, language: console.language, playing: request.source)
         if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
             guard let filters = try ClassicFilterStep(console: console, stores: game.stores).run() else { return }
             request.category = filters.category
@@ -36,7 +36,7 @@ struct PlayCommand {
             request.count = filters.count
         }
         while true {
-            let rules = try GameRules.rules(for: mode, difficulty: options.difficulty)
+            let rules = GameRules.rules(for: mode, difficulty: options.difficulty)
             guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry) else { return }
             let session = game.start(request, rules: rules, questions: questions)
             var driver = RoundDriver(session: session, view: ScriptedRoundView(console: console, timer: request.timer), delay: options.delay, verbose: options.verbose, language: console.language)
@@ -109,7 +109,7 @@ struct PlayOptions {
         difficulty = try arguments.choice("difficulty", as: DifficultySetting.self) ?? settings.difficulty
         request = GameRequest(
             mode: mode,
-            source: arguments.string("source")?.lowercased() ?? GameRules.defaultSource(for: mode),
+            source: arguments.string("source") ?? GameRules.defaultSource(for: mode),
             count: try arguments.int("count", in: 1...50) ?? (mode == .millionaire ? MillionaireLadder.stepCount : 10),
             category: arguments.string("category"),
             difficulty: difficulty.difficulty,

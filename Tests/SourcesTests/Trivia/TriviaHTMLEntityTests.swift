@@ -1,4 +1,5 @@
 import Testing
+import QuizPlatform
 import TriviaSource
 
 @Suite struct TriviaHTMLEntityTests {
