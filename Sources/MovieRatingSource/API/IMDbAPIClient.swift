@@ -48,11 +48,23 @@ public struct IMDbAPIClient: Sendable {
     /// Top 250 and Most Popular together, fetched at once; a movie in both
     /// keeps its Top 250 entry.
     public func topAndPopularMovies() async throws -> [Movie] {
-        async let top = movies(in: .top250)
-        async let popular = movies(in: .mostPopular)
-        let topMovies = try await top
+        // Neither child may throw: a throwing `async let` cancels its sibling,
+        // and cancelling an in-flight URLSession task can deadlock
+        // FoundationNetworking on Linux (seen with swift 6.3). Both finish, then
+        // the first failure is thrown.
+        async let top = outcome(of: .top250)
+        async let popular = outcome(of: .mostPopular)
+        let (topMovies, popularMovies) = (try await top.get(), try await popular.get())
         let known = Set(topMovies.map(\.imdbID))
-        return try await topMovies + popular.filter { !known.contains($0.imdbID) }
+        return topMovies + popularMovies.filter { !known.contains($0.imdbID) }
+    }
+
+    private func outcome(of list: IMDbList) async -> Result<[Movie], any Error> {
+        do {
+            return .success(try await movies(in: list))
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Whether the service answers at all, without spending a request of the

@@ -5,6 +5,7 @@ import Testing
 /// folder, scripted standard input, no terminal, no network.
 struct QuizctlProcess {
     struct Result {
+        /// 137 (killed) when the process outlived the time limit.
         var status: Int32
         var stdout: String
         var stderr: String
@@ -39,9 +40,11 @@ struct QuizctlProcess {
         return folder.appending(path: "quizctl")
     }()
 
-    /// Runs `quizctl arguments…` with `input` on standard input.
+    /// Runs `quizctl arguments…` with `input` on standard input. A process
+    /// still running after `timeLimit` seconds is killed and the test fails,
+    /// so a hang can never stall the suite.
     @discardableResult
-    func run(_ arguments: [String], input: String = "") throws -> Result {
+    func run(_ arguments: [String], input: String = "", timeLimit: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -51,6 +54,11 @@ struct QuizctlProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        defer { watchdog.cancel() }
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
         // Read both pipes before waiting, or a large output would deadlock.
@@ -64,6 +72,9 @@ struct QuizctlProcess {
         let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
+            Issue.record("quizctl \(arguments.joined(separator: " ")) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
+        }
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: outputData, as: UTF8.self),
@@ -73,7 +84,7 @@ struct QuizctlProcess {
 
     /// Runs and decodes standard output as JSON.
     func json(_ arguments: [String], input: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> Any {
-        let result = try run(arguments, input: input)
+        let result = try run(arguments, input: input, sourceLocation: sourceLocation)
         #expect(result.status == 0, "quizctl \(arguments.joined(separator: " ")): \(result.stderr)", sourceLocation: sourceLocation)
         return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
     }
