@@ -227,3 +227,30 @@ extension Strings {
         LocalizedText(en: "couldn't write \(path): \(reason)", ru: "не удалось записать \(path): \(reason)")
     }
 }
+
+extension Strings {
+    public static let builderAddAnother = LocalizedText(en: "Add another question", ru: "Добавить ещё вопрос")
+    public static let builderEdit = LocalizedText(en: "Edit a question", ru: "Изменить вопрос")
+    public static let builderDelete = LocalizedText(en: "Delete a question", ru: "Удалить вопрос")
+    public static let builderCancel = LocalizedText(en: "Cancel (save nothing)", ru: "Отмена (ничего не сохранять)")
+    public static let builderWhatNext = LocalizedText(en: "What next?", ru: "Что дальше?")
+    public static let builderWhichQuestion = LocalizedText(en: "Which question?", ru: "Какой вопрос?")
+    public static let builderFixFirst = LocalizedText(
+        en: "Fix the problems marked ! first (edit or delete those questions).",
+        ru: "Сначала исправьте отмеченное ! (измените или удалите эти вопросы)."
+    )
+
+    public static func builderSaveAll(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Save all \(count) question\(count == 1 ? "" : "s")",
+            ru: "Сохранить \(count) \(russianPlural(count, one: "вопрос", few: "вопроса", many: "вопросов"))"
+        )
+    }
+
+    public static func builderSummary(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Your new questions (\(count)):",
+            ru: "Ваши новые вопросы (\(count)):"
+        )
+    }
+}

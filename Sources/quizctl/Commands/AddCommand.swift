@@ -10,23 +10,20 @@ struct AddCommand {
     let console: Console
 
     func run() throws {
-        let draft: PackEntry
+        let saved: [CustomQuestion]
         if arguments.string("text") != nil || arguments.string("correct") != nil || !arguments.strings("wrong").isEmpty {
-            draft = PackEntry(
+            let draft = PackEntry(
                 text: arguments.string("text") ?? "", correct: arguments.string("correct") ?? "",
                 incorrect: arguments.strings("wrong"), category: arguments.string("category"),
                 difficulty: try arguments.choice("difficulty", as: Difficulty.self)
             )
+            saved = try Self.save([draft], to: stores)
         } else if console.isInteractive {
-            guard let written = QuestionForm(console: console).ask() else {
-                console.print(Strings.nothingChanged)
-                return
-            }
-            draft = written
+            saved = try QuestionBuilderScreen(console: console, stores: stores).run()
         } else {
-            draft = try Self.readDraft(from: LineReader())
+            saved = try Self.save(try DraftReader(reader: LineReader()).readAll(), to: stores)
         }
-        let saved = try Self.save([draft], to: stores)
+        if saved.isEmpty { console.print(Strings.nothingChanged) }
         for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
     }
 
@@ -49,11 +46,48 @@ struct AddCommand {
         }
     }
 
-    /// Text, right answer, then one to three wrong answers, ended by a blank line or the end of input.
-    static func readDraft(from reader: LineReader) throws -> PackEntry {
-        var lines: [String] = []
-        while lines.count < 5, case .line(let line) = reader.nextLine(timeout: nil), !line.trimmingCharacters(in: .whitespaces).isEmpty {
-            lines.append(line)
+}
+
+/// Questions typed on standard input, one field per line, a blank line
+/// between questions: either `text:`, `correct:`, `wrong:` (repeated),
+/// `category:`, `difficulty:` lines, or plainly the text, the right answer and
+/// one to three wrong answers.
+struct DraftReader {
+    let reader: LineReader
+
+    func readAll() throws -> [PackEntry] {
+        var drafts: [PackEntry] = []
+        var block: [String] = []
+        while true {
+            let event = reader.nextLine(timeout: nil)
+            if case .line(let line) = event, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                block.append(line)
+                continue
+            }
+            if !block.isEmpty { drafts.append(try Self.draft(from: block)) }
+            block = []
+            if case .line = event { continue }
+            guard !drafts.isEmpty else { throw CommandFailure(Strings.addNeedsLines) }
+            return drafts
+        }
+    }
+
+    static let keys = ["text", "correct", "wrong", "category", "difficulty"]
+
+    static func draft(from lines: [String]) throws -> PackEntry {
+        let keyed = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            guard keys.contains(key) else { return nil }
+            return (key, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        if keyed.count == lines.count {
+            func value(_ key: String) -> String? { keyed.last { $0.0 == key }?.1 }
+            return PackEntry(
+                text: value("text") ?? "", correct: value("correct") ?? "",
+                incorrect: keyed.filter { $0.0 == "wrong" }.map(\.1), category: value("category"),
+                difficulty: value("difficulty").flatMap { Difficulty(rawValue: $0.lowercased()) }
+            )
         }
         guard lines.count >= 3 else { throw CommandFailure(Strings.addNeedsLines) }
         return PackEntry(text: lines[0], correct: lines[1], incorrect: Array(lines[2...]))

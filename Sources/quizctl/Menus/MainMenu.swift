@@ -46,9 +46,8 @@ struct MainMenu {
     }
 
     private func addQuestion(console: Console) throws {
-        guard let draft = QuestionForm(console: console).ask() else { return }
         do {
-            let saved = try AddCommand.save([draft], to: game.stores)
+            let saved = try QuestionBuilderScreen(console: console, stores: game.stores).run()
             for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
         } catch let error as any UserFacingError {
             console.error(error.message)

@@ -1,25 +1,89 @@
 import QuizPlatform
 
-/// Asks for one question on a terminal, field by field, and checks it
-/// before anything is saved.
+/// Asks for one question on a terminal, field by field.
 @MainActor
 struct QuestionForm {
     let console: Console
 
     /// The question written, or nil when the player gave up (empty text, end of input).
-    func ask() -> PackEntry? {
+    /// `draft` fills the fields' defaults when a question is being edited.
+    func ask(editing draft: PackEntry? = nil) -> PackEntry? {
         let prompt = Prompt(console: console)
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
-        guard let text = prompt.line(Strings.fieldText), !text.isEmpty,
-              let correct = prompt.line(Strings.fieldCorrect) else { return nil }
+        guard let text = prompt.line(Strings.fieldText, default: draft?.text), !text.isEmpty,
+              let correct = prompt.line(Strings.fieldCorrect, default: draft?.correct) else { return nil }
         var wrong: [String] = []
         for number in 1...3 {
-            guard let answer = prompt.line(Strings.fieldWrong(number, optional: number > 1)) else { return nil }
+            let previous = draft.flatMap { number <= $0.incorrect.count ? $0.incorrect[number - 1] : nil }
+            guard let answer = prompt.line(Strings.fieldWrong(number, optional: number > 1), default: previous) else { return nil }
             if answer.isEmpty { break }
             wrong.append(answer)
         }
-        let category = prompt.line(Strings.fieldCategory) ?? ""
-        let difficulty = prompt.line(Strings.fieldDifficulty).flatMap { Difficulty(rawValue: $0.lowercased()) }
+        let category = prompt.line(Strings.fieldCategory, default: draft?.category) ?? ""
+        let difficulty = prompt.line(Strings.fieldDifficulty, default: draft?.difficulty?.rawValue).flatMap { Difficulty(rawValue: $0.lowercased()) }
         return PackEntry(text: text, correct: correct, incorrect: wrong, category: category.isEmpty ? nil : category, difficulty: difficulty)
+    }
+}
+
+/// The seed's "+" screen: write several questions, see them all with their
+/// problems, edit or delete any, and save them all at once (the Builder
+/// collects them; nothing is saved before the player says so).
+@MainActor
+struct QuestionBuilderScreen {
+    let console: Console
+    let stores: DataStores
+
+    /// The questions saved; empty when the player cancelled.
+    func run() throws -> [CustomQuestion] {
+        var builder = QuestionBuilder(existing: try stores.questions.load().questions.map(\.entry))
+        guard let first = QuestionForm(console: console).ask() else { return [] }
+        builder.add(first)
+        while true {
+            showSummary(builder)
+            let items = [
+                MenuItem(console.text(Strings.builderAddAnother), hotKey: "a"),
+                MenuItem(console.text(Strings.builderEdit), hotKey: "e"),
+                MenuItem(console.text(Strings.builderDelete), hotKey: "d"),
+                MenuItem(console.style.green(console.text(Strings.builderSaveAll(builder.drafts.count))), hotKey: "s"),
+                MenuItem(console.text(Strings.builderCancel), hotKey: "q"),
+            ]
+            switch Prompt(console: console).choose(Strings.builderWhatNext, items, selected: 3) {
+            case 0:
+                if let draft = QuestionForm(console: console).ask() { builder.add(draft) }
+            case 1:
+                if let index = pickDraft(builder), let draft = QuestionForm(console: console).ask(editing: builder.drafts[index]) {
+                    builder.replace(at: index, with: draft)
+                }
+            case 2:
+                if let index = pickDraft(builder) { builder.remove(at: index) }
+                if builder.drafts.isEmpty { return [] }
+            case 3:
+                guard case .success = builder.build() else {
+                    console.note(console.style.yellow(console.text(Strings.builderFixFirst)))
+                    continue
+                }
+                return try AddCommand.save(builder.drafts, to: stores)
+            default:
+                return []
+            }
+        }
+    }
+
+    /// Every draft, numbered, with its problems under it.
+    private func showSummary(_ builder: QuestionBuilder) {
+        var lines = ["", console.style.bold(console.text(Strings.builderSummary(builder.drafts.count)))]
+        for (index, draft) in builder.drafts.enumerated() {
+            let wrong = draft.incorrect.filter { !$0.isEmpty }.joined(separator: ", ")
+            lines.append("\(index + 1). \(draft.text)  " + console.style.green(draft.correct) + console.style.dim("  ✗ " + wrong))
+            for problem in builder.problems(of: draft, among: Array(builder.drafts[..<index])) {
+                lines.append("   " + console.style.red("! " + console.text(problem.message)))
+            }
+        }
+        for line in lines { console.show(line) }
+    }
+
+    private func pickDraft(_ builder: QuestionBuilder) -> Int? {
+        let items = builder.drafts.enumerated().map { MenuItem("\($0.offset + 1). \($0.element.text)") }
+        return Prompt(console: console).choose(Strings.builderWhichQuestion, items)
     }
 }
