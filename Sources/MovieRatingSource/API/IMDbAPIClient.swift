@@ -19,13 +19,15 @@ public struct IMDbAPIClient: Sendable {
 
     public let apiKey: String
     public let baseURL: URL
-    /// Seconds to wait for an answer; tests use a fraction of a second.
+    /// Whole seconds to wait for an answer, at least one: URLSession on Linux
+    /// truncates a fractional timeout (0.5 s becomes "no time at all" or "no
+    /// limit"), so the initializer rounds up.
     public let timeout: TimeInterval
 
     public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.timeout = timeout
+        self.timeout = max(1, timeout.rounded(.up))
     }
 
     /// GET {base}/en/API/{list}/{key}, decoded into rated movies.
@@ -47,12 +49,22 @@ public struct IMDbAPIClient: Sendable {
 
     /// Top 250 and Most Popular together, fetched at once; a movie in both
     /// keeps its Top 250 entry.
+    ///
+    /// Both requests always run to the end before an error is thrown: on
+    /// Linux, cancelling a URLSession request while it completes deadlocks the
+    /// session (what `async let` does to the other request when one throws).
     public func topAndPopularMovies() async throws -> [Movie] {
-        async let top = movies(in: .top250)
-        async let popular = movies(in: .mostPopular)
-        let topMovies = try await top
-        let known = Set(topMovies.map(\.imdbID))
-        return try await topMovies + popular.filter { !known.contains($0.imdbID) }
+        let results = await withTaskGroup(of: (IMDbList, Result<[Movie], any Error>).self) { group in
+            for list in IMDbList.allCases {
+                group.addTask {
+                    do { return (list, .success(try await movies(in: list))) } catch { return (list, .failure(error)) }
+                }
+            }
+            return await group.reduce(into: [:]) { results, entry in results[entry.0] = entry.1 }
+        }
+        let top = try results[.top250]!.get()
+        let known = Set(top.map(\.imdbID))
+        return try top + results[.mostPopular]!.get().filter { !known.contains($0.imdbID) }
     }
 
     /// Whether the service answers at all, without spending a request of the
@@ -61,11 +73,24 @@ public struct IMDbAPIClient: Sendable {
         (try? await get(baseURL, timeout: min(timeout, 3))) != nil
     }
 
+    /// One session for every client, without Foundation's URL cache: the
+    /// movie list has its own day-long cache, and on Linux Foundation's cache
+    /// persists under ~/.cache and could answer for a server that has changed.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
+    /// The timeout is set on the request after it is made: on Linux the one
+    /// given to `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
     private func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, Int) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: url)
+        request.timeoutInterval = timeout
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         do {
-            let (data, response) = try await URLSession.shared.data(for: request)
+            let (data, response) = try await Self.session.data(for: request)
             return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
         } catch let error as URLError {
             throw SourceError.unreachable(reason(for: error))
@@ -74,7 +99,7 @@ public struct IMDbAPIClient: Sendable {
 
     private func reason(for error: URLError) -> LocalizedText {
         switch error.code {
-        case .timedOut: Strings.imdbTimedOut(seconds: timeout)
+        case .timedOut: Strings.imdbTimedOut(seconds: Int(timeout))
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
             Strings.imdbCannotConnect(host: baseURL.host ?? baseURL.absoluteString)
         case .notConnectedToInternet: Strings.imdbNoInternet
