@@ -50,21 +50,17 @@ public struct IMDbAPIClient: Sendable {
     /// Top 250 and Most Popular together, fetched at once; a movie in both
     /// keeps its Top 250 entry.
     ///
-    /// Both requests always run to the end before an error is thrown: on
-    /// Linux, cancelling a URLSession request while it completes deadlocks the
-    /// session (what `async let` does to the other request when one throws).
+    /// Both requests always run to the end, in tasks of their own that
+    /// nothing cancels: on Linux, cancelling a URLSession request while it
+    /// completes deadlocks the session, which is what `async let` does to the
+    /// other request when one throws.
     public func topAndPopularMovies() async throws -> [Movie] {
-        let results = await withTaskGroup(of: (IMDbList, Result<[Movie], any Error>).self) { group in
-            for list in IMDbList.allCases {
-                group.addTask {
-                    do { return (list, .success(try await movies(in: list))) } catch { return (list, .failure(error)) }
-                }
-            }
-            return await group.reduce(into: [:]) { results, entry in results[entry.0] = entry.1 }
-        }
-        let top = try results[.top250]!.get()
-        let known = Set(top.map(\.imdbID))
-        return try top + results[.mostPopular]!.get().filter { !known.contains($0.imdbID) }
+        let top = Task { try await movies(in: .top250) }
+        let popular = Task { try await movies(in: .mostPopular) }
+        let (topResult, popularResult) = (await top.result, await popular.result)
+        let topMovies = try topResult.get()
+        let known = Set(topMovies.map(\.imdbID))
+        return try topMovies + popularResult.get().filter { !known.contains($0.imdbID) }
     }
 
     /// Whether the service answers at all, without spending a request of the
