@@ -19,13 +19,15 @@ public struct IMDbAPIClient: Sendable {
 
     public let apiKey: String
     public let baseURL: URL
-    /// Seconds to wait for an answer; tests use a fraction of a second.
+    /// Whole seconds to wait for an answer, at least one: URLSession on Linux
+    /// truncates a fractional timeout (0.5 s becomes "no time at all" or "no
+    /// limit"), so the initializer rounds up.
     public let timeout: TimeInterval
 
     public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.timeout = timeout
+        self.timeout = max(1, timeout.rounded(.up))
     }
 
     /// GET {base}/en/API/{list}/{key}, decoded into rated movies.
@@ -47,24 +49,18 @@ public struct IMDbAPIClient: Sendable {
 
     /// Top 250 and Most Popular together, fetched at once; a movie in both
     /// keeps its Top 250 entry.
+    ///
+    /// Both requests always run to the end, in tasks of their own that
+    /// nothing cancels: on Linux, cancelling a URLSession request while it
+    /// completes deadlocks the session, which is what `async let` does to the
+    /// other request when one throws.
     public func topAndPopularMovies() async throws -> [Movie] {
-        // Neither child may throw: a throwing `async let` cancels its sibling,
-        // and cancelling an in-flight URLSession task can deadlock
-        // FoundationNetworking on Linux (seen with swift 6.3). Both finish, then
-        // the first failure is thrown.
-        async let top = outcome(of: .top250)
-        async let popular = outcome(of: .mostPopular)
-        let (topMovies, popularMovies) = (try await top.get(), try await popular.get())
+        let top = Task { try await movies(in: .top250) }
+        let popular = Task { try await movies(in: .mostPopular) }
+        let (topResult, popularResult) = (await top.result, await popular.result)
+        let topMovies = try topResult.get()
         let known = Set(topMovies.map(\.imdbID))
-        return topMovies + popularMovies.filter { !known.contains($0.imdbID) }
-    }
-
-    private func outcome(of list: IMDbList) async -> Result<[Movie], any Error> {
-        do {
-            return .success(try await movies(in: list))
-        } catch {
-            return .failure(error)
-        }
+        return try topMovies + popularResult.get().filter { !known.contains($0.imdbID) }
     }
 
     /// Whether the service answers at all, without spending a request of the
@@ -73,11 +69,24 @@ public struct IMDbAPIClient: Sendable {
         (try? await get(baseURL, timeout: min(timeout, 3))) != nil
     }
 
+    /// One session for every client, without Foundation's URL cache: the
+    /// movie list has its own day-long cache, and on Linux Foundation's cache
+    /// persists under ~/.cache and could answer for a server that has changed.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
+    /// The timeout is set on the request after it is made: on Linux the one
+    /// given to `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
     private func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, Int) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+        var request = URLRequest(url: url)
+        request.timeoutInterval = timeout
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         do {
-            let (data, response) = try await URLSession.shared.data(for: request)
+            let (data, response) = try await Self.session.data(for: request)
             return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
         } catch let error as URLError {
             throw SourceError.unreachable(reason(for: error))
@@ -86,7 +95,7 @@ public struct IMDbAPIClient: Sendable {
 
     private func reason(for error: URLError) -> LocalizedText {
         switch error.code {
-        case .timedOut: Strings.imdbTimedOut(seconds: timeout)
+        case .timedOut: Strings.imdbTimedOut(seconds: Int(timeout))
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
             Strings.imdbCannotConnect(host: baseURL.host ?? baseURL.absoluteString)
         case .notConnectedToInternet: Strings.imdbNoInternet

@@ -50,7 +50,7 @@ extension MovieQuestionFactory {
     // MARK: - Highest rating
 
     /// The lead of the right movie over the best wrong one, in tenths of a point.
-    static func ratingLead(for band: Difficulty) -> ClosedRange<Int> {
+    public static func ratingLead(for band: Difficulty) -> ClosedRange<Int> {
         switch band {
         case .hard: 1...2
         case .medium: 3...5
@@ -83,7 +83,7 @@ extension MovieQuestionFactory {
     // MARK: - Release year
 
     /// How far the wrong years lie from the right one.
-    static func yearOffsets(for band: Difficulty) -> ClosedRange<Int> {
+    public static func yearOffsets(for band: Difficulty) -> ClosedRange<Int> {
         switch band {
         case .hard: 1...3
         case .medium: 4...8

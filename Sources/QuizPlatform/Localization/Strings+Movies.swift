@@ -96,12 +96,10 @@ extension Strings {
         ru: "IMDb-API прислал ответ, который не похож на список фильмов"
     )
 
-    public static func imdbTimedOut(seconds: Double) -> LocalizedText {
-        let shown = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
-        let russianUnit = seconds == seconds.rounded() ? russianPlural(Int(seconds), one: "секунду", few: "секунды", many: "секунд") : "секунды"
-        return LocalizedText(
-            en: "the IMDb-API did not answer within \(shown) second\(seconds == 1 ? "" : "s")",
-            ru: "IMDb-API не ответил за \(shown) \(russianUnit)"
+    public static func imdbTimedOut(seconds: Int) -> LocalizedText {
+        LocalizedText(
+            en: "the IMDb-API did not answer within \(seconds) second\(seconds == 1 ? "" : "s")",
+            ru: "IMDb-API не ответил за \(seconds) \(russianPlural(seconds, one: "секунду", few: "секунды", many: "секунд"))"
         )
     }
 
