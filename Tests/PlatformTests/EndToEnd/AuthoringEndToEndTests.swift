@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Writing, importing, exporting and plugging in questions, through the built quizctl.
+@Suite struct AuthoringEndToEndTests {
+    @Test func aBrokenAikenFileIsRejectedWholeNamingTheLine() throws {
+        let quizctl = QuizctlProcess()
+        let bank = quizctl.file("bank.txt")
+        try "Capital of France?\nA. Paris\nB. Rome\nANSWER: A\n\nCapital of Peru?\nA) Lima\nB) Quito\n\n".write(to: bank, atomically: true, encoding: .utf8)
+        let result = try quizctl.run(["import", bank.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bank.txt:6:"))
+        #expect((try quizctl.json(["questions", "--json"]) as? [Any])?.isEmpty == true)
+    }
+
+    @Test func exportThenImportGivesTheSameQuestions() throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1, category: "Tests, \"quoted\"")
+        try quizctl.addQuestion(2)
+        for format in ["json", "csv"] {
+            let file = quizctl.file("mine.\(format)")
+            #expect(try quizctl.run(["export", file.path]).status == 0)
+            let other = QuizctlProcess()
+            let imported = try other.run(["import", file.path])
+            #expect(imported.status == 0, "\(imported.stderr)")
+            let mine = try #require(try quizctl.json(["questions", "--json"]) as? [[String: Any]])
+            let theirs = try #require(try other.json(["questions", "--json"]) as? [[String: Any]])
+            for key in ["text", "correct", "incorrect", "category"] {
+                #expect(mine.map { String(describing: $0[key] ?? "") } == theirs.map { String(describing: $0[key] ?? "") }, "\(format) \(key)")
+            }
+        }
+    }
+
+    @Test func aPluginInTheDataFolderIsListedAndPlayed() throws {
+        let quizctl = QuizctlProcess()
+        let plugins = quizctl.file("plugins")
+        try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
+        let script = plugins.appending(path: "quizctl-source-colours")
+        try """
+        #!/bin/sh
+        echo '{"questions":[{"text":"Colour of grass?","correct":"Green","incorrect":["Blue","Red"]},{"text":"Colour of snow?","correct":"White","incorrect":["Black"]}]}'
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        #expect(try quizctl.run(["sources"]).stdout.contains("colours"))
+        let game = try #require(try quizctl.json(["play", "classic", "--source", "colours", "--count", "2", "--json"], input: "1\n1\n") as? [String: Any])
+        #expect(game["source"] as? String == "colours" && game["total"] as? Int == 2)
+    }
+
+    @Test func aQuestionAnsweredWrongComesBackInReview() throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1)
+        let first = try #require(try quizctl.json(["play", "classic", "--source", "custom", "--count", "1", "--json"], input: "1\n") as? [String: Any])
+        let answer = try #require((first["answers"] as? [[String: Any]])?.first)
+        let options = try #require(answer["options"] as? [String])
+        let right = try #require(options.firstIndex(of: answer["correctAnswer"] as? String ?? ""))
+        let wrong = (right + 1) % options.count
+        _ = try quizctl.json(["play", "classic", "--source", "custom", "--count", "1", "--json"], input: "\(wrong + 1)\n")
+        let review = try quizctl.run(["play", "review", "--json"], input: "1\n2\n3\n")
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("Question 1?"))
+    }
+
+    @Test func severalQuestionsFromStandardInput() throws {
+        let quizctl = QuizctlProcess()
+        let input = "Largest planet?\nJupiter\nMars\nVenus\n\ntext: Smallest planet?\ncorrect: Mercury\nwrong: Mars\ndifficulty: easy\n"
+        let result = try quizctl.run(["add"], input: input)
+        #expect(result.status == 0, "\(result.stderr)")
+        let listed = try #require(try quizctl.json(["questions", "--json"]) as? [[String: Any]])
+        #expect(listed.map { $0["text"] as? String } == ["Largest planet?", "Smallest planet?"])
+        #expect(listed[1]["difficulty"] as? String == "easy")
+    }
+
+    @Test func theDailyChallengeIsTheSameForEveryoneAndMarked() throws {
+        let first = try #require(try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "1\n", count: 10)) as? [String: Any])
+        let second = try #require(try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "2\n", count: 10)) as? [String: Any])
+        let questions = { (game: [String: Any]) in (game["answers"] as? [[String: Any]])?.map { $0["question"] as? String ?? "" } ?? [] }
+        #expect(questions(first) == questions(second))
+        #expect(first["daily"] as? String != nil)
+    }
+}
