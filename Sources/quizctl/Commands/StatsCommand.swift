@@ -41,7 +41,7 @@ struct StatisticsLines {
                 lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
             }
         }
-        if !statistics.recentAccuracy.isEmpty {
+        if mode == nil, !statistics.recentAccuracy.isEmpty {
             lines.append(Strings.recentGames(style.cyan(Charts.sparkline(statistics.recentAccuracy))))
         }
         let streak = statistics.dailyStreak(asOf: Date())
