@@ -254,3 +254,7 @@ extension Strings {
         )
     }
 }
+
+extension Strings {
+    public static let pressAnyKey = LocalizedText(en: "Press any key to go back", ru: "Нажмите любую клавишу, чтобы вернуться")
+}

@@ -22,7 +22,8 @@ struct ResultsScreen {
         let items = games.map { MenuItem(HistoryTable.describe($0, language: console.language)) }
         guard let picked = Prompt(console: console).choose(Strings.pickGameToReview, items) else { return }
         let review = GameReview(game: games[picked], style: console.style).lines(console.language)
-        Screen.write(Screen.clearScreen + review.joined(separator: "\n") + "\n", to: STDOUT_FILENO)
+        let footer = console.style.dim(console.text(Strings.pressAnyKey))
+        Screen.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n" + footer + "\n", to: STDOUT_FILENO)
         _ = Keyboard.nextKey()
     }
 }
