@@ -51,7 +51,7 @@ public struct GameRequest: Sendable, Hashable {
         QuestionQuery(
             count: count ?? self.count, format: format, category: category,
             difficulty: difficulty ?? self.difficulty, choiceType: choiceType,
-            offline: offline, seed: seed(for: "source"), language: language
+            offline: offline, seed: seed(for: "source"), language: language, order: order
         )
     }
 

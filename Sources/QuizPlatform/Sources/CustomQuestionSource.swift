@@ -10,19 +10,28 @@ public struct CustomQuestionSource: QuestionSource {
     public var summary: LocalizedText { Strings.customSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
-    /// Every matching question, in the order they were written: the game's
-    /// order strategy picks and shuffles.
+    /// `query.count` matching questions in the query's order, decoding only
+    /// those it visits; the whole file only when it cannot be sampled (then
+    /// the store also reports a damaged file).
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
-        try store.load().questions.compactMap { custom in
-            let entry = custom.entry
-            if let difficulty = query.difficulty, entry.difficulty != nil, entry.difficulty != difficulty { return nil }
-            if let category = query.category, entry.category?.lowercased() != category.lowercased() { return nil }
-            return custom.question.shaped(as: query.format)
+        let shape = { (custom: CustomQuestion) in Self.shape(custom, for: query) }
+        let sampler = QuestionBankSampler(url: store.url)
+        if let picked = try sampler.pick(count: query.count, order: query.order, seed: query.seed, shape: shape) {
+            return picked
         }
+        return try store.load().questions.compactMap(shape)
+    }
+
+    /// The question as the query wants it, or nil when a filter leaves it out.
+    static func shape(_ custom: CustomQuestion, for query: QuestionQuery) -> Question? {
+        let entry = custom.entry
+        if let difficulty = query.difficulty, entry.difficulty != nil, entry.difficulty != difficulty { return nil }
+        if let category = query.category, entry.category?.lowercased() != category.lowercased() { return nil }
+        return custom.question.shaped(as: query.format)
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        let count = (try? store.load().questions.count) ?? 0
+        let count = (try? QuestionBankSampler(url: store.url).questionRanges()?.count) ?? 0
         return SourceStatus(reachable: true, details: [Strings.questionCount(count)])
     }
 }

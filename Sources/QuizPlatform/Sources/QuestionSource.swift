@@ -32,6 +32,9 @@ public struct QuestionQuery: Sendable, Hashable {
     public var seed: UInt64?
     /// The language of texts the source writes itself (movie questions).
     public var language: Language
+    /// The game's order: a source holding many questions of its own picks
+    /// `count` of them in this order rather than handing over all of them.
+    public var order: OrderKind
 
     public init(
         count: Int,
@@ -41,7 +44,8 @@ public struct QuestionQuery: Sendable, Hashable {
         choiceType: ChoiceType? = nil,
         offline: Bool = false,
         seed: UInt64? = nil,
-        language: Language = .en
+        language: Language = .en,
+        order: OrderKind = .sequential
     ) {
         self.count = count
         self.format = format
@@ -51,6 +55,7 @@ public struct QuestionQuery: Sendable, Hashable {
         self.offline = offline
         self.seed = seed
         self.language = language
+        self.order = order
     }
 }
 
