@@ -5,15 +5,25 @@ import Foundation
 /// game wait.
 ///
 /// One pass over the file, a chunk at a time, finds where each question's
-/// JSON object lies; only the questions the order visits are decoded, until
-/// enough match. Memory stays at a chunk plus two integers per question.
+/// JSON object lies, and keeps that in `questions.json.index` until the file
+/// changes; only the questions the order visits are decoded, until enough
+/// match. Memory stays at a chunk plus two integers per question.
 struct QuestionBankSampler {
     let url: URL
+
+    var indexURL: URL { url.appendingPathExtension("index") }
 
     /// The byte ranges of the objects in the file's `"questions"` array, or
     /// nil when the file is missing or not shaped `{"questions":[{…},…]}`.
     func questionRanges() throws -> [Range<Int>]? {
-        guard let file = try? OpenFile.existing(url.path) else { return nil }
+        guard let file = try? OpenFile.existing(url.path), let stamp = try? FileStamp(file) else { return nil }
+        if let cached = QuestionBankIndex.read(from: indexURL, matching: stamp) { return cached }
+        guard let ranges = try scan(file) else { return nil }
+        QuestionBankIndex.write(ranges, stamp: stamp, to: indexURL)
+        return ranges
+    }
+
+    private func scan(_ file: OpenFile) throws -> [Range<Int>]? {
         var scanner = ArrayElementScanner()
         var offset = 0
         while true {
@@ -41,7 +51,11 @@ struct QuestionBankSampler {
             }
             let range = ranges[visiting[position]]
             let bytes = Data(try file.read(at: range.lowerBound, count: range.count))
-            guard let question = try? decoder.decode(CustomQuestion.self, from: bytes) else { return nil }
+            guard let question = try? decoder.decode(CustomQuestion.self, from: bytes) else {
+                // A stale index (a file changed within the clock's resolution) or a damaged file.
+                try? FileManager.default.removeItem(at: indexURL)
+                return nil
+            }
             if let shaped = shape(question) { picked.append(shaped) }
         }
         return picked
@@ -50,44 +64,71 @@ struct QuestionBankSampler {
 
 /// Finds the objects of the array that is the value of a top-level JSON
 /// object (`{"questions":[{…},{…}]}`), fed a chunk at a time. It tracks only
-/// nesting and strings: decoding stays the decoder's job.
+/// nesting and strings (decoding stays the decoder's job), in one tight pass:
+/// this runs over every byte of a bank of a hundred thousand questions.
 struct ArrayElementScanner {
     private(set) var ranges: [Range<Int>] = []
+    /// The open containers, "{" or "[", outermost first.
     private var containers: [UInt8] = []
     private var inString = false
     private var escaped = false
     private var elementStart = 0
     private var sawRoot = false
 
+    private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+    private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
+    private static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
+
     /// The whole root object was seen and closed.
     var isComplete: Bool { sawRoot && containers.isEmpty }
 
     /// Feeds the bytes at file offset `offset`; false when the shape is not the expected one.
     mutating func scan(_ bytes: [UInt8], at offset: Int) -> Bool {
-        for (index, byte) in bytes.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if containers.isEmpty {
-                    guard byte == UInt8(ascii: "{"), !sawRoot else { return false }
-                    sawRoot = true
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == Self.backslash {
+                        escaped = true
+                    } else if byte == Self.quote {
+                        inString = false
+                    }
+                } else if byte == Self.quote {
+                    inString = true
+                } else if byte == Self.openBrace || byte == Self.openBracket {
+                    guard open(byte, at: offset + index) else { return false }
+                } else if byte == Self.closeBrace || byte == Self.closeBracket {
+                    guard close(byte, at: offset + index) else { return false }
                 }
-                if containers.count == 1 && byte != UInt8(ascii: "[") { return false }
-                if containers == [UInt8(ascii: "{"), UInt8(ascii: "[")] {
-                    guard byte == UInt8(ascii: "{") else { return false }
-                    elementStart = offset + index
-                }
-                containers.append(byte)
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                guard let open = containers.popLast(), (open == UInt8(ascii: "{")) == (byte == UInt8(ascii: "}")) else { return false }
-                if containers == [UInt8(ascii: "{"), UInt8(ascii: "[")] { ranges.append(elementStart..<(offset + index + 1)) }
-            default: continue
+                index += 1
             }
+            return true
         }
+    }
+
+    private mutating func open(_ byte: UInt8, at position: Int) -> Bool {
+        switch containers.count {
+        case 0:
+            guard byte == Self.openBrace, !sawRoot else { return false }
+            sawRoot = true
+        case 1:
+            guard byte == Self.openBracket else { return false }
+        case 2:
+            guard byte == Self.openBrace, containers[1] == Self.openBracket else { return false }
+            elementStart = position
+        default:
+            break
+        }
+        containers.append(byte)
+        return true
+    }
+
+    private mutating func close(_ byte: UInt8, at position: Int) -> Bool {
+        guard let open = containers.popLast(), (open == Self.openBrace) == (byte == Self.closeBrace) else { return false }
+        if containers.count == 2 { ranges.append(elementStart..<(position + 1)) }
         return true
     }
 }

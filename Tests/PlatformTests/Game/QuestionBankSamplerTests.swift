@@ -61,3 +61,33 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("questions.json.corrupt-") })
     }
 }
+
+@Suite struct QuestionBankIndexTests {
+    private func store() throws -> JSONFileStore<QuestionBank> {
+        let store = JSONFileStore(url: TestData.temporaryFolder().appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+        try store.save(QuestionBank(questions: (1...5).map {
+            CustomQuestion(entry: PackEntry(text: "Q\($0)?", correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))
+        }))
+        return store
+    }
+
+    @Test func theIndexIsKeptAndUsedUntilTheBankChanges() throws {
+        let store = try store()
+        let sampler = QuestionBankSampler(url: store.url)
+        let scanned = try #require(try sampler.questionRanges())
+        #expect(FileManager.default.fileExists(atPath: sampler.indexURL.path))
+        #expect(try sampler.questionRanges() == scanned)
+        try store.update { $0.questions.removeFirst() }
+        #expect(try sampler.questionRanges()?.count == 4, "a save makes the index stale")
+    }
+
+    @Test func aDamagedIndexIsIgnored() throws {
+        let store = try store()
+        let sampler = QuestionBankSampler(url: store.url)
+        _ = try sampler.questionRanges()
+        for garbage in [Data(), Data("not an index at all, not at all".utf8), Data(repeating: 0xFF, count: 100)] {
+            try garbage.write(to: sampler.indexURL)
+            #expect(try sampler.questionRanges()?.count == 5)
+        }
+    }
+}
