@@ -159,7 +159,7 @@ public struct HistoryLog: Sendable {
 
     // MARK: - Reading and rewriting
 
-    private func openForReading() throws -> OpenFile? {
+    func openForReading() throws -> OpenFile? {
         do {
             return try OpenFile.existing(url.path)
         } catch {
