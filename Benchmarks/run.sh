@@ -169,7 +169,7 @@ measure "quizctl history --limit 20"            "$BIG"  "" 0 "$QUIZCTL" history 
 # shellcheck disable=SC2086
 measure "save one game (offline pack)"          "$SAVE_BIG" "$WORK/answers-10" 0 "$QUIZCTL" $SAVE_OFFLINE
 # shellcheck disable=SC2086
-measure "save one game (custom, 100k questions)" "$SAVE_BIG" "$WORK/answers-3" 0 "$QUIZCTL" $SAVE_CUSTOM
+measure "save one game (custom source)" "$SAVE_BIG" "$WORK/answers-3" 0 "$QUIZCTL" $SAVE_CUSTOM
 measure "quizctl history --json --limit $GAMES" "$BIG"  "" 1 "$QUIZCTL" history --json --limit "$GAMES"
 measure "python3 json.loads of history.jsonl"   "$BIG"  "" 1 python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' "$BIG/history.jsonl"
 # shellcheck disable=SC2086
@@ -199,7 +199,7 @@ curve = [n for n in order if n.startswith("save at ")]
 budgets = {  # name: (compared with, time budget)
     "quizctl --version": ("floor", 1.3), "quizctl stats": ("floor", 1.3),
     "quizctl history --limit 20": ("floor", 2.0),
-    "save one game (offline pack)": ("floor", 2.0), "save one game (custom, 100k questions)": ("floor", 2.0),
+    "save one game (offline pack)": ("floor", 2.0), "save one game (custom source)": ("floor", 2.0),
     json_row: ("python", 1.0),
 }
 for name in curve[1:]:
