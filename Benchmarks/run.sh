@@ -7,8 +7,8 @@
 # folders with Benchmarks/generate-data.py (100,000 games and 100,000 of your
 # own questions; 1,000 and 10,000 games for the save-cost curve), then takes
 # the median wall time and peak memory of every operation over BENCH_RUNS
-# runs (default 5, at least 5), each as a ratio to the floor measured in the
-# same run.
+# runs (default 10, at least 5; 5 for the rows that take seconds), each as a
+# ratio to the floor measured beside it in the same run.
 #
 # Tools: swift, python3 (required); hyperfine (Debian package `hyperfine`)
 # and GNU time (Debian package `time`) are used when present, else a Python
@@ -21,7 +21,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 WORK=$ROOT/Benchmarks/work
-RUNS=${BENCH_RUNS:-5}
+RUNS=${BENCH_RUNS:-10}
+LONG_RUNS=5
 GAMES=${BENCH_GAMES:-100000}
 QUESTIONS=${BENCH_QUESTIONS:-100000}
 (( RUNS >= 5 )) || { echo "run.sh: BENCH_RUNS must be at least 5" >&2; exit 2; }
@@ -97,68 +98,85 @@ SAVE_CUSTOM="play classic --source custom --count 3 --json --delay 0"
 
 # --- measuring -------------------------------------------------------------------
 # Every row of RESULTS (a TSV): name, median seconds, peak KB (median of the
-# runs' peaks).
+# runs' peaks), and the floor's median seconds measured right beside the row,
+# so that a machine shared with other work slows both alike.
 RESULTS=$WORK/results.tsv
 : >"$RESULTS"
 
-python_loop() { # home stdin command... -> "median-seconds<TAB>median-peak-KB"
-    local home=$1 input=$2; shift 2
-    QUIZCTL_HOME=$home python3 - "$RUNS" "$input" "$@" <<'PY'
+# python_loop RUNS HOME STDIN COMMAND...: runs the floor and the command in
+# turn; prints "command-seconds<TAB>command-peak-KB<TAB>floor-seconds", medians.
+python_loop() {
+    local runs=$1 home=$2 input=$3; shift 3
+    QUIZCTL_HOME=$home python3 - "$runs" "$FLOOR" "$input" "$@" <<'PY'
 import os, statistics, subprocess, sys, time
-runs, stdin_path, command = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
-times, peaks = [], []
-for _ in range(runs):
+runs, floor, stdin_path, command = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4:]
+def run(argv, stdin_path):
     with open(stdin_path or os.devnull) as stdin:
         start = time.perf_counter()
-        child = subprocess.Popen(command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        child = subprocess.Popen(argv, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         _, _, usage = os.wait4(child.pid, 0)  # this child's own rusage: ru_maxrss in KB
-        times.append(time.perf_counter() - start)
-        peaks.append(usage.ru_maxrss)
-print(f"{statistics.median(times):.6f}\t{statistics.median(peaks)}")
+        return time.perf_counter() - start, usage.ru_maxrss
+floors, times, peaks = [], [], []
+for _ in range(runs):
+    floors.append(run([floor], "")[0])
+    seconds, peak = run(command, stdin_path)
+    times.append(seconds)
+    peaks.append(peak)
+print(f"{statistics.median(times):.6f}\t{statistics.median(peaks)}\t{statistics.median(floors):.6f}")
 PY
 }
 
-median() { sort -g | sed -n "$(( (RUNS + 1) / 2 ))p"; }
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-gnu_time_loop() { # home stdin command... -> one "seconds peak-KB" line per run
-    local home=$1 input=$2; shift 2
-    for _ in $(seq "$RUNS"); do
+gnu_time_loop() { # runs home stdin command... -> one "seconds peak-KB" line per run
+    local runs=$1 home=$2 input=$3; shift 3
+    for _ in $(seq "$runs"); do
         QUIZCTL_HOME=$home /usr/bin/time -f '%e %M' -o "$WORK/time.out" "$@" <"${input:-/dev/null}" >/dev/null 2>&1 || true
         tail -n 1 "$WORK/time.out"
     done
 }
 
-hyperfine_median() { # home stdin command... -> median seconds
+# hyperfine_pair HOME STDIN COMMAND...: "command-seconds<TAB>floor-seconds",
+# medians, the floor measured in the same hyperfine run.
+hyperfine_pair() {
     local home=$1 input=$2 line; shift 2
     printf -v line '%q ' "$@"
     [[ -z $input ]] || line+="< $(printf %q "$input")"
-    QUIZCTL_HOME=$home hyperfine --style none --warmup 2 --runs "$RUNS" \
-        --export-json "$WORK/hyperfine.json" "$line" >/dev/null 2>&1
-    python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$WORK/hyperfine.json"
+    QUIZCTL_HOME=$home hyperfine --style none --warmup 3 --runs "$RUNS" \
+        --export-json "$WORK/hyperfine.json" "$(printf %q "$FLOOR")" "$line" >/dev/null 2>&1
+    python3 -c 'import json,sys; r = json.load(open(sys.argv[1]))["results"]; print(r[1]["median"], r[0]["median"], sep="\t")' "$WORK/hyperfine.json"
 }
 
 # measure NAME HOME STDIN LONG COMMAND...: LONG=1 for commands of seconds,
-# timed by GNU time's %e (10 ms steps) in the runs that give their peak memory.
+# run LONG_RUNS times and timed by GNU time's %e (10 ms steps) in the runs
+# that give their peak memory; their floor is the floor row's.
 measure() {
-    local name=$1 home=$2 input=$3 long=$4 seconds peak; shift 4
+    local name=$1 home=$2 input=$3 long=$4 seconds peak floor=""; shift 4
     printf '   %-48s' "$name" >&2
-    if [[ $MEMORY == python ]]; then
-        IFS=$'\t' read -r seconds peak < <(python_loop "$home" "$input" "$@")
-        if [[ $TIMER == hyperfine && $long == 0 ]]; then seconds=$(hyperfine_median "$home" "$input" "$@"); fi
-    else
-        local runs
-        runs=$(gnu_time_loop "$home" "$input" "$@")
-        peak=$(cut -d' ' -f2 <<<"$runs" | median)
-        if [[ $long == 1 ]]; then
-            seconds=$(cut -d' ' -f1 <<<"$runs" | median)
-        elif [[ $TIMER == hyperfine ]]; then
-            seconds=$(hyperfine_median "$home" "$input" "$@")
+    if [[ $long == 1 ]]; then
+        if [[ $MEMORY == python ]]; then
+            IFS=$'\t' read -r seconds peak _ < <(python_loop "$LONG_RUNS" "$home" "$input" "$@")
         else
-            seconds=$(python_loop "$home" "$input" "$@" | cut -f1)
+            local runs
+            runs=$(gnu_time_loop "$LONG_RUNS" "$home" "$input" "$@")
+            seconds=$(cut -d' ' -f1 <<<"$runs" | median)
+            peak=$(cut -d' ' -f2 <<<"$runs" | median)
+        fi
+        floor=$(head -n 1 "$RESULTS" | cut -f2)
+    else
+        if [[ $TIMER == hyperfine ]]; then
+            IFS=$'\t' read -r seconds floor < <(hyperfine_pair "$home" "$input" "$@")
+        else
+            IFS=$'\t' read -r seconds _ floor < <(python_loop "$RUNS" "$home" "$input" "$@")
+        fi
+        if [[ $MEMORY == python ]]; then
+            IFS=$'\t' read -r _ peak _ < <(python_loop "$RUNS" "$home" "$input" "$@")
+        else
+            peak=$(gnu_time_loop "$RUNS" "$home" "$input" "$@" | cut -d' ' -f2 | median)
         fi
     fi
-    printf '%s\t%s\t%s\n' "$name" "$seconds" "$peak" >>"$RESULTS"
-    awk -v s="$seconds" -v k="$peak" 'BEGIN { printf "%9.1f ms %8.1f MB\n", s * 1000, k / 1024 }' >&2
+    printf '%s\t%s\t%s\t%s\n' "$name" "$seconds" "$peak" "$floor" >>"$RESULTS"
+    awk -v s="$seconds" -v k="$peak" -v f="$floor" 'BEGIN { printf "%9.1f ms %8.1f MB   (floor beside it: %.1f ms)\n", s * 1000, k / 1024, f * 1000 }' >&2
 }
 
 echo "== measuring ($RUNS runs each; timer: $TIMER, memory: $MEMORY)"
@@ -190,10 +208,10 @@ results, out, machine, date, swift, runs, timer, memory, games, questions = sys.
 rows = {}
 order = []
 for line in open(results):
-    name, seconds, peak = line.rstrip("\n").split("\t")
-    rows[name] = (float(seconds), float(peak))
+    name, seconds, peak, floor = line.rstrip("\n").split("\t")
+    rows[name] = (float(seconds), float(peak), float(floor))
     order.append(name)
-floor_s, floor_kb = rows["floor"]
+_, floor_kb, _ = rows["floor"]
 json_row, python_row = f"quizctl history --json --limit {games}", "python3 json.loads of history.jsonl"
 curve = [n for n in order if n.startswith("save at ")]
 budgets = {  # name: (compared with, time budget)
@@ -204,12 +222,13 @@ budgets = {  # name: (compared with, time budget)
 }
 for name in curve[1:]:
     budgets[name] = ("1k", 1.25)
-table = ["| operation | median | × floor | time budget | peak memory | × floor | memory budget | result |",
-         "|---|---:|---:|---|---:|---:|---|---|"]
+table = ["| operation | median | floor beside it | × floor | time budget | peak memory | × floor | memory budget | result |",
+         "|---|---:|---:|---:|---|---:|---:|---|---|"]
 failures = 0
 for name in order:
-    seconds, peak = rows[name]
+    seconds, peak, floor_s = rows[name]
     ratio, mem_ratio = seconds / floor_s, peak / floor_kb
+    start = f"| {name} | {seconds * 1000:.1f} ms | {floor_s * 1000:.1f} ms"
     if name in budgets:
         against, limit = budgets[name]
         base = {"floor": floor_s, "python": rows[python_row][0], "1k": rows[curve[0]][0]}[against]
@@ -220,9 +239,9 @@ for name in order:
         mem_ok = mem_ratio <= 2.0
         verdict = "PASS" if time_ok and mem_ok else "FAIL" + ("" if time_ok else " time") + ("" if mem_ok else " memory")
         failures += verdict != "PASS"
-        table.append(f"| {name} | {seconds * 1000:.1f} ms | {shown} | {label} | {peak / 1024:.1f} MB | {mem_ratio:.2f} | ≤ 2 × floor | {verdict} |")
+        table.append(f"{start} | {shown} | {label} | {peak / 1024:.1f} MB | {mem_ratio:.2f} | ≤ 2 × floor | {verdict} |")
     else:
-        table.append(f"| {name} | {seconds * 1000:.1f} ms | {ratio:.2f} | — | {peak / 1024:.1f} MB | {mem_ratio:.2f} | — | reference |")
+        table.append(f"{start} | {ratio:.2f} | — | {peak / 1024:.1f} MB | {mem_ratio:.2f} | — | reference |")
 summary = f"{len(budgets) - failures} of {len(budgets)} budget rows pass"
 report = f"""# Benchmark results
 
@@ -232,8 +251,9 @@ Measured by `Benchmarks/run.sh` on {date}.
 - Toolchain: {swift}
 - Data: {int(games):,} finished games (10 answers each) and {int(questions):,} of your own questions,
   made by `Benchmarks/generate-data.py`
-- Median of {runs} runs per row; timer: {timer}; peak memory: {memory} (median of the runs' peaks)
-- The floor is `Benchmarks/floor.swift` (Foundation + FoundationNetworking, prints one line), measured in the same run
+- Median of {runs} runs per row (5 for the rows that take seconds); timer: {timer}; peak memory: {memory} (median of the runs' peaks)
+- The floor is `Benchmarks/floor.swift` (Foundation + FoundationNetworking, prints one line); each row's time is
+  divided by the floor measured right beside it (the rows that take seconds: by the floor row), memory by the floor row's
 
 {chr(10).join(table)}
 
