@@ -42,7 +42,7 @@ public struct DataStores: Sendable {
         try statistics.update { statistics in
             let unrecorded: [GameRecord]
             do {
-                unrecorded = try history.records(after: statistics.lastGameID)
+                unrecorded = try history.records(after: statistics.lastGameID, known: record)
             } catch PersistenceError.historyGameNotFound(_) {
                 unrecorded = [record]
             }

@@ -141,7 +141,13 @@ public struct HistoryLog: Sendable {
     /// The history is searched from the end, so finding the last game folded
     /// into the statistics, usually the last line or close, is cheap.
     public func records(after id: UUID?) throws -> [GameRecord] {
-        guard let id else { return try all() }
+        try records(after: id, known: nil)
+    }
+
+    /// `records(after:)`, taking `known` as it is instead of decoding its
+    /// line: the game just appended need not be read back.
+    func records(after id: UUID?, known: GameRecord?) throws -> [GameRecord] {
+        guard let id else { return try games(from: 0, known: known) }
         guard let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
         }
@@ -149,7 +155,7 @@ public struct HistoryLog: Sendable {
         do {
             var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
             while let line = try reader.previousLine() {
-                if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset) }
+                if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset, known: known) }
             }
         } catch let error as SystemCallError {
             throw PersistenceError.cannotRead(url, error)
@@ -159,7 +165,7 @@ public struct HistoryLog: Sendable {
 
     // MARK: - Reading and rewriting
 
-    private func openForReading() throws -> OpenFile? {
+    func openForReading() throws -> OpenFile? {
         do {
             return try OpenFile.existing(url.path)
         } catch {
@@ -167,15 +173,21 @@ public struct HistoryLog: Sendable {
         }
     }
 
-    /// The decodable games from `offset` on, oldest first.
-    private func games(from offset: Int) throws -> [GameRecord] {
+    /// The decodable games from `offset` on, oldest first; the line of
+    /// `known` (found by its id) is not decoded.
+    private func games(from offset: Int, known: GameRecord? = nil) throws -> [GameRecord] {
         guard let file = try openForReading() else { return [] }
         let decoder = JSONCoding.decoder()
         var games: [GameRecord] = []
         do {
             var reader = ForwardLineReader(file: file, from: offset)
+            let knownID = known?.id.uuidString
             while let line = try reader.nextLine() {
-                if let game = try? decoder.decode(GameRecord.self, from: line.bytes) { games.append(game) }
+                if let known, knownID == GameLine.rawID(in: line.bytes) {
+                    games.append(known)
+                } else if let game = try? decoder.decode(GameRecord.self, from: line.bytes) {
+                    games.append(game)
+                }
             }
         } catch {
             throw PersistenceError.cannotRead(url, error)

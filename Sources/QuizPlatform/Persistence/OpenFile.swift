@@ -46,21 +46,24 @@ final class OpenFile {
     }
 
     /// Up to `count` bytes from `offset`; fewer only at the end of the file.
+    /// The buffer is not zeroed first: a large `count` near the end of a
+    /// file costs only the bytes that are there.
     func read(at offset: Int, count: Int) throws(SystemCallError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+        var failure: SystemCallError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = 0
+            while filled < count {
+                let got = pread(descriptor, buffer.baseAddress! + filled, count - filled, off_t(offset + filled))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = .current
+                    return
+                }
+                if got == 0 { return }
+                filled += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .current
-            }
-            if got == 0 { break }
-            filled += got
         }
-        bytes.removeLast(count - filled)
+        if let failure { throw failure }
         return bytes
     }
 

@@ -1,0 +1,123 @@
+import Foundation
+
+/// A history line's `history --json` element (a `GameSummary`), cut from
+/// the line's own bytes instead of decoding the game and encoding it again.
+///
+/// Only lines in the exact form quizctl writes take this path: every summary
+/// field present once, of the right type, in canonical form (upper-case id,
+/// `2026-11-22T04:18:00Z` dates, plain integers, strings without escapes).
+/// Their bytes are then exactly what the encoder would print. Anything else,
+/// a line edited by hand for instance, is left to the decoder, so the output
+/// never depends on which path a line took. The answers are checked to be
+/// well-formed JSON, not decoded.
+enum GameSummaryLine {
+    enum Scan: Equatable {
+        /// The element, pretty-printed and indented to sit in the array.
+        case summary([UInt8])
+        /// A game of another mode than the one asked for.
+        case otherMode
+        /// Not in quizctl's own form: decode it to know.
+        case needsDecoding
+        /// Not one JSON object (torn by a crash, or garbage): skipped, as
+        /// decoding would skip it.
+        case unreadable
+    }
+
+    /// GameSummary's keys, in its order, then the answers it leaves out.
+    private enum Field: Int, CaseIterable {
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, answers
+
+        var name: [UInt8] { Self.names[rawValue] }
+        private static let names = allCases.map { Array(String(describing: $0).utf8) }
+        static let printed = allCases.filter { $0 != .answers }
+    }
+
+    static func scan(_ line: Data, mode: ModeKind?) -> Scan {
+        line.withUnsafeBytes { bytes in
+            guard let members = JSONLineScanner.members(of: bytes) else { return .unreadable }
+            var values = [Range<Int>?](repeating: nil, count: Field.allCases.count)
+            for member in members {
+                let key = bytes[member.key]
+                if key.contains(UInt8(ascii: "\\")) { return .needsDecoding }
+                guard let field = Field.allCases.first(where: { $0.name.elementsEqual(key) }) else { continue }
+                if values[field.rawValue] != nil { return .needsDecoding }
+                values[field.rawValue] = member.value
+            }
+            guard let game = CanonicalFields(bytes: bytes, values: values) else { return .needsDecoding }
+            if let mode, game.mode != mode { return .otherMode }
+            return .summary(game.printed())
+        }
+    }
+
+    /// The summary fields of one line, each checked to be in canonical form.
+    private struct CanonicalFields {
+        let bytes: UnsafeRawBufferPointer
+        let values: [Range<Int>?]
+        let mode: ModeKind
+
+        init?(bytes: UnsafeRawBufferPointer, values: [Range<Int>?]) {
+            self.bytes = bytes
+            self.values = values
+            func text(_ field: Field) -> String? {
+                guard let range = values[field.rawValue] else { return nil }
+                return Self.plainString(bytes[range])
+            }
+            guard let id = text(.id), UUID(uuidString: id)?.uuidString == id,
+                  let mode = text(.mode).flatMap(ModeKind.init(rawValue:)),
+                  text(.source) != nil,
+                  text(.outcome).flatMap(Outcome.init(rawValue:)) != nil,
+                  [Field.startedAt, .finishedAt].allSatisfy({ text($0).map(Self.isCanonicalDate) ?? false }),
+                  [Field.correct, .total, .prize].allSatisfy({ values[$0.rawValue].map { Self.isPlainInteger(bytes[$0]) } ?? false }),
+                  values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true,
+                  let answers = values[Field.answers.rawValue], bytes[answers.lowerBound] == UInt8(ascii: "[")
+            else { return nil }
+            self.mode = mode
+        }
+
+        /// `  {\n    "id" : "…",\n …\n  }`: JSONEncoder's pretty form, one level in.
+        func printed() -> [UInt8] {
+            var output = Array("  {".utf8)
+            var first = true
+            for field in Field.printed {
+                guard let range = values[field.rawValue] else { continue }
+                let value = bytes[range]
+                if field == .daily && value.elementsEqual("null".utf8) { continue }
+                output += first ? Array("\n    \"".utf8) : Array(",\n    \"".utf8)
+                output += field.name
+                output += Array("\" : ".utf8)
+                output += value
+                first = false
+            }
+            output += Array("\n  }".utf8)
+            return output
+        }
+
+        /// The contents of a JSON string without escapes, as valid UTF-8.
+        private static func plainString(_ value: Slice<UnsafeRawBufferPointer>) -> String? {
+            guard value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") else { return nil }
+            let contents = value.dropFirst().dropLast()
+            guard !contents.contains(UInt8(ascii: "\\")) else { return nil }
+            return String(validating: contents, as: UTF8.self)
+        }
+
+        /// An integer as JSONEncoder writes one: no fraction, no exponent, fits in Int.
+        private static func isPlainInteger(_ value: Slice<UnsafeRawBufferPointer>) -> Bool {
+            let digits = value.first == UInt8(ascii: "-") ? value.dropFirst() : value[...]
+            return (1...18).contains(digits.count) && digits.allSatisfy(JSONLineScanner.isDigit)
+        }
+
+        /// `2026-11-22T04:18:00Z`, the only form `JSONCoding` writes.
+        private static func isCanonicalDate(_ text: String) -> Bool {
+            let characters = Array(text.utf8)
+            guard characters.count == 20 else { return false }
+            let layout = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
+            for (character, expected) in zip(characters, layout) {
+                let fits = expected == UInt8(ascii: "d") ? JSONLineScanner.isDigit(character) : character == expected
+                guard fits else { return false }
+            }
+            func number(_ range: Range<Int>) -> Int { Int(String(decoding: characters[range], as: UTF8.self))! }
+            return (1...12).contains(number(5..<7)) && (1...31).contains(number(8..<10))
+                && number(11..<13) < 24 && number(14..<16) < 60 && number(17..<19) < 60
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension HistoryLog {
+    /// `quizctl history --json`: the newest `limit` games of `mode` (every
+    /// mode when nil), newest first, as the pretty-printed JSON array of
+    /// `GameSummary` that `JSONCoding.encoder(pretty: true)` makes, ending
+    /// with a newline. The keys come in `GameSummary`'s order.
+    ///
+    /// The text goes to `output` in pieces of about `pieceSize` bytes while
+    /// the history is read, so memory stays flat however many games are
+    /// listed, and lines written by quizctl are not decoded: their summary
+    /// fields are copied from the line (see `GameSummaryLine`). Lines that do
+    /// not decode are skipped, as `recent(limit:mode:)` skips them.
+    public func writeSummaryJSON(limit: Int, mode: ModeKind?, pieceSize: Int = 64 * 1024, to output: (Data) throws -> Void) throws {
+        var text = Array("[".utf8)
+        text.reserveCapacity(pieceSize + 4096)
+        var listed = 0
+        if limit > 0, let file = try openForReading() {
+            let decoder = JSONCoding.decoder()
+            do {
+                var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+                while listed < limit, let line = try reader.previousLine() {
+                    guard let element = summary(of: line.bytes, mode: mode, decoder: decoder) else { continue }
+                    text += Array((listed == 0 ? "\n" : ",\n").utf8)
+                    text += element
+                    listed += 1
+                    if text.count >= pieceSize {
+                        try output(Data(text))
+                        text.removeAll(keepingCapacity: true)
+                    }
+                }
+            } catch let error as SystemCallError {
+                throw PersistenceError.cannotRead(url, error)
+            }
+        }
+        text += Array((listed == 0 ? "\n\n]\n" : "\n]\n").utf8)
+        try output(Data(text))
+    }
+
+    /// One element of the array, indented one level; nil to skip the line.
+    private func summary(of line: Data, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
+        switch GameSummaryLine.scan(line, mode: mode) {
+        case let .summary(element): return element
+        case .otherMode, .unreadable: return nil
+        case .needsDecoding:
+            guard let game = try? decoder.decode(GameRecord.self, from: line),
+                  mode.map({ game.mode == $0 }) ?? true,
+                  let encoded = try? JSONCoding.encoder(pretty: true).encode(GameSummary(game))
+            else { return nil }
+            var element = Array("  ".utf8)
+            for byte in encoded {
+                element.append(byte)
+                if byte == UInt8(ascii: "\n") { element += Array("  ".utf8) }
+            }
+            return element
+        }
+    }
+}
