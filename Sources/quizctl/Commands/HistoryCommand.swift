@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import Foundation
 import MillionaireMode
 import QuizPlatform
@@ -11,11 +12,15 @@ struct HistoryCommand {
     func list(_ arguments: ParsedArguments) throws {
         let limit = try arguments.int("limit", in: 1...Int.max) ?? 20
         let mode = try arguments.choice("mode", as: ModeKind.self)
-        let games = try stores.history.recent(limit: limit, mode: mode)
         if arguments.flag("json") {
-            console.print(try JSONOutput.string(games.map(GameSummary.init)))
+            // Streamed from the history's own lines: a hundred thousand games
+            // are listed without decoding them (see HistoryLog+SummaryJSON).
+            try stores.history.writeSummaryJSON(limit: limit, mode: mode) { piece in
+                Screen.write(String(decoding: piece, as: UTF8.self), to: STDOUT_FILENO)
+            }
             return
         }
+        let games = try stores.history.recent(limit: limit, mode: mode)
         guard !games.isEmpty else {
             console.print(Strings.historyEmpty)
             return
