@@ -34,8 +34,6 @@ enum Application {
             return .usage
         } catch let exit as SilentExit {
             return exit.status
-        } catch is Interrupted {
-            return .interrupted
         } catch let error as any UserFacingError {
             console.error(error.message)
             return .failure

@@ -7,8 +7,8 @@ enum ExitStatus: Int32 {
     case failure = 1
     /// Unknown command, bad option or value.
     case usage = 2
-    /// Ctrl-C.
-    case interrupted = 130
+    // 130 (Ctrl-C) is not returned: TerminalSession's handler restores the
+    // terminal and re-raises SIGINT, so the shell sees the signal itself.
 }
 
 /// A run-time failure with a message for the player (exit 1).
@@ -16,9 +16,6 @@ struct CommandFailure: UserFacingError {
     let message: LocalizedText
     init(_ message: LocalizedText) { self.message = message }
 }
-
-/// The player stopped (Ctrl-C, or q in a menu where that means stop): exit 130.
-struct Interrupted: Error {}
 
 /// Ends the command with a status after it has said all it had to say.
 struct SilentExit: Error {
