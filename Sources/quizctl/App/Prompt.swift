@@ -36,6 +36,12 @@ struct Prompt {
         }
     }
 
+    /// Waits for a key, so what was just printed is read before the screen is redrawn.
+    func pause() {
+        Screen.write(console.style.dim(console.text(Strings.pressAnyKey)) + "\n", to: console.display)
+        _ = Keyboard.nextKey()
+    }
+
     /// "Play again?" after a result screen: Enter or p plays, anything else stops.
     func playAgain() -> Bool {
         Screen.write("\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain)) + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n", to: console.display)

@@ -10,8 +10,8 @@ struct MainMenu {
 
     func run() async throws {
         var console = console
-        Screen.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: STDOUT_FILENO)
         while true {
+            Screen.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: STDOUT_FILENO)
             let items = [
                 MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
@@ -21,6 +21,7 @@ struct MainMenu {
             ]
             switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
             case 0:
+                Screen.write(Screen.clearScreen, to: STDOUT_FILENO)
                 if let mode = ModeMenu(console: console).choose() {
                     try await playFromMenu(mode, console: console)
                 }
@@ -32,7 +33,6 @@ struct MainMenu {
             default:
                 return
             }
-            Screen.write("\n", to: STDOUT_FILENO)
         }
     }
 
@@ -42,6 +42,7 @@ struct MainMenu {
             try await PlayCommand(arguments: ParsedArguments(path: ["play"]), game: game, console: console).play(mode)
         } catch let error as any UserFacingError {
             console.error(error.message)
+            Prompt(console: console).pause()
         }
     }
 
@@ -52,6 +53,7 @@ struct MainMenu {
         } catch let error as any UserFacingError {
             console.error(error.message)
         }
+        Prompt(console: console).pause()
     }
 }
 

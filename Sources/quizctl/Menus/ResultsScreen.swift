@@ -18,13 +18,12 @@ struct ResultsScreen {
             lines += HistoryTable(games: games, style: console.style).lines(console.language)
         }
         Screen.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: STDOUT_FILENO)
-        guard !games.isEmpty else { return }
+        guard !games.isEmpty else { return Prompt(console: console).pause() }
         let items = games.map { MenuItem(HistoryTable.describe($0, language: console.language)) }
         guard let picked = Prompt(console: console).choose(Strings.pickGameToReview, items) else { return }
         let review = GameReview(game: games[picked], style: console.style).lines(console.language)
-        let footer = console.style.dim(console.text(Strings.pressAnyKey))
-        Screen.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n" + footer + "\n", to: STDOUT_FILENO)
-        _ = Keyboard.nextKey()
+        Screen.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: STDOUT_FILENO)
+        Prompt(console: console).pause()
     }
 }
 
