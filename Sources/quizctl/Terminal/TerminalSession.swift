@@ -4,6 +4,8 @@
 private struct TerminalState {
     /// The settings found before cbreak mode, when cbreak mode is on.
     var savedSettings: termios?
+    /// The cbreak settings themselves, to put back after a suspend (Ctrl-Z, fg).
+    var cbreakSettings: termios?
     /// The descriptor the saved settings belong to.
     var settingsDescriptor: Int32 = STDIN_FILENO
     /// The descriptor the cursor was hidden on, or -1 when it is visible.
@@ -50,6 +52,23 @@ private func restoreAndReraise(_ signalNumber: Int32) {
     _ = raise(signalNumber)
 }
 
+/// Ctrl-Z: hands the shell a sane terminal, then stops as usual.
+private func restoreAndSuspend(_ signalNumber: Int32) {
+    undoTerminalChanges()
+    _ = signal(SIGTSTP, SIG_DFL)
+    _ = raise(SIGTSTP)
+}
+
+/// `fg` after Ctrl-Z: back to cbreak mode where quizctl was, and ready for
+/// the next Ctrl-Z. Async-signal-safe like the rest: tcsetattr and signal only.
+private func resumeAfterSuspend(_ signalNumber: Int32) {
+    let state = terminalState.pointee
+    if state.savedSettings != nil, var cbreak = state.cbreakSettings {
+        _ = tcsetattr(state.settingsDescriptor, TCSANOW, &cbreak)
+    }
+    _ = signal(SIGTSTP, restoreAndSuspend)
+}
+
 /// cbreak mode and the cursor, with the guarantee that whatever happens
 /// (normal exit, Ctrl-C, SIGTERM, a closed terminal) the terminal is restored.
 enum TerminalSession {
@@ -68,6 +87,11 @@ enum TerminalSession {
                 _ = signal(signalNumber, SIG_IGN)
             }
         }
+        let previousStop = signal(SIGTSTP, restoreAndSuspend)
+        if unsafeBitCast(previousStop, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+            _ = signal(SIGTSTP, SIG_IGN)
+        }
+        _ = signal(SIGCONT, resumeAfterSuspend)
     }
 
     /// Whether cbreak mode is on.
@@ -89,6 +113,7 @@ enum TerminalSession {
             controlCharacters[Int(VTIME)] = 0
         }
         terminalState.pointee.savedSettings = original
+        terminalState.pointee.cbreakSettings = cbreak
         terminalState.pointee.settingsDescriptor = descriptor
         guard tcsetattr(descriptor, TCSADRAIN, &cbreak) == 0 else {
             terminalState.pointee.savedSettings = nil
@@ -102,6 +127,7 @@ enum TerminalSession {
     static func restore() {
         undoTerminalChanges()
         terminalState.pointee.savedSettings = nil
+        terminalState.pointee.cbreakSettings = nil
         terminalState.pointee.hiddenCursorDescriptor = -1
     }
 
