@@ -16,7 +16,7 @@ enum Commands {
             try await MainMenu(game: game, console: console).run()
         case ["play"]: try await PlayCommand(arguments: arguments, game: game, console: console).run()
         case ["add"]: try AddCommand(arguments: arguments, stores: game.stores, console: console).run()
-        case ["import"]: try PackCommands(arguments: arguments, stores: game.stores, console: console).importFile()
+        case ["import"]: try await PackCommands(arguments: arguments, stores: game.stores, console: console).importFile()
         case ["export"]: try PackCommands(arguments: arguments, stores: game.stores, console: console).exportFile()
         case ["questions"]: try QuestionsCommand(stores: game.stores, console: console).list(json: arguments.flag("json"))
         case ["questions", "remove"]: try QuestionsCommand(stores: game.stores, console: console).remove(arguments.string("ID") ?? "")

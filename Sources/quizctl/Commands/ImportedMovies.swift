@@ -20,12 +20,11 @@ struct MovieDatasetImport {
     let stores: DataStores
     let console: Console
 
-    func run(ratings: String, basics: String, limit: Int) throws {
+    func run(ratings: String, basics: String, limit: Int) async throws {
         let spinnerOn = TerminalInfo.isTerminal(STDERR_FILENO, environment: console.environment)
-        if spinnerOn { Screen.write(console.text(Strings.importingDatasets) + "\n", to: STDERR_FILENO) }
-        let movies = try IMDbDatasetImporter(limit: limit).importMovies(
-            ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics)
-        )
+        let movies = try await Spinner.run(message: console.text(Strings.importingDatasets), enabled: spinnerOn) {
+            try IMDbDatasetImporter(limit: limit).importMovies(ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics))
+        }
         try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))
         console.print(Strings.moviesImported(movies.count))
     }

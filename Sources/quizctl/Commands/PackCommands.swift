@@ -8,11 +8,11 @@ struct PackCommands {
     let stores: DataStores
     let console: Console
 
-    func importFile() throws {
+    func importFile() async throws {
         let path = arguments.string("FILE") ?? ""
         if let basics = arguments.string("basics") {
             let limit = try arguments.int("limit", in: 1...1_000_000) ?? 250
-            try MovieDatasetImport(stores: stores, console: console).run(ratings: path, basics: basics, limit: limit)
+            try await MovieDatasetImport(stores: stores, console: console).run(ratings: path, basics: basics, limit: limit)
             return
         }
         let format = try arguments.choice("format", as: PackFormat.self)
