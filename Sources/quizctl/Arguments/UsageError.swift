@@ -56,7 +56,10 @@ enum UsageError: Error, Sendable, Hashable {
         case .missingValue(let option, _):
             Strings.Commands.missingValue(option)
         case .invalidValue(let option, let value, let expected, _):
-            Strings.Commands.invalidValue(value.terminalSafe, for: option, expected: expected.description)
+            Self.appending(
+                Self.closest(to: value, in: expected),
+                to: Strings.Commands.invalidValue(value.terminalSafe, for: option, expected: expected.description)
+            )
         case .unexpectedArgument(let value, _):
             Strings.Commands.unexpectedArgument(value.terminalSafe)
         case .missingArgument(let name, _):
@@ -66,6 +69,12 @@ enum UsageError: Error, Sendable, Hashable {
 
     private static func command(_ path: [String]) -> String? {
         path.isEmpty ? nil : (["quizctl"] + path).joined(separator: " ")
+    }
+
+    /// A near miss among the allowed values ("colour" → "color").
+    private static func closest(to value: String, in expected: ExpectedValue) -> String? {
+        guard case .oneOf(let values) = expected else { return nil }
+        return Suggestion.closest(to: value, among: values)
     }
 
     private static func appending(_ suggestion: String?, to message: LocalizedText) -> LocalizedText {

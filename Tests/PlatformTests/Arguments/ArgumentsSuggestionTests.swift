@@ -34,3 +34,10 @@ import Testing
         #expect(Suggestion.closest(to: "cat", among: ["bat", "car"]) == "bat")
     }
 }
+
+@Suite struct ArgumentsValueSuggestionTests {
+    @Test func aMistypedAllowedValueGetsASuggestion() throws {
+        let error = #expect(throws: UsageError.self) { try ArgumentParser.parse(["play", "clasic"]) }
+        #expect(error?.message(.en).hasSuffix("(did you mean 'classic'?)") == true)
+    }
+}
