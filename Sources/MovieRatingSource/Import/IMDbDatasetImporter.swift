@@ -68,14 +68,15 @@ public struct IMDbDatasetImporter: Sendable {
                 return
             }
             guard !line.isEmpty else { return }
-            let id = try columns.titleID(TSVTable.firstField(of: line), number: number)
-            guard let candidate = candidates[id] else { return }
+            let idField = try columns.field("tconst", of: line, number: number)
+            guard let candidate = candidates[try columns.titleID(idField, number: number)] else { return }
             let fields = try columns.fields(of: line, number: number)
             let text = { (column: String) in TSVTable.text(fields[columns[column]]) }
             guard text("titleType") == "movie", text("isAdult") != "1",
                   let year = text("startYear").flatMap({ Int($0) }), let title = text("primaryTitle") else { return }
             let genres = text("genres")?.split(separator: ",").map { String($0).terminalSafe } ?? []
-            let movie = Movie(rank: 0, imdbID: text("tconst")!.terminalSafe, title: title.terminalSafe, year: year,
+            // titleID read the id as "tt" and digits: it is safe text as it is.
+            let movie = Movie(rank: 0, imdbID: String(decoding: idField, as: UTF8.self), title: title.terminalSafe, year: year,
                               rating: candidate.rating, votes: candidate.votes, genres: genres)
             found.append((candidate, movie))
         }

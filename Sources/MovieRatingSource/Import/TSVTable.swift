@@ -45,8 +45,13 @@ struct TSVTable {
         return .badLine(path: path, line: number, reason: Strings.datasetBadValue(column: column, value: value))
     }
 
-    static func firstField(of line: Field) -> Field {
-        UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: tab) ?? line.count)])
+    /// The field of `column` (one the initializer checked for). When it is the
+    /// first, the rest of the line is not split: the basics pass reads every
+    /// line's id but parses only the candidates' lines.
+    func field(_ column: String, of line: Field, number: Int) throws -> Field {
+        let index = self[column]
+        guard index == 0 else { return try fields(of: line, number: number)[index] }
+        return UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: Self.tab) ?? line.count)])
     }
 
     /// The field as text; nil for IMDb's `\N` (missing).
@@ -67,11 +72,13 @@ struct TSVTable {
 
     /// "8.5" → 8.5: digits, optionally a point and more digits. Dividing the
     /// exact integer 85 by 10 rounds once, to the same Double as the literal.
+    /// Up to 12 digits before the point and 6 after, so that integer fits in an Int.
     static func decimal(_ field: Field) -> Double? {
         guard let point = field.firstIndex(of: UInt8(ascii: ".")) else { return integer(field).map(Double.init) }
         let whole = UnsafeBufferPointer(rebasing: field[..<point])
         let fraction = UnsafeBufferPointer(rebasing: field[(point + 1)...])
-        guard fraction.count <= 6, let units = integer(whole), let part = fraction.isEmpty ? 0 : integer(fraction) else { return nil }
+        guard whole.count <= 12, fraction.count <= 6, let units = integer(whole),
+              let part = fraction.isEmpty ? 0 : integer(fraction) else { return nil }
         let scale = (0..<fraction.count).reduce(1) { product, _ in product * 10 }
         return Double(units * scale + part) / Double(scale)
     }

@@ -86,4 +86,18 @@ import Testing
             "pack:17: the question has no options (lines like \"A. text\" or \"A) text\")",
         ])
     }
+
+    /// Was a hang: every line of a question copied the lines before it, so a
+    /// 2 MB question of 200,000 lines took minutes. Now it is refused at once.
+    @Test func aHugeQuestionIsRefusedQuickly() {
+        let text = "Q?\n" + String(repeating: "more text\n", count: 100_000)
+        let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+        let options = (0..<100_000).map { "\(letters[$0 % 26]). option \($0)\n" }.joined()
+        let start = ContinuousClock.now
+        #expect(Authoring.problems(text + options + "ANSWER: A\n", .aiken) == [
+            "pack:1: 100000 options; quizctl questions have at most 4 (one right, three wrong)",
+        ])
+        #expect(Authoring.problems(text + "A. a\nB. b\nANSWER: A\n", .aiken) == ["pack:1: the text is longer than 1000 characters"])
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
 }

@@ -104,6 +104,39 @@ import Testing
         }
     }
 
+    /// Was a crash: 18 digits before the point overflowed Int while scaling
+    /// (the input is kept in Fuzz/Corpus/IMDbTSV).
+    @Test func aRatingTooLongForANumberIsABadValueNotACrash() throws {
+        let folder = try MovieFixtures.temporaryFolder()
+        let ratings = try Self.write(Self.ratings + ["tt0000002\t999999999999999999.5\t12"], named: "r.tsv", in: folder)
+        let basics = try Self.write(Self.basics, named: "b.tsv", in: folder)
+        let error = #expect(throws: IMDbDatasetError.self) {
+            try IMDbDatasetImporter().importMovies(ratings: ratings, basics: basics)
+        }
+        #expect(error?.message.en == "\(ratings.path):10: averageRating has a bad value '999999999999999999.5'")
+    }
+
+    /// Was a crash: basics took the id from the first column, wherever tconst
+    /// was, and a `\N` in tconst then failed a force-unwrap (input in Fuzz/Corpus/IMDbTSV).
+    @Test func basicsReadsTheIdFromItsTconstColumnWhereverItIs() throws {
+        let folder = try MovieFixtures.temporaryFolder()
+        let ratings = try Self.write(Self.ratings, named: "r.tsv", in: folder)
+        let reordered = [
+            "primaryTitle\ttitleType\tisAdult\tstartYear\tgenres\ttconst",
+            "tt0903747\tmovie\t0\t1994\tDrama\ttt0111161",
+            "The Godfather\tmovie\t0\t1972\tCrime,Drama\ttt0068646",
+        ]
+        let basics = try Self.write(reordered, named: "b.tsv", in: folder)
+        let movies = try IMDbDatasetImporter().importMovies(ratings: ratings, basics: basics)
+        #expect(movies.map(\.imdbID) == ["tt0111161", "tt0068646"])
+        #expect(movies.map(\.title) == ["tt0903747", "The Godfather"])
+
+        let missingID = try Self.write(reordered + ["tt0468569\tmovie\t0\t2008\tAction\t\\N"], named: "c.tsv", in: folder)
+        #expect(throws: IMDbDatasetError.badLine(path: missingID.path, line: 4, reason: Strings.datasetBadValue(column: "tconst", value: "\\N"))) {
+            try IMDbDatasetImporter().importMovies(ratings: ratings, basics: missingID)
+        }
+    }
+
     @Test func swappedFilesLackTheirColumns() throws {
         let folder = try MovieFixtures.temporaryFolder()
         let ratings = try Self.write(Self.ratings, named: "r.tsv", in: folder)

@@ -35,15 +35,16 @@ enum AikenPackParser {
         var block: Block?
 
         mutating func read(_ line: String, at number: Int) {
-            guard var current = block else {
+            // Taken out of `block` while it changes: a copy left behind would make
+            // every append copy the block's lines, quadratic in a long question.
+            guard var current = block.take() else {
                 if !line.isEmpty { block = Block(line: number, text: [line]) }
                 return
             }
             if line.isEmpty {
-                finish()
+                finish(current)
             } else if let letter = answerLetter(line) {
                 answer(letter, at: number, in: current)
-                block = nil
             } else if let (letter, option) = optionLine(line) {
                 // Past Z the letters cannot go on; the option count is reported at ANSWER.
                 let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(current.options.count, 25))))
@@ -58,15 +59,18 @@ enum AikenPackParser {
                 block = current
             } else {
                 // Text after the options: the ANSWER line is missing and a new question begins.
-                finish()
+                finish(current)
                 block = Block(line: number, text: [line])
             }
         }
 
-        /// Ends the block at a blank line or the end of the file: it never got its ANSWER line.
+        /// Ends the question being read at the end of the file.
         mutating func finish() {
-            guard let current = block else { return }
-            block = nil
+            if let current = block.take() { finish(current) }
+        }
+
+        /// Ends a block at a blank line or the end of the file: it never got its ANSWER line.
+        private mutating func finish(_ current: Block) {
             guard !current.failed else { return }
             pack.fail(current.line, current.options.isEmpty ? Strings.importAikenNoOptions : Strings.importAikenNoAnswer)
         }
