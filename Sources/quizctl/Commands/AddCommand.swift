@@ -23,6 +23,11 @@ struct AddCommand {
         } else {
             saved = try Self.save(try DraftReader(reader: LineReader()).readAll(), to: stores)
         }
+        Self.report(saved, on: console)
+    }
+
+    /// "Added 1A2B3C4D: …" for each saved question, or that nothing changed.
+    static func report(_ saved: [CustomQuestion], on console: Console) {
         if saved.isEmpty { console.print(Strings.nothingChanged) }
         for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
     }

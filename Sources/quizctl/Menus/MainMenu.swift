@@ -48,8 +48,7 @@ struct MainMenu {
 
     private func addQuestion(console: Console) throws {
         do {
-            let saved = try QuestionBuilderScreen(console: console, stores: game.stores).run()
-            for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
+            AddCommand.report(try QuestionBuilderScreen(console: console, stores: game.stores).run(), on: console)
         } catch let error as any UserFacingError {
             console.error(error.message)
         }
