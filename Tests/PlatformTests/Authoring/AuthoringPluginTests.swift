@@ -8,8 +8,7 @@ import Testing
 
     static func plugin(_ name: String, script: String, in folder: URL = TestData.temporaryFolder()) throws -> DiscoveredPlugin {
         let url = folder.appendingPathComponent(PluginDiscovery.prefix + name)
-        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: url)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        try TestData.writeScript(script, to: url)
         return DiscoveredPlugin(name: name, executable: url)
     }
 
@@ -53,12 +52,14 @@ import Testing
         let folder = TestData.temporaryFolder()
         let marker = folder.appendingPathComponent("still-running")
         // The background child must die with the script: the whole group is killed.
-        let plugin = try Self.plugin("hangs", script: "echo 'thinking…' >&2\n(sleep 2; touch '\(marker.path)') &\nsleep 30", in: folder)
+        let plugin = try Self.plugin("hangs", script: "echo 'thinking…' >&2\n(sleep 3; touch '\(marker.path)') &\nsleep 60", in: folder)
         let start = ContinuousClock.now
-        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin, timeout: .seconds(1)) }
-        #expect(ContinuousClock.now - start < .seconds(5))
-        #expect(error == .timedOut(plugin: "quizctl-source-hangs", seconds: 1, stderr: ["thinking…"]))
-        try await Task.sleep(for: .milliseconds(2_500))
+        let error = try await #require(throws: PluginError.self) { try await Self.load(plugin, timeout: .seconds(2)) }
+        // Far below the script's 60 s, with room for a machine busy running the other tests.
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(error == .timedOut(plugin: "quizctl-source-hangs", seconds: 2, stderr: ["thinking…"]))
+        // Had the background child survived the kill, it would have touched the marker by now.
+        try await Task.sleep(for: .seconds(4))
         #expect(!FileManager.default.fileExists(atPath: marker.path))
     }
 

@@ -36,11 +36,10 @@ import Testing
         let plugins = quizctl.file("plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         let script = plugins.appending(path: "quizctl-source-colours")
-        try """
-        #!/bin/sh
-        echo '{"questions":[{"text":"Colour of grass?","correct":"Green","incorrect":["Blue","Red"]},{"text":"Colour of snow?","correct":"White","incorrect":["Black"]}]}'
-        """.write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        try TestData.writeScript(
+            #"echo '{"questions":[{"text":"Colour of grass?","correct":"Green","incorrect":["Blue","Red"]},{"text":"Colour of snow?","correct":"White","incorrect":["Black"]}]}'"#,
+            to: script
+        )
         #expect(try quizctl.run(["sources"]).stdout.contains("colours"))
         let game = try #require(try quizctl.json(["play", "classic", "--source", "colours", "--count", "2", "--json"], input: "1\n1\n") as? [String: Any])
         #expect(game["source"] as? String == "colours" && game["total"] as? Int == 2)
@@ -49,12 +48,15 @@ import Testing
     @Test func aQuestionAnsweredWrongComesBackInReview() throws {
         let quizctl = QuizctlProcess()
         try quizctl.addQuestion(1)
-        let first = try #require(try quizctl.json(["play", "classic", "--source", "custom", "--count", "1", "--json"], input: "1\n") as? [String: Any])
+        // The same seed shuffles the options the same way, so the second game's wrong key is known.
+        let play = ["play", "classic", "--source", "custom", "--count", "1", "--seed", "5", "--json"]
+        let first = try #require(try quizctl.json(play, input: "1\n") as? [String: Any])
         let answer = try #require((first["answers"] as? [[String: Any]])?.first)
         let options = try #require(answer["options"] as? [String])
         let right = try #require(options.firstIndex(of: answer["correctAnswer"] as? String ?? ""))
         let wrong = (right + 1) % options.count
-        _ = try quizctl.json(["play", "classic", "--source", "custom", "--count", "1", "--json"], input: "\(wrong + 1)\n")
+        let second = try #require(try quizctl.json(play, input: "\(wrong + 1)\n") as? [String: Any])
+        #expect(second["correct"] as? Int == 0)
         let review = try quizctl.run(["play", "review", "--json"], input: "1\n2\n3\n")
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stdout.contains("Question 1?"))

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 @testable import QuizPlatform
 
 /// Small fixtures shared by the platform tests.
@@ -22,6 +23,15 @@ enum TestData {
         let url = FileManager.default.temporaryDirectory.appending(path: "quizctl-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+
+    /// Writes an executable shell script. The file is opened close-on-exec:
+    /// a process another test spawns while it is open for writing must not
+    /// inherit it, or running the script fails with "text file busy".
+    static func writeScript(_ body: String, to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
+        try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data("#!/bin/sh\n\(body)\n".utf8))
     }
 }
 
