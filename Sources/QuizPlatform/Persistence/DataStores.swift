@@ -16,11 +16,32 @@ public struct DataStores: Sendable {
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
     }
 
+    /// How far back from the end `currentStatistics` looks for the last
+    /// game folded into the statistics.
+    static let unfoldedGamesSought = 100
+
     /// Saves a finished game: appends it to history, then folds it into
     /// statistics; returns the new statistics.
     public func saveGame(_ record: GameRecord) throws -> Statistics {
         try history.append(record)
         return try foldUnrecordedGames(saving: record)
+    }
+
+    /// The statistics as they stand, with the games the history holds beyond
+    /// `lastGameID` folded in: after statistics.json was moved aside, or a
+    /// save was cut short, `quizctl stats` still agrees with the history.
+    /// It only reads; the next save writes the repaired statistics.
+    ///
+    /// Usually this reads one line from the end of the history. Statistics
+    /// never depend on it: when the history cannot be read, or does not hold
+    /// `lastGameID` among its last `unfoldedGamesSought` games (it was deleted;
+    /// games cut off from statistics are only ever a few), the stored
+    /// statistics are shown as they are.
+    public func currentStatistics() throws -> Statistics {
+        var current = try statistics.load()
+        let unrecorded = (try? history.records(after: current.lastGameID, searchingBack: Self.unfoldedGamesSought)) ?? []
+        for game in unrecorded { current.record(game) }
+        return current
     }
 
     /// Brings the statistics up to date with the history, under the

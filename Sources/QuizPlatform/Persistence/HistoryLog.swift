@@ -139,14 +139,16 @@ public struct HistoryLog: Sendable {
     /// `id` (deleted or cleared), because then what came after is unknown.
     ///
     /// The history is searched from the end, so finding the last game folded
-    /// into the statistics, usually the last line or close, is cheap.
-    public func records(after id: UUID?) throws -> [GameRecord] {
-        try records(after: id, known: nil)
+    /// into the statistics, usually the last line or close, is cheap; with
+    /// `lineLimit`, `id` counts as not found beyond that many lines from the
+    /// end, so a game that was deleted does not cost a read of everything.
+    public func records(after id: UUID?, searchingBack lineLimit: Int = .max) throws -> [GameRecord] {
+        try records(after: id, known: nil, searchingBack: lineLimit)
     }
 
     /// `records(after:)`, taking `known` as it is instead of decoding its
     /// line: the game just appended need not be read back.
-    func records(after id: UUID?, known: GameRecord?) throws -> [GameRecord] {
+    func records(after id: UUID?, known: GameRecord?, searchingBack lineLimit: Int = .max) throws -> [GameRecord] {
         guard let id else { return try games(from: 0, known: known) }
         guard let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
@@ -154,8 +156,10 @@ public struct HistoryLog: Sendable {
         let decoder = JSONCoding.decoder()
         do {
             var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
-            while let line = try reader.previousLine() {
+            var linesRead = 0
+            while linesRead < lineLimit, let line = try reader.previousLine() {
                 if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset, known: known) }
+                linesRead += 1
             }
         } catch let error as SystemCallError {
             throw PersistenceError.cannotRead(url, error)

@@ -9,7 +9,7 @@ struct StatsCommand {
 
     func run(_ arguments: ParsedArguments) throws {
         let mode = try arguments.choice("mode", as: ModeKind.self)
-        let statistics = try stores.statistics.load()
+        let statistics = try stores.currentStatistics()
         if arguments.flag("json") {
             console.print(try JSONOutput.string(StatisticsReport(statistics, mode: mode)))
             return

@@ -9,7 +9,7 @@ struct ResultsScreen {
     let console: Console
 
     func show() throws {
-        let statistics = try stores.statistics.load()
+        let statistics = try stores.currentStatistics()
         let games = try stores.history.recent(limit: 10, mode: nil)
         var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
         lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style).lines.map(console.text)

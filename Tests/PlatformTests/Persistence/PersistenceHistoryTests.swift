@@ -158,6 +158,8 @@ import Testing
             #expect(try history.records(after: games[2].id).map(\.id) == [games[3].id, games[4].id])
             #expect(try history.records(after: games[4].id).isEmpty)
             #expect(try history.records(after: nil).map(\.id) == games.map(\.id))
+            #expect(throws: PersistenceError.self) { try history.records(after: games[2].id, searchingBack: 2) }
+            #expect(try history.records(after: games[2].id, searchingBack: 3).count == 2)
             let missing = UUID()
             #expect(throws: PersistenceError.historyGameNotFound(prefix: missing.uuidString)) {
                 try history.records(after: missing)

@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    @Test func statisticsShownBeforeTheNextSaveAlreadyAgreeWithTheHistory() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
+            try stores.history.append(persistenceGame(minute: 3)) // the process died here
+            #expect(try stores.currentStatistics().overall.gamesPlayed == 4)
+            try folder.write("{ broken", to: "statistics.json")
+            #expect(try stores.currentStatistics().overall.gamesPlayed == 4)
+            #expect(try stores.statistics.load().overall.gamesPlayed == 0) // showing them wrote nothing
+        }
+    }
+
+    @Test func shownStatisticsIgnoreAHistoryThatLostTheLastFoldedGame() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
+            try stores.history.clear()
+            #expect(try stores.currentStatistics().overall.gamesPlayed == 3)
+        }
+    }
+
     @Test func afterClearingTheHistoryOnlyTheNewGameIsAdded() throws {
         try PersistenceFolder.with { folder in
             let stores = folder.stores()
