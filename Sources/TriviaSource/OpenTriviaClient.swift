@@ -16,18 +16,12 @@ public struct OpenTriviaClient: Sendable {
 
     public let baseURL: URL
     public let timeout: TimeInterval
-    private let session: URLSession
 
     /// `timeout` bounds each request, in whole seconds: FoundationNetworking
     /// drops the fraction, so 0.5 would time out at once and is taken as 1.
     public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15) {
         self.baseURL = baseURL
-        self.timeout = max(1, timeout.rounded(.up))
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = self.timeout
-        configuration.timeoutIntervalForResource = self.timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        self.timeout = HTTPGet.wholeSeconds(timeout)
     }
 
     /// The same server with another time limit: `quizctl sources` only glances.
@@ -93,15 +87,12 @@ public struct OpenTriviaClient: Sendable {
     private func get<Body: Decodable>(_ endpoint: OpenTriviaEndpoint, as _: Body.Type) async throws(OpenTriviaError) -> Body {
         let url = url(for: endpoint)
         let data: Data
-        let response: URLResponse
+        let status: Int
         do {
-            (data, response) = try await session.data(from: url)
-        } catch let error as URLError {
-            throw Self.transportError(error, host: url.host ?? url.absoluteString)
+            (data, status) = try await HTTPGet.data(from: url, timeout: timeout)
         } catch {
-            throw .network(code: URLError.Code.unknown.rawValue)
+            throw Self.transportError(error, host: url.host ?? url.absoluteString)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         if status == 429 { throw .rateLimited }
         guard (200..<300).contains(status) else { throw .httpStatus(status) }
         guard let body = try? Wire.decoder.decode(Body.self, from: data) else { throw .malformedResponse }

@@ -27,7 +27,7 @@ public struct IMDbAPIClient: Sendable {
     public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.timeout = max(1, timeout.rounded(.up))
+        self.timeout = HTTPGet.wholeSeconds(timeout)
     }
 
     /// GET {base}/en/API/{list}/{key}, decoded into rated movies.
@@ -69,26 +69,10 @@ public struct IMDbAPIClient: Sendable {
         (try? await get(baseURL, timeout: min(timeout, 3))) != nil
     }
 
-    /// One session for every client, without Foundation's URL cache: the
-    /// movie list has its own day-long cache, and on Linux Foundation's cache
-    /// persists under ~/.cache and could answer for a server that has changed.
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        return URLSession(configuration: configuration)
-    }()
-
-    /// The timeout is set on the request after it is made: on Linux the one
-    /// given to `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
     private func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, Int) {
-        var request = URLRequest(url: url)
-        request.timeoutInterval = timeout
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
         do {
-            let (data, response) = try await Self.session.data(for: request)
-            return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
-        } catch let error as URLError {
+            return try await HTTPGet.data(from: url, timeout: timeout)
+        } catch {
             throw SourceError.unreachable(reason(for: error))
         }
     }

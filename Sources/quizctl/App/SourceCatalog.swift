@@ -9,18 +9,21 @@ import TriviaSource
 enum SourceCatalog {
     /// Plugins first, so that a built-in source of the same name replaces
     /// the plugin rather than the other way round; a `pack:PATH` being played
-    /// joins as a source of its own.
+    /// joins as a source of its own. Finding plugins means listing every
+    /// `PATH` folder, so a game on a built-in source skips it.
     static func registry(
         stores: DataStores, language: Language, playing sourceName: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SourceRegistry {
-        var registry = SourceRegistry(plugins(stores: stores, environment: environment))
-        registry.register(movies(stores: stores, environment: environment))
-        registry.register(trivia(stores: stores, language: language, environment: environment))
-        registry.register(CustomQuestionSource(store: stores.questions))
-        registry.register(ReviewSource(history: stores.history))
-        if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { registry.register(pack) }
-        return registry
+        var builtIn: [any QuestionSource] = [
+            movies(stores: stores, environment: environment),
+            trivia(stores: stores, language: language, environment: environment),
+            CustomQuestionSource(store: stores.questions),
+            ReviewSource(history: stores.history),
+        ]
+        if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.append(pack) }
+        let playsBuiltIn = sourceName.map { name in builtIn.contains { $0.name.lowercased() == name.lowercased() } } ?? false
+        return SourceRegistry((playsBuiltIn ? [] : plugins(stores: stores, environment: environment)) + builtIn)
     }
 
     /// `quizctl-source-NAME` programs in `$QUIZCTL_HOME/plugins` and on `PATH`.

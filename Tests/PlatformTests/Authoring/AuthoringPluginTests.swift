@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import QuizPlatform
+@testable import quizctl
 
 /// Plugins are shell scripts the tests write into a temporary folder.
 @Suite struct AuthoringPluginTests {
@@ -154,5 +155,19 @@ import Testing
         let status = await PluginSource(plugin: plugin).status(offline: true)
         #expect(status.reachable)
         #expect(status.details == [Strings.pluginLocation(plugin.executable.path)])
+    }
+
+    @Test @MainActor func pluginsAreLookedForOnlyWhenABuiltInSourceIsNotPlayed() throws {
+        let folder = TestData.temporaryFolder()
+        try FileManager.default.createDirectory(at: PluginDiscovery.pluginsFolder(in: folder), withIntermediateDirectories: true)
+        _ = try AuthoringPluginTests.plugin("capitals", script: "true", in: PluginDiscovery.pluginsFolder(in: folder))
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let registry = { (source: String?) -> [String] in
+            SourceCatalog.registry(stores: stores, language: .en, playing: source, environment: ["PATH": "/nonexistent"]).names
+        }
+        #expect(registry(nil).contains("capitals"))
+        #expect(registry("capitals").contains("capitals"))
+        #expect(!registry("Trivia").contains("capitals"))
+        #expect(registry("trivia").contains("custom"))
     }
 }
