@@ -15,11 +15,16 @@ import QuizPlatform
 /// hold that many. Adult titles and movies without a year are left out.
 /// The datasets carry no directors: imported movies have none.
 public struct IMDbDatasetImporter: Sendable {
-    /// How many movies to keep, the most-voted first.
-    public var limit: Int
+    /// The most `limit` may be: far more movies than IMDb lists, and small
+    /// enough that the candidate count cannot overflow.
+    public static let largestLimit = 10_000_000
 
+    /// How many movies to keep, the most-voted first.
+    public let limit: Int
+
+    /// `limit` is clamped to `0...largestLimit`.
     public init(limit: Int = 250) {
-        self.limit = limit
+        self.limit = min(max(limit, 0), Self.largestLimit)
     }
 
     /// The `limit` most-voted movies, ranked by votes (rank 1 = most votes).

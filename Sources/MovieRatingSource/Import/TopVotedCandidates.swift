@@ -14,7 +14,8 @@ struct TopVotedCandidates {
 
     init(capacity: Int) {
         self.capacity = capacity
-        heap.reserveCapacity(capacity)
+        // IMDb rates about 1.4 million titles: room for more would never be used.
+        heap.reserveCapacity(min(capacity, 1 << 21))
     }
 
     mutating func offer(_ candidate: Candidate) {

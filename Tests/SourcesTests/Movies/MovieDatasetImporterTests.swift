@@ -59,6 +59,15 @@ import Testing
         #expect(godfather.directors.isEmpty)
     }
 
+    @Test func aLimitOutOfRangeIsClampedNotATrap() throws {
+        let folder = try MovieFixtures.temporaryFolder()
+        let ratings = try Self.write(Self.ratings, named: "title.ratings.tsv", in: folder)
+        let basics = try Self.write(Self.basics, named: "title.basics.tsv", in: folder)
+        #expect(try IMDbDatasetImporter(limit: -5).importMovies(ratings: ratings, basics: basics).isEmpty)
+        #expect(IMDbDatasetImporter(limit: .max).limit == IMDbDatasetImporter.largestLimit)
+        #expect(try IMDbDatasetImporter(limit: .max).importMovies(ratings: ratings, basics: basics).count == 4)
+    }
+
     @Test func aMissingGenreIsNoGenre() throws {
         let folder = try MovieFixtures.temporaryFolder()
         let ratings = try Self.write(Self.ratings, named: "r.tsv", in: folder, lineEnd: "\r\n")
