@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Synchronization
 
 /// GET requests for the network sources, over one URLSession made the first
 /// time a request is sent: making a session loads Foundation's cookie store
@@ -25,22 +26,63 @@ public enum HTTPGet {
         max(1, timeout.rounded(.up))
     }
 
-    /// The body and HTTP status of `url`. Any failure to get an answer is a
-    /// `URLError`; what it means is the caller's to say.
+    /// The body and HTTP status of `url`, within `timeout` (whole seconds)
+    /// from start to end. Any failure to get an answer is a `URLError`; what
+    /// it means is the caller's to say.
     ///
-    /// The timeout is set on the request after it is made: on Linux the one
-    /// given to `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
+    /// FoundationNetworking on Linux bounds only the wait between bytes (the
+    /// session's resource timeout is not applied), so a server sending a byte
+    /// now and then could hold a request for ever. The deadline is kept here
+    /// instead; a request past it is left to end on its own, never cancelled,
+    /// because cancelling one as it completes can deadlock the session.
     public static func data(from url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
+        let seconds = wholeSeconds(timeout)
+        // Set on the request after it is made: on Linux the timeout given to
+        // `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
         var request = URLRequest(url: url)
-        request.timeoutInterval = wholeSeconds(timeout)
+        request.timeoutInterval = seconds
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let ready = request
+        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+            let first = FirstAnswer(continuation)
+            let deadline = Task {
+                guard (try? await Task.sleep(for: .seconds(seconds))) != nil else { return }
+                first.give(.failure(URLError(.timedOut)))
+            }
+            Task {
+                first.give(await send(ready))
+                deadline.cancel()
+            }
+        }
+        return try answer.get()
+    }
+
+    private typealias Answer = Result<(data: Data, status: Int), URLError>
+
+    private static func send(_ request: URLRequest) async -> Answer {
         do {
             let (data, response) = try await session.data(for: request)
-            return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
+            return .success((data, (response as? HTTPURLResponse)?.statusCode ?? 0))
         } catch let error as URLError {
-            throw error
+            return .failure(error)
         } catch {
-            throw URLError(.unknown)
+            return .failure(URLError(.unknown))
+        }
+    }
+
+    /// Resumes the caller with whichever comes first, the answer or the deadline.
+    private final class FirstAnswer: Sendable {
+        private let continuation: Mutex<CheckedContinuation<Answer, Never>?>
+
+        init(_ continuation: CheckedContinuation<Answer, Never>) {
+            self.continuation = Mutex(continuation)
+        }
+
+        func give(_ answer: Answer) {
+            continuation.withLock { waiting in
+                waiting?.resume(returning: answer)
+                waiting = nil
+            }
         }
     }
 }

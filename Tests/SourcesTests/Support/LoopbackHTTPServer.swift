@@ -33,6 +33,9 @@ struct StubResponse: Sendable {
     var body: Data = Data()
     /// Seconds to wait before answering: longer than the client's timeout makes a timeout.
     var delay: Double = 0
+    /// Seconds between the body's bytes, sent one at a time: a server that
+    /// never goes quiet long enough for the client's idle timeout.
+    var trickle: Double = 0
 
     static func json(_ text: String, status: Int = 200) -> StubResponse {
         StubResponse(status: status, body: Data(text.utf8))
@@ -126,7 +129,12 @@ final class LoopbackHTTPServer: Sendable {
         headers["Connection"] = "close"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "\r\n"
-        writeAll(client, Data(head.utf8) + response.body)
+        guard response.trickle > 0 else { return writeAll(client, Data(head.utf8) + response.body) }
+        writeAll(client, Data(head.utf8))
+        for byte in response.body where !stopped.withLock({ $0 }) {
+            Thread.sleep(forTimeInterval: response.trickle)
+            writeAll(client, Data([byte]))
+        }
     }
 
     /// Reads the request line and headers (requests here carry no body).

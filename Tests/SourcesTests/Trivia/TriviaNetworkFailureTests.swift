@@ -37,6 +37,20 @@ import TriviaSource
         #expect(Date().timeIntervalSince(started) >= 0.9, "a timeout under a second is taken as one second")
     }
 
+    @Test func aServerThatTricklesItsAnswerTimesOutAtTheDeadline() async throws {
+        var trickling = OpenTDB.newToken()
+        trickling.trickle = 1 // a byte a second: the whole answer would take over a minute
+        #expect(Double(trickling.body.count) * trickling.trickle > 60)
+        let server = try scriptedOpenTriviaDB(["/api_token.php": [trickling]])
+        let started = Date()
+        await #expect(throws: SourceError.unreachable(Strings.triviaTimedOut)) {
+            try await triviaSource(server, timeout: 2).loadQuestions(query)
+        }
+        let waited = Date().timeIntervalSince(started)
+        // Far below a minute, with room for a machine busy running the other tests.
+        #expect(waited >= 1.9 && waited < 30, "waited \(waited) s")
+    }
+
     @Test(arguments: [(0.2, 1.0), (0.5, 1.0), (1.0, 1.0), (2.5, 3.0), (15, 15)])
     func timeoutsAreWholeSeconds(asked: Double, used: Double) {
         #expect(OpenTriviaClient(timeout: asked).timeout == used)
