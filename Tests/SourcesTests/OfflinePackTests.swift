@@ -17,6 +17,12 @@ import TriviaSource
         #expect(Set(entries.compactMap(\.category)).count >= 8)
     }
 
+    @Test func everyCategoryIsOneOfOpenTriviaDBsAndListedForOfflineFilters() {
+        let names = OfflineTriviaPack.categories.map(\.name)
+        #expect(Set(names) == Set(entries.compactMap(\.category)))
+        #expect(names == TriviaCategory.builtIn.map(\.name).filter(names.contains), "in the API's order")
+    }
+
     @Test func everyEntryHasACategoryAndADifficulty() {
         for entry in entries {
             #expect(entry.category != nil, "no category: \(entry.text)")

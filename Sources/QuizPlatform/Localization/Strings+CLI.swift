@@ -12,6 +12,13 @@ extension Strings {
     public static let retry = LocalizedText(en: "Retry", ru: "Повторить")
     public static let playOffline = LocalizedText(en: "Play offline", ru: "Играть офлайн")
     public static let whatNow = LocalizedText(en: "What now?", ru: "Что дальше?")
+
+    public static func playWithFewer(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Play with the \(count) question\(count == 1 ? "" : "s") there are?",
+            ru: "Сыграть с \(count) \(russianPlural(count, one: "вопросом", few: "вопросами", many: "вопросами")), что есть?"
+        )
+    }
     public static let chooseMode = LocalizedText(en: "What would you like to play?", ru: "Во что сыграем?")
     public static let settingsTitle = LocalizedText(en: "Settings (Enter changes, q goes back)", ru: "Настройки (Enter — изменить, q — назад)")
     public static let pickGameToReview = LocalizedText(en: "Review a game:", ru: "Разобрать игру:")

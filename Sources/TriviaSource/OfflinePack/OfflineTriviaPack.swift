@@ -13,6 +13,13 @@ public enum OfflineTriviaPack {
         + film + music + sports + computers
         + mythology + animals + art + mathematics
 
+    /// The Open Trivia DB categories the pack has questions in, in the API's
+    /// order: what an offline game can filter on.
+    public static let categories: [TriviaCategory] = {
+        let covered = Set(entries.compactMap(\.category))
+        return TriviaCategory.builtIn.filter { covered.contains($0.name) }
+    }()
+
     /// A four-option question: the right answer and exactly three wrong ones.
     static func multiple(
         _ text: String, _ correct: String, _ wrong: [String], _ category: String, _ difficulty: Difficulty

@@ -8,6 +8,7 @@ import TriviaSource
 struct ClassicFilterStep {
     let console: Console
     let stores: DataStores
+    let offline: Bool
 
     struct Filters {
         var category: String?
@@ -21,6 +22,7 @@ struct ClassicFilterStep {
     func run() throws -> Filters? {
         let settings = try stores.settings.load()
         var filters = Filters(category: settings.classicCategory, difficulty: settings.difficulty, count: settings.classicCount ?? 10)
+        if let category = filters.category, !categoryNames.contains(category) { filters.category = nil }
         var selected = 3
         while true {
             let any = console.text(Strings.anyCategory)
@@ -50,8 +52,13 @@ struct ClassicFilterStep {
         }
     }
 
+    /// Offline, only the categories of our own pack have questions.
+    private var categoryNames: [String] {
+        (offline ? OfflineTriviaPack.categories : TriviaCategory.builtIn).map(\.name)
+    }
+
     private func chooseCategory(current: String?) -> String? {
-        let names = TriviaCategory.builtIn.map(\.name)
+        let names = categoryNames
         let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0) }
         let selected = current.flatMap { names.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         Screen.write(Screen.clearScreen, to: STDOUT_FILENO)

@@ -30,7 +30,7 @@ struct PlayCommand {
         var request = options.request
         let registry = SourceCatalog.registry(stores: game.stores, language: console.language, playing: request.source)
         if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
-            guard let filters = try ClassicFilterStep(console: console, stores: game.stores).run() else { return }
+            guard let filters = try ClassicFilterStep(console: console, stores: game.stores, offline: request.offline).run() else { return }
             request.category = filters.category
             request.difficulty = filters.difficulty.difficulty
             request.count = filters.count
