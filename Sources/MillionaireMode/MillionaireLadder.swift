@@ -34,6 +34,7 @@ public struct MillionaireLadder: GameMode {
     public var format: QuestionFormat { .fourOptions }
     public var lifelines: Set<Hint> { Set(Hint.allCases) }
     public var allowsWalkingAway: Bool { true }
+    public var allowsFewerQuestions: Bool { false }
 
     /// All fifteen steps, the first question first.
     public var steps: [LadderStep] {

@@ -7,6 +7,9 @@ public protocol GameMode: Sendable {
     var lifelines: Set<Hint> { get }
     /// Whether the player may stop and keep what was won.
     var allowsWalkingAway: Bool { get }
+    /// Whether a game may have fewer questions than asked, when the source
+    /// has no more: a round can be shorter, a ladder cannot.
+    var allowsFewerQuestions: Bool { get }
 
     /// Loads and orders the game's questions.
     func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question]
@@ -19,6 +22,7 @@ public protocol GameMode: Sendable {
 extension GameMode {
     public var lifelines: Set<Hint> { [] }
     public var allowsWalkingAway: Bool { false }
+    public var allowsFewerQuestions: Bool { true }
 
     /// Asks the source once, then lets the order strategy pick `request.count`.
     public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {

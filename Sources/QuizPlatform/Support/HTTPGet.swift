@@ -37,12 +37,7 @@ public enum HTTPGet {
     /// because cancelling one as it completes can deadlock the session.
     public static func data(from url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
         let seconds = wholeSeconds(timeout)
-        // Set on the request after it is made: on Linux the timeout given to
-        // `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
-        var request = URLRequest(url: url)
-        request.timeoutInterval = seconds
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let ready = request
+        let request = jsonRequest(url, timeout: seconds)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
             let first = FirstAnswer(continuation)
             let deadline = Task {
@@ -50,11 +45,20 @@ public enum HTTPGet {
                 first.give(.failure(URLError(.timedOut)))
             }
             Task {
-                first.give(await send(ready))
+                first.give(await send(request))
                 deadline.cancel()
             }
         }
         return try answer.get()
+    }
+
+    /// The timeout is set on the request after it is made: on Linux the one
+    /// given to `URLRequest(url:cachePolicy:timeoutInterval:)` is ignored.
+    private static func jsonRequest(_ url: URL, timeout: TimeInterval) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.timeoutInterval = timeout
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
     }
 
     private typealias Answer = Result<(data: Data, status: Int), URLError>

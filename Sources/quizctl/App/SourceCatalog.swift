@@ -15,15 +15,15 @@ enum SourceCatalog {
         stores: DataStores, language: Language, playing sourceName: String? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SourceRegistry {
-        var builtIn: [any QuestionSource] = [
+        var builtIn = SourceRegistry([
             movies(stores: stores, environment: environment),
             trivia(stores: stores, language: language, environment: environment),
             CustomQuestionSource(store: stores.questions),
             ReviewSource(history: stores.history),
-        ]
-        if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.append(pack) }
-        let playsBuiltIn = sourceName.map { name in builtIn.contains { $0.name.lowercased() == name.lowercased() } } ?? false
-        return SourceRegistry((playsBuiltIn ? [] : plugins(stores: stores, environment: environment)) + builtIn)
+        ])
+        if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
+        if let sourceName, (try? builtIn.source(named: sourceName)) != nil { return builtIn }
+        return SourceRegistry(plugins(stores: stores, environment: environment) + builtIn.sources)
     }
 
     /// `quizctl-source-NAME` programs in `$QUIZCTL_HOME/plugins` and on `PATH`.

@@ -20,7 +20,7 @@ struct QuestionLoader {
                 }
             } catch let error as SourceError {
                 let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
-                if console.isInteractive, rules.kind.playsAnyCount, case let .notEnoughQuestions(available, _) = error, available > 0 {
+                if console.isInteractive, rules.allowsFewerQuestions, case let .notEnoughQuestions(available, _) = error, available > 0 {
                     console.error(failure)
                     guard Prompt(console: console).confirm(Strings.playWithFewer(available)) else { return nil }
                     request.count = available
@@ -38,12 +38,6 @@ struct QuestionLoader {
             }
         }
     }
-}
-
-extension ModeKind {
-    /// Whether a game of this mode can be shorter than asked: a round can,
-    /// the Millionaire ladder cannot.
-    var playsAnyCount: Bool { self != .millionaire }
 }
 
 extension SourceError {

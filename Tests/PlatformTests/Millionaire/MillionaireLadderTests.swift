@@ -28,6 +28,8 @@ import QuizPlatform
         #expect(ladder.format == .fourOptions)
         #expect(ladder.lifelines == [.fiftyFifty, .phoneAFriend, .askTheAudience])
         #expect(ladder.allowsWalkingAway)
+        #expect(!ladder.allowsFewerQuestions, "fifteen steps or no game")
+        #expect(ClassicRound().allowsFewerQuestions && YesNoRound().allowsFewerQuestions)
     }
 }
 
