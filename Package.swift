@@ -5,33 +5,46 @@ import PackageDescription
 /// fails the build: "zero warnings" is enforced by the compiler, not by review.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The arrows point one way: quizctl → QuizCLI → the sources and modes →
+/// QuizPlatform. Only the two network sources see HTTPClient.
 let package = Package(
     name: "quizctl",
     products: [
         .executable(name: "quizctl", targets: ["quizctl"]),
+        .library(name: "QuizCLI", targets: ["QuizCLI"]),
         .library(name: "QuizPlatform", targets: ["QuizPlatform"]),
+        .library(name: "HTTPClient", targets: ["HTTPClient"]),
         .library(name: "MovieRatingSource", targets: ["MovieRatingSource"]),
         .library(name: "TriviaSource", targets: ["TriviaSource"]),
         .library(name: "MillionaireMode", targets: ["MillionaireMode"]),
     ],
     targets: [
         .target(name: "QuizPlatform", swiftSettings: strict),
-        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform"], swiftSettings: strict),
-        .target(name: "TriviaSource", dependencies: ["QuizPlatform"], swiftSettings: strict),
+        .target(name: "HTTPClient", swiftSettings: strict),
+        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
+        .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
-        .executableTarget(
-            name: "quizctl",
-            dependencies: ["QuizPlatform", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
+        .target(
+            name: "QuizCLI",
+            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
             swiftSettings: strict
         ),
+        .executableTarget(name: "quizctl", dependencies: ["QuizCLI"], swiftSettings: strict),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "quizctl"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SourcesTests",
-            dependencies: ["QuizPlatform", "MovieRatingSource", "TriviaSource", "quizctl"],
+            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl"],
+            swiftSettings: strict
+        ),
+        // Depends on the executable so that `swift test` builds the binary
+        // the end-to-end tests run.
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "quizctl"],
             swiftSettings: strict
         ),
     ],

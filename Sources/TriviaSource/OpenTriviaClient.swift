@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPClient
 import QuizPlatform
 
 /// Talks to Open Trivia DB: one method per endpoint, nothing more.

@@ -1,8 +1,4 @@
-import Foundation
-import QuizPlatform
+import QuizCLI
 
-// A wiring file: the work happens in Application.
-TerminalSession.installRestoreHandlers()
-let status = await Application.run(Array(CommandLine.arguments.dropFirst()))
-TerminalSession.restore()
-exit(status.rawValue)
+// A wiring file: the work happens in QuizCLI's Application.
+await Application.main()

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import HTTPClient
 import QuizPlatform
 
 /// IMDb-API's two movie lists (the service the course used: imdb-api.com, now tv-api.com).

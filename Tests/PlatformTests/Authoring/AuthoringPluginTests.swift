@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import QuizPlatform
-@testable import quizctl
+@testable import QuizCLI
 
 /// Plugins are shell scripts the tests write into a temporary folder.
 @Suite struct AuthoringPluginTests {

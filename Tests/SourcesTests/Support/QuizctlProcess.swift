@@ -1,1 +1,1 @@
-../../PlatformTests/EndToEnd/QuizctlProcess.swift
+../../CLITests/EndToEnd/QuizctlProcess.swift

@@ -1,5 +1,5 @@
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct ArgumentsParserTests {
     @Test func noArgumentsRunsQuizctlItself() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 /// Parses a command line that must run a command, and returns what it runs.
 func parseRunnable(

@@ -1,6 +1,6 @@
 import QuizPlatform
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct ArgumentsValueTests {
     private func arguments(option: String, _ value: String) -> ParsedArguments {

@@ -1,6 +1,6 @@
 import Testing
 import QuizPlatform
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct TerminalInfoTests {
     @Test func widthPrefersColumns() {

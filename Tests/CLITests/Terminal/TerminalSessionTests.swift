@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 /// Everything that touches the process-wide terminal state, one test at a time.
 @Suite(.serialized) struct TerminalSessionTests {

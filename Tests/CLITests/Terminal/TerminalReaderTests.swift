@@ -1,7 +1,7 @@
 import Dispatch
 @preconcurrency import Glibc
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct TerminalLineReaderTests {
     @Test func readsLinesWithoutTheirBreaks() throws {

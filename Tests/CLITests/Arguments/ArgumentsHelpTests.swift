@@ -1,6 +1,6 @@
 import QuizPlatform
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct ArgumentsHelpTests {
     private let formatter = HelpFormatter()

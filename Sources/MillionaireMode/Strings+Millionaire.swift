@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Strings of the Millionaire mode: lifelines, outcomes, the results table.
 /// Amounts arrive already formatted (`formatPrize` in MillionaireMode).
 extension Strings {

@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Strings of the Open Trivia DB source and its offline pack.
 extension Strings {
     public static let triviaSummary = LocalizedText(

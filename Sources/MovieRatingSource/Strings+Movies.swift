@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Strings of the movie source: questions, the snapshot's attribution, the
 /// IMDb-API's failures and the dataset import's errors.
 extension Strings {

@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Strings of the command line: help of every command and option, and the
 /// parser's error messages. Option help names its allowed values literally;
 /// a test checks they match what the parser accepts.

@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Strings of the quizctl program: menus, prompts, commands' messages.
 extension Strings {
     // MARK: Menus

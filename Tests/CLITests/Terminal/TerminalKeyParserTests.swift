@@ -1,5 +1,5 @@
 import Testing
-@testable import quizctl
+@testable import QuizCLI
 
 @Suite struct TerminalKeyParserTests {
     /// Feeds `bytes` one at a time, then flushes, collecting every key.

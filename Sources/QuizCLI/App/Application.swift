@@ -5,8 +5,16 @@ import QuizPlatform
 /// The one path from a command line to an exit status: parse, run the
 /// command, and turn whatever went wrong into a message and a status.
 @MainActor
-enum Application {
+public enum Application {
     static let version = "0.1.0"
+
+    /// The whole program: restore handlers, run the command line, exit with its status.
+    public static func main() async -> Never {
+        TerminalSession.installRestoreHandlers()
+        let status = await run(Array(CommandLine.arguments.dropFirst()))
+        TerminalSession.restore()
+        exit(status.rawValue)
+    }
 
     static func run(_ arguments: [String]) async -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
