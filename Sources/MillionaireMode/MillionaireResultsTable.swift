@@ -19,7 +19,8 @@ public struct MillionaireResultsTable: Sendable, Hashable {
 
     /// Keeps the Millionaire games of `records`, in any order, newest first.
     public init(records: [GameRecord]) {
-        rows = records
+        rows =
+            records
             .filter { $0.mode == .millionaire }
             .sorted { $0.finishedAt > $1.finishedAt }
             .map { record in

@@ -3,10 +3,11 @@ import QuizPlatform
 /// A prize with thousands grouped: "1,000,000" in English, "1 000 000" in
 /// Russian with no-break spaces (U+00A0), so an amount never wraps mid-number.
 public func formatPrize(_ amount: Int, language: Language = .en) -> String {
-    let separator = switch language {
-    case .en: ","
-    case .ru: "\u{00A0}"
-    }
+    let separator =
+        switch language {
+        case .en: ","
+        case .ru: "\u{00A0}"
+        }
     let digits = String(amount.magnitude)
     var groups: [Substring] = []
     var end = digits.endIndex

@@ -56,10 +56,12 @@ public struct MovieSource: QuestionSource {
         let movies = try await movies(offline: query.offline)
         let generator = query.seed.map { SplitMix64(seed: $0).derived("movies") } ?? SplitMix64()
         var factory = MovieQuestionFactory(movies: movies, generator: generator)
-        let questions = switch query.format {
-        case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-        case .choice, .fourOptions: factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-        }
+        let questions =
+            switch query.format {
+            case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+            case .choice, .fourOptions:
+                factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+            }
         guard !questions.isEmpty || query.count == 0 else {
             throw SourceError.notEnoughQuestions(available: 0, requested: query.count)
         }

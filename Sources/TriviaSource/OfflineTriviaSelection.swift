@@ -23,7 +23,8 @@ struct OfflineTriviaSelection: Sendable {
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
         return matching.shuffled(using: &generator).prefix(filters.count).map {
-            TriviaQuestionMapping.question(text: $0.text, correct: $0.correct, incorrect: $0.incorrect, category: $0.category, difficulty: $0.difficulty)
+            TriviaQuestionMapping.question(
+                text: $0.text, correct: $0.correct, incorrect: $0.incorrect, category: $0.category, difficulty: $0.difficulty)
         }
     }
 

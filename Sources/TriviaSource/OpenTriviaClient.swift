@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPClient
 import QuizPlatform
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Talks to Open Trivia DB: one method per endpoint, nothing more.
 ///

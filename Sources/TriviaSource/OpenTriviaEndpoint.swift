@@ -53,7 +53,7 @@ public enum OpenTriviaEndpoint: Sendable, Hashable {
 
     private var pathAndQuery: (String, [URLQueryItem]) {
         switch self {
-        case let .questions(request):
+        case .questions(let request):
             var items = [URLQueryItem(name: "amount", value: String(request.amount))]
             if let category = request.categoryID { items.append(URLQueryItem(name: "category", value: String(category))) }
             if let difficulty = request.difficulty { items.append(URLQueryItem(name: "difficulty", value: difficulty.rawValue)) }
@@ -63,11 +63,11 @@ public enum OpenTriviaEndpoint: Sendable, Hashable {
             return ("api.php", items)
         case .requestToken:
             return ("api_token.php", [URLQueryItem(name: "command", value: "request")])
-        case let .resetToken(token):
+        case .resetToken(let token):
             return ("api_token.php", [URLQueryItem(name: "command", value: "reset"), URLQueryItem(name: "token", value: token)])
         case .categories:
             return ("api_category.php", [])
-        case let .questionCount(categoryID):
+        case .questionCount(let categoryID):
             return ("api_count.php", [URLQueryItem(name: "category", value: String(categoryID))])
         }
     }

@@ -30,24 +30,24 @@ public enum OpenTriviaError: UserFacingError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .timedOut: Strings.triviaTimedOut
-        case let .cannotConnect(host): Strings.triviaCannotConnect(host)
-        case let .network(code): Strings.triviaNetworkFailure(code)
-        case let .httpStatus(status): Strings.triviaHTTPStatus(status)
+        case .cannotConnect(let host): Strings.triviaCannotConnect(host)
+        case .network(let code): Strings.triviaNetworkFailure(code)
+        case .httpStatus(let status): Strings.triviaHTTPStatus(status)
         case .malformedResponse: Strings.triviaMalformedResponse
         case .rateLimited: Strings.triviaRateLimited
         case .invalidParameter: Strings.triviaInvalidParameter
         case .tokenRejected: Strings.triviaTokenRejected
         case .tokenExhausted: Strings.triviaTokenExhausted
-        case let .unexpectedResponseCode(code): Strings.triviaUnexpectedResponseCode(code)
-        case let .notEnoughQuestions(available, requested): Strings.notEnoughQuestions(available: available, requested: requested)
-        case let .fewerQuestionsThan(amount): Strings.triviaFewerQuestionsThan(amount)
+        case .unexpectedResponseCode(let code): Strings.triviaUnexpectedResponseCode(code)
+        case .notEnoughQuestions(let available, let requested): Strings.notEnoughQuestions(available: available, requested: requested)
+        case .fewerQuestionsThan(let amount): Strings.triviaFewerQuestionsThan(amount)
         }
     }
 
     /// The same failure as every source reports it.
     public var sourceError: SourceError {
         switch self {
-        case let .notEnoughQuestions(available, requested): .notEnoughQuestions(available: available, requested: requested)
+        case .notEnoughQuestions(let available, let requested): .notEnoughQuestions(available: available, requested: requested)
         case .invalidParameter, .fewerQuestionsThan: .failed(message)
         default: .unreachable(message)
         }

@@ -23,7 +23,8 @@ public struct TriviaQuestion: Sendable, Hashable {
     public var correctAnswer: String
     public var incorrectAnswers: [String]
 
-    public init(type: ChoiceType, difficulty: Difficulty, category: String, text: String, correctAnswer: String, incorrectAnswers: [String]) {
+    public init(type: ChoiceType, difficulty: Difficulty, category: String, text: String, correctAnswer: String, incorrectAnswers: [String])
+    {
         self.type = type
         self.difficulty = difficulty
         self.category = category
@@ -99,7 +100,8 @@ enum Wire {
             else { return nil }
             let incorrect = incorrectAnswers.compactMap(text)
             guard incorrect.count == incorrectAnswers.count else { return nil }
-            return TriviaQuestion(type: type, difficulty: difficulty, category: category, text: question, correctAnswer: correct, incorrectAnswers: incorrect)
+            return TriviaQuestion(
+                type: type, difficulty: difficulty, category: category, text: question, correctAnswer: correct, incorrectAnswers: incorrect)
         }
     }
 

@@ -73,7 +73,8 @@ extension Strings {
     public static func triviaFewerQuestionsThan(_ amount: Int) -> LocalizedText {
         LocalizedText(
             en: "Open Trivia DB has fewer than \(amount) question\(amount == 1 ? "" : "s") matching these filters",
-            ru: "У Open Trivia DB меньше \(amount) \(russianPlural(amount, one: "вопроса", few: "вопросов", many: "вопросов")) с такими фильтрами"
+            ru:
+                "У Open Trivia DB меньше \(amount) \(russianPlural(amount, one: "вопроса", few: "вопросов", many: "вопросов")) с такими фильтрами"
         )
     }
 

@@ -60,8 +60,8 @@ public enum TriviaCategoryError: UserFacingError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case let .unknown(text, candidates): Strings.triviaUnknownCategory(text, choices: Self.listed(candidates))
-        case let .ambiguous(text, candidates): Strings.triviaAmbiguousCategory(text, choices: Self.listed(candidates))
+        case .unknown(let text, let candidates): Strings.triviaUnknownCategory(text, choices: Self.listed(candidates))
+        case .ambiguous(let text, let candidates): Strings.triviaAmbiguousCategory(text, choices: Self.listed(candidates))
         }
     }
 

@@ -48,7 +48,9 @@ struct TriviaQuestionFetcher: Sendable {
     private func fetchOneCall(_ filters: Filters) async throws -> [TriviaQuestion] {
         var token = try await currentToken()
         var amount = filters.amount
-        var renewedToken = false, resetToken = false, askedForFewer = false
+        var renewedToken = false
+        var resetToken = false
+        var askedForFewer = false
         while true {
             let request = QuestionRequest(
                 amount: amount, categoryID: filters.categoryID, difficulty: filters.difficulty,
@@ -73,7 +75,7 @@ struct TriviaQuestionFetcher: Sendable {
                 guard !resetToken else { throw OpenTriviaError.tokenExhausted }
                 token = try await reset(token)
                 resetToken = true
-            case .rateLimit: // the client throws it, so `rateLimited` has already waited
+            case .rateLimit:  // the client throws it, so `rateLimited` has already waited
                 throw OpenTriviaError.rateLimited
             }
         }

@@ -10,13 +10,17 @@ enum TriviaQuestionMapping {
     static func question(text: String, correct: String, incorrect: [String], category: String?, difficulty: Difficulty?) -> Question {
         if isTrueFalse(correct: correct, incorrect: incorrect) {
             let options = [trueOption, falseOption]
-            return Question(text: text, options: options, correctIndex: options.firstIndex(of: correct) ?? 0, category: category, difficulty: difficulty)
+            return Question(
+                text: text, options: options, correctIndex: options.firstIndex(of: correct) ?? 0, category: category, difficulty: difficulty
+            )
         }
         return Question(text: text, options: [correct] + incorrect, correctIndex: 0, category: category, difficulty: difficulty)
     }
 
     static func question(_ trivia: TriviaQuestion) -> Question {
-        question(text: trivia.text, correct: trivia.correctAnswer, incorrect: trivia.incorrectAnswers, category: trivia.category, difficulty: trivia.difficulty)
+        question(
+            text: trivia.text, correct: trivia.correctAnswer, incorrect: trivia.incorrectAnswers, category: trivia.category,
+            difficulty: trivia.difficulty)
     }
 
     /// A pack entry's Open Trivia DB type: two options are true/false, more are multiple choice.

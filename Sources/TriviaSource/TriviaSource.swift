@@ -103,7 +103,9 @@ public struct TriviaSource: QuestionSource {
         do {
             return try TriviaCategory.resolve(text)
         } catch .unknown where !offline {
-            guard let live = try? await client.categories() else { throw TriviaCategoryError.unknown(text, candidates: TriviaCategory.builtIn) }
+            guard let live = try? await client.categories() else {
+                throw TriviaCategoryError.unknown(text, candidates: TriviaCategory.builtIn)
+            }
             return try TriviaCategory.resolve(text, among: live)
         }
     }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct StatisticsTests {
     private func game(_ mode: ModeKind, _ correct: Int, of total: Int, at seconds: TimeInterval) -> GameRecord {
         let date = Date(timeIntervalSince1970: seconds)
-        return GameRecord(mode: mode, source: "custom", startedAt: date, finishedAt: date, outcome: .completed, correct: correct, total: total, answers: [])
+        return GameRecord(
+            mode: mode, source: "custom", startedAt: date, finishedAt: date, outcome: .completed, correct: correct, total: total,
+            answers: [])
     }
 
     @Test func accuracyIsTotalCorrectOverTotalQuestions() {

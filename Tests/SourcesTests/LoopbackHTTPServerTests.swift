@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The test server itself must be trustworthy before the sources are tested on it.
 @Suite struct LoopbackHTTPServerTests {
@@ -11,7 +12,9 @@ import Testing
             .json(#"{"path":"\#(request.path)"}"#, status: request.queryItems["fail"] == "1" ? 500 : 200)
         }
         defer { server.stop() }
-        let url = server.baseURL.appending(path: "api.php").appending(queryItems: [URLQueryItem(name: "amount", value: "10"), URLQueryItem(name: "fail", value: "1")])
+        let url = server.baseURL.appending(path: "api.php").appending(queryItems: [
+            URLQueryItem(name: "amount", value: "10"), URLQueryItem(name: "fail", value: "1"),
+        ])
         let (data, response) = try await URLSession.shared.data(from: url)
         #expect((response as? HTTPURLResponse)?.statusCode == 500)
         #expect(String(decoding: data, as: UTF8.self) == #"{"path":"/api.php"}"#)

@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPClient
 import QuizPlatform
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// IMDb-API's two movie lists (the service the course used: imdb-api.com, now tv-api.com).
 public enum IMDbList: String, Sendable, CaseIterable {

@@ -29,7 +29,8 @@ struct IMDbAPIResponse: Decodable, Sendable {
 extension IMDbAPIResponse.Item {
     var movie: Movie? {
         guard let ratingText = imDbRating, let rating = Double(ratingText), (1...10).contains(rating),
-              let year = year.flatMap({ Int($0) }) else { return nil }
+            let year = year.flatMap({ Int($0) })
+        else { return nil }
         return Movie(
             rank: rank.flatMap { Int($0) } ?? 0,
             imdbID: id.terminalSafe,

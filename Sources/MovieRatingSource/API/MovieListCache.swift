@@ -24,8 +24,9 @@ public struct MovieListCache: Sendable {
     /// The cached movies if they were fetched from `origin` less than `maxAge` ago.
     public func freshMovies(from origin: String) -> [Movie]? {
         guard let data = try? Data(contentsOf: fileURL),
-              let entry = try? JSONCoding.decoder().decode(Entry.self, from: data),
-              entry.origin == origin else { return nil }
+            let entry = try? JSONCoding.decoder().decode(Entry.self, from: data),
+            entry.origin == origin
+        else { return nil }
         let age = clock.now().timeIntervalSince(entry.fetchedAt)
         return (0..<maxAge).contains(age) ? entry.movies : nil
     }

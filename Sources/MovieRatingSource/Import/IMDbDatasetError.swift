@@ -14,10 +14,10 @@ public enum IMDbDatasetError: UserFacingError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case let .unreadable(path, reason): Strings.datasetUnreadable(path: path, reason: reason)
-        case let .decompressionFailed(path, status): Strings.datasetGzipFailed(path: path, status: Int(status))
-        case let .missingColumns(path, columns): Strings.datasetMissingColumns(path: path, columns: columns)
-        case let .badLine(path, line, reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
+        case .unreadable(let path, let reason): Strings.datasetUnreadable(path: path, reason: reason)
+        case .decompressionFailed(let path, let status): Strings.datasetGzipFailed(path: path, status: Int(status))
+        case .missingColumns(let path, let columns): Strings.datasetMissingColumns(path: path, columns: columns)
+        case .badLine(let path, let line, let reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
         }
     }
 }

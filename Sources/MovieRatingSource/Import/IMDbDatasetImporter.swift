@@ -78,11 +78,13 @@ public struct IMDbDatasetImporter: Sendable {
             let fields = try columns.fields(of: line, number: number)
             let text = { (column: String) in TSVTable.text(fields[columns[column]]) }
             guard text("titleType") == "movie", text("isAdult") != "1",
-                  let year = text("startYear").flatMap({ Int($0) }), let title = text("primaryTitle") else { return }
+                let year = text("startYear").flatMap({ Int($0) }), let title = text("primaryTitle")
+            else { return }
             let genres = text("genres")?.split(separator: ",").map { String($0).terminalSafe } ?? []
             // titleID read the id as "tt" and digits: it is safe text as it is.
-            let movie = Movie(rank: 0, imdbID: String(decoding: idField, as: UTF8.self), title: title.terminalSafe, year: year,
-                              rating: candidate.rating, votes: candidate.votes, genres: genres)
+            let movie = Movie(
+                rank: 0, imdbID: String(decoding: idField, as: UTF8.self), title: title.terminalSafe, year: year,
+                rating: candidate.rating, votes: candidate.votes, genres: genres)
             found.append((candidate, movie))
         }
         guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: required) }

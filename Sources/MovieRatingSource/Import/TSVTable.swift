@@ -26,7 +26,8 @@ struct TSVTable {
     func fields(of line: Field, number: Int) throws -> [Field] {
         let fields = Self.split(line)
         guard fields.count == width else {
-            throw IMDbDatasetError.badLine(path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: fields.count))
+            throw IMDbDatasetError.badLine(
+                path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: fields.count))
         }
         return fields
     }
@@ -34,7 +35,8 @@ struct TSVTable {
     /// The number in a tconst: "tt0111161" → 111161.
     func titleID(_ field: Field, number: Int) throws -> Int {
         guard field.count > 2, field[0] == UInt8(ascii: "t"), field[1] == UInt8(ascii: "t"),
-              let id = Self.integer(UnsafeBufferPointer(rebasing: field[2...])) else {
+            let id = Self.integer(UnsafeBufferPointer(rebasing: field[2...]))
+        else {
             throw badValue("tconst", field, number: number)
         }
         return id
@@ -78,7 +80,8 @@ struct TSVTable {
         let whole = UnsafeBufferPointer(rebasing: field[..<point])
         let fraction = UnsafeBufferPointer(rebasing: field[(point + 1)...])
         guard whole.count <= 12, fraction.count <= 6, let units = integer(whole),
-              let part = fraction.isEmpty ? 0 : integer(fraction) else { return nil }
+            let part = fraction.isEmpty ? 0 : integer(fraction)
+        else { return nil }
         let scale = (0..<fraction.count).reduce(1) { product, _ in product * 10 }
         return Double(units * scale + part) / Double(scale)
     }

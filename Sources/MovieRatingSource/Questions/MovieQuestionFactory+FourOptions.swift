@@ -121,12 +121,13 @@ extension MovieQuestionFactory {
         let others = otherDirectors(than: movie)
         guard others.count >= 3 else { return nil }
         let third = others.count / 3
-        let pool: ArraySlice<String> = switch band {
-        case _ where third < 3: others[...]
-        case .hard: others[..<third]
-        case .medium: others[third..<(2 * third)]
-        case .easy: others[(2 * third)...]
-        }
+        let pool: ArraySlice<String> =
+            switch band {
+            case _ where third < 3: others[...]
+            case .hard: others[..<third]
+            case .medium: others[third..<(2 * third)]
+            case .easy: others[(2 * third)...]
+            }
         let credit = movie.directors.joined(separator: ", ")
         return Question(
             text: Strings.directorQuestion(movie.title)(language),

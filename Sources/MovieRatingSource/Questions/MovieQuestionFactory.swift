@@ -37,10 +37,13 @@ public struct MovieQuestionFactory: Sendable {
     /// The question for a given threshold, in tenths (70 = 7, 85 = 8.5). The
     /// answer is exact: a threshold equal to the rating is neither exceeded nor
     /// undercut, so both forms are answered "No".
-    public static func thresholdQuestion(about movie: Movie, threshold tenths: Int, comparison: Comparison, language: Language) -> Question {
+    public static func thresholdQuestion(about movie: Movie, threshold tenths: Int, comparison: Comparison, language: Language) -> Question
+    {
         let threshold = Double(tenths) / 10
         let isYes = comparison == .greater ? movie.rating > threshold : movie.rating < threshold
-        let text = comparison == .greater ? Strings.ratingGreaterThan(Movie.thresholdText(tenths: tenths)) : Strings.ratingLessThan(Movie.thresholdText(tenths: tenths))
+        let text =
+            comparison == .greater
+            ? Strings.ratingGreaterThan(Movie.thresholdText(tenths: tenths)) : Strings.ratingLessThan(Movie.thresholdText(tenths: tenths))
         return Question(
             text: text(language),
             options: [Strings.yes(language), Strings.no(language)],

@@ -7,255 +7,755 @@ extension MovieSnapshot {
 
     /// The Top 250 by rank. Explicit initializer calls keep type-checking linear.
     public static let movies: [Movie] = [
-        Movie(rank: 1, imdbID: "tt0111161", title: "The Shawshank Redemption", year: 1994, rating: 9.3, votes: 2559562, directors: ["Frank Darabont"], genres: ["Drama"]),
-        Movie(rank: 2, imdbID: "tt0068646", title: "The Godfather", year: 1972, rating: 9.2, votes: 1765414, directors: ["Francis Ford Coppola"], genres: ["Crime", "Drama"]),
-        Movie(rank: 3, imdbID: "tt0468569", title: "The Dark Knight", year: 2008, rating: 9.1, votes: 2528462, directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 4, imdbID: "tt0071562", title: "The Godfather: Part II", year: 1974, rating: 9.0, votes: 1222153, directors: ["Francis Ford Coppola"], genres: ["Crime", "Drama"]),
-        Movie(rank: 5, imdbID: "tt0050083", title: "12 Angry Men", year: 1957, rating: 9.0, votes: 756234, directors: ["Sidney Lumet"], genres: ["Crime", "Drama"]),
-        Movie(rank: 6, imdbID: "tt0108052", title: "Schindler's List", year: 1993, rating: 8.9, votes: 1307427, directors: ["Steven Spielberg"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 7, imdbID: "tt0167260", title: "The Lord of the Rings: The Return of the King", year: 2003, rating: 9.0, votes: 1765286, directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 8, imdbID: "tt0110912", title: "Pulp Fiction", year: 1994, rating: 8.9, votes: 1969677, directors: ["Quentin Tarantino"], genres: ["Crime", "Drama"]),
-        Movie(rank: 9, imdbID: "tt0120737", title: "The Lord of the Rings: The Fellowship of the Ring", year: 2001, rating: 8.8, votes: 1786948, directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 10, imdbID: "tt0060196", title: "The Good, the Bad and the Ugly", year: 1966, rating: 8.8, votes: 738104, directors: ["Sergio Leone"], genres: ["Adventure", "Western"]),
-        Movie(rank: 11, imdbID: "tt0109830", title: "Forrest Gump", year: 1994, rating: 8.8, votes: 1979273, directors: ["Robert Zemeckis"], genres: ["Drama", "Romance"]),
-        Movie(rank: 12, imdbID: "tt0137523", title: "Fight Club", year: 1999, rating: 8.8, votes: 2014670, directors: ["David Fincher"], genres: ["Drama"]),
-        Movie(rank: 13, imdbID: "tt1375666", title: "Inception", year: 2010, rating: 8.8, votes: 2251332, directors: ["Christopher Nolan"], genres: ["Action", "Adventure", "Sci-Fi"]),
-        Movie(rank: 14, imdbID: "tt0167261", title: "The Lord of the Rings: The Two Towers", year: 2002, rating: 8.7, votes: 1594949, directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 15, imdbID: "tt0080684", title: "Star Wars: Episode V - The Empire Strikes Back", year: 1980, rating: 8.7, votes: 1241399, directors: ["Irvin Kershner"], genres: ["Action", "Adventure", "Fantasy"]),
-        Movie(rank: 16, imdbID: "tt0133093", title: "The Matrix", year: 1999, rating: 8.7, votes: 1844289, directors: ["Lana Wachowski", "Lilly Wachowski"], genres: ["Action", "Sci-Fi"]),
-        Movie(rank: 17, imdbID: "tt0099685", title: "Goodfellas", year: 1990, rating: 8.7, votes: 1107104, directors: ["Martin Scorsese"], genres: ["Biography", "Crime", "Drama"]),
-        Movie(rank: 18, imdbID: "tt0073486", title: "One Flew Over the Cuckoo's Nest", year: 1975, rating: 8.7, votes: 976526, directors: ["Milos Forman"], genres: ["Drama"]),
-        Movie(rank: 19, imdbID: "tt0114369", title: "Se7en", year: 1995, rating: 8.6, votes: 1569658, directors: ["David Fincher"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 20, imdbID: "tt0047478", title: "Seven Samurai", year: 1954, rating: 8.6, votes: 337182, directors: ["Akira Kurosawa"], genres: ["Action", "Drama"]),
-        Movie(rank: 21, imdbID: "tt0038650", title: "It's a Wonderful Life", year: 1946, rating: 8.7, votes: 442236, directors: ["Frank Capra"], genres: ["Drama", "Family", "Fantasy"]),
-        Movie(rank: 22, imdbID: "tt0102926", title: "The Silence of the Lambs", year: 1991, rating: 8.6, votes: 1376039, directors: ["Jonathan Demme"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 23, imdbID: "tt0120815", title: "Saving Private Ryan", year: 1998, rating: 8.6, votes: 1336615, directors: ["Steven Spielberg"], genres: ["Drama", "War"]),
-        Movie(rank: 24, imdbID: "tt0317248", title: "City of God", year: 2002, rating: 8.6, votes: 737735, directors: ["Fernando Meirelles", "Kátia Lund"], genres: ["Crime", "Drama"]),
-        Movie(rank: 25, imdbID: "tt0118799", title: "Life Is Beautiful", year: 1997, rating: 8.6, votes: 671266, directors: ["Roberto Benigni"], genres: ["Comedy", "Drama", "Romance"]),
-        Movie(rank: 26, imdbID: "tt0120689", title: "The Green Mile", year: 1999, rating: 8.6, votes: 1247542, directors: ["Frank Darabont"], genres: ["Crime", "Drama", "Fantasy"]),
-        Movie(rank: 27, imdbID: "tt0076759", title: "Star Wars", year: 1977, rating: 8.6, votes: 1312386, directors: ["George Lucas"], genres: ["Action", "Adventure", "Fantasy"]),
-        Movie(rank: 28, imdbID: "tt0816692", title: "Interstellar", year: 2014, rating: 8.7, votes: 1708996, directors: ["Christopher Nolan"], genres: ["Adventure", "Drama", "Sci-Fi"]),
-        Movie(rank: 29, imdbID: "tt0103064", title: "Terminator 2: Judgment Day", year: 1991, rating: 8.6, votes: 1061594, directors: ["James Cameron"], genres: ["Action", "Sci-Fi"]),
-        Movie(rank: 30, imdbID: "tt0088763", title: "Back to the Future", year: 1985, rating: 8.6, votes: 1151512, directors: ["Robert Zemeckis"], genres: ["Adventure", "Comedy", "Sci-Fi"]),
-        Movie(rank: 31, imdbID: "tt0245429", title: "Spirited Away", year: 2001, rating: 8.6, votes: 724763, directors: ["Hayao Miyazaki"], genres: ["Animation", "Adventure", "Family"]),
-        Movie(rank: 32, imdbID: "tt0054215", title: "Psycho", year: 1960, rating: 8.5, votes: 649146, directors: ["Alfred Hitchcock"], genres: ["Horror", "Mystery", "Thriller"]),
-        Movie(rank: 33, imdbID: "tt0253474", title: "The Pianist", year: 2002, rating: 8.6, votes: 797804, directors: ["Roman Polanski"], genres: ["Biography", "Drama", "Music"]),
-        Movie(rank: 34, imdbID: "tt0110413", title: "Léon: The Professional", year: 1994, rating: 8.6, votes: 1118859, directors: ["Luc Besson"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 35, imdbID: "tt6751668", title: "Parasite", year: 2019, rating: 8.5, votes: 727949, directors: ["Bong Joon Ho"], genres: ["Comedy", "Drama", "Thriller"]),
-        Movie(rank: 36, imdbID: "tt0110357", title: "The Lion King", year: 1994, rating: 8.5, votes: 1014686, directors: ["Roger Allers", "Rob Minkoff"], genres: ["Animation", "Adventure", "Drama"]),
-        Movie(rank: 37, imdbID: "tt0172495", title: "Gladiator", year: 2000, rating: 8.5, votes: 1443934, directors: ["Ridley Scott"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 38, imdbID: "tt0120586", title: "American History X", year: 1998, rating: 8.5, votes: 1089660, directors: ["Tony Kaye"], genres: ["Drama"]),
-        Movie(rank: 39, imdbID: "tt0114814", title: "The Usual Suspects", year: 1995, rating: 8.5, votes: 1055417, directors: ["Bryan Singer"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 40, imdbID: "tt0407887", title: "The Departed", year: 2006, rating: 8.5, votes: 1275445, directors: ["Martin Scorsese"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 41, imdbID: "tt0482571", title: "The Prestige", year: 2006, rating: 8.5, votes: 1283065, directors: ["Christopher Nolan"], genres: ["Drama", "Mystery", "Thriller"]),
-        Movie(rank: 42, imdbID: "tt0034583", title: "Casablanca", year: 1942, rating: 8.5, votes: 555904, directors: ["Michael Curtiz"], genres: ["Drama", "Romance", "War"]),
-        Movie(rank: 43, imdbID: "tt2582802", title: "Whiplash", year: 2014, rating: 8.5, votes: 800184, directors: ["Damien Chazelle"], genres: ["Drama", "Music"]),
-        Movie(rank: 44, imdbID: "tt1675434", title: "The Intouchables", year: 2011, rating: 8.5, votes: 825602, directors: ["Olivier Nakache", "Éric Toledano"], genres: ["Biography", "Comedy", "Drama"]),
-        Movie(rank: 45, imdbID: "tt0027977", title: "Modern Times", year: 1936, rating: 8.5, votes: 235858, directors: ["Charles Chaplin"], genres: ["Comedy", "Drama", "Romance"]),
-        Movie(rank: 46, imdbID: "tt0064116", title: "Once Upon a Time in the West", year: 1968, rating: 8.5, votes: 321833, directors: ["Sergio Leone"], genres: ["Western"]),
-        Movie(rank: 47, imdbID: "tt0056058", title: "Hara-Kiri", year: 1962, rating: 8.6, votes: 53073, directors: ["Masaki Kobayashi"], genres: ["Action", "Drama", "Mystery"]),
-        Movie(rank: 48, imdbID: "tt0095327", title: "Grave of the Fireflies", year: 1988, rating: 8.5, votes: 263474, directors: ["Isao Takahata"], genres: ["Animation", "Drama", "War"]),
-        Movie(rank: 49, imdbID: "tt0078748", title: "Alien", year: 1979, rating: 8.5, votes: 848173, directors: ["Ridley Scott"], genres: ["Horror", "Sci-Fi"]),
-        Movie(rank: 50, imdbID: "tt0047396", title: "Rear Window", year: 1954, rating: 8.5, votes: 477246, directors: ["Alfred Hitchcock"], genres: ["Mystery", "Thriller"]),
-        Movie(rank: 51, imdbID: "tt0021749", title: "City Lights", year: 1931, rating: 8.5, votes: 180416, directors: ["Charles Chaplin"], genres: ["Comedy", "Drama", "Romance"]),
-        Movie(rank: 52, imdbID: "tt0209144", title: "Memento", year: 2000, rating: 8.5, votes: 1200396, directors: ["Christopher Nolan"], genres: ["Mystery", "Thriller"]),
-        Movie(rank: 53, imdbID: "tt0095765", title: "Cinema Paradiso", year: 1988, rating: 8.5, votes: 252468, directors: ["Giuseppe Tornatore"], genres: ["Drama", "Romance"]),
-        Movie(rank: 54, imdbID: "tt0078788", title: "Apocalypse Now", year: 1979, rating: 8.5, votes: 646847, directors: ["Francis Ford Coppola"], genres: ["Drama", "Mystery", "War"]),
-        Movie(rank: 55, imdbID: "tt0082971", title: "Indiana Jones and the Raiders of the Lost Ark", year: 1981, rating: 8.4, votes: 938565, directors: ["Steven Spielberg"], genres: ["Action", "Adventure"]),
-        Movie(rank: 56, imdbID: "tt1853728", title: "Django Unchained", year: 2012, rating: 8.4, votes: 1482385, directors: ["Quentin Tarantino"], genres: ["Drama", "Western"]),
-        Movie(rank: 57, imdbID: "tt0910970", title: "WALL·E", year: 2008, rating: 8.4, votes: 1076317, directors: ["Andrew Stanton"], genres: ["Animation", "Adventure", "Family"]),
-        Movie(rank: 58, imdbID: "tt0405094", title: "The Lives of Others", year: 2006, rating: 8.4, votes: 381488, directors: ["Florian Henckel von Donnersmarck"], genres: ["Drama", "Mystery", "Thriller"]),
-        Movie(rank: 59, imdbID: "tt0043014", title: "Sunset Blvd.", year: 1950, rating: 8.4, votes: 216441, directors: ["Billy Wilder"], genres: ["Drama", "Film-Noir"]),
-        Movie(rank: 60, imdbID: "tt0081505", title: "The Shining", year: 1980, rating: 8.4, votes: 975614, directors: ["Stanley Kubrick"], genres: ["Drama", "Horror"]),
-        Movie(rank: 61, imdbID: "tt0050825", title: "Paths of Glory", year: 1957, rating: 8.4, votes: 191846, directors: ["Stanley Kubrick"], genres: ["Drama", "War"]),
-        Movie(rank: 62, imdbID: "tt0032553", title: "The Great Dictator", year: 1940, rating: 8.4, votes: 218926, directors: ["Charles Chaplin"], genres: ["Comedy", "Drama", "War"]),
-        Movie(rank: 63, imdbID: "tt4154756", title: "Avengers: Infinity War", year: 2018, rating: 8.4, votes: 995851, directors: ["Anthony Russo", "Joe Russo"], genres: ["Action", "Adventure", "Sci-Fi"]),
-        Movie(rank: 64, imdbID: "tt0051201", title: "Witness for the Prosecution", year: 1957, rating: 8.4, votes: 121212, directors: ["Billy Wilder"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 65, imdbID: "tt0090605", title: "Aliens", year: 1986, rating: 8.4, votes: 695705, directors: ["James Cameron"], genres: ["Action", "Adventure", "Sci-Fi"]),
-        Movie(rank: 66, imdbID: "tt0169547", title: "American Beauty", year: 1999, rating: 8.4, votes: 1127102, directors: ["Sam Mendes"], genres: ["Drama"]),
-        Movie(rank: 67, imdbID: "tt1345836", title: "The Dark Knight Rises", year: 2012, rating: 8.4, votes: 1631596, directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 68, imdbID: "tt0057012", title: "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb", year: 1964, rating: 8.4, votes: 477608, directors: ["Stanley Kubrick"], genres: ["Comedy", "War"]),
-        Movie(rank: 69, imdbID: "tt4633694", title: "Spider-Man: Into the Spider-Verse", year: 2018, rating: 8.4, votes: 480522, directors: ["Bob Persichetti", "Peter Ramsey", "Rodney Rothman"], genres: ["Animation", "Action", "Adventure"]),
-        Movie(rank: 70, imdbID: "tt7286456", title: "Joker", year: 2019, rating: 8.4, votes: 1160925, directors: ["Todd Phillips"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 71, imdbID: "tt0364569", title: "Old Boy", year: 2003, rating: 8.4, votes: 558021, directors: ["Park Chan-wook"], genres: ["Action", "Drama", "Mystery"]),
-        Movie(rank: 72, imdbID: "tt0112573", title: "Braveheart", year: 1995, rating: 8.4, votes: 1011563, directors: ["Mel Gibson"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 73, imdbID: "tt0114709", title: "Toy Story", year: 1995, rating: 8.3, votes: 956380, directors: ["John Lasseter"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 74, imdbID: "tt0086879", title: "Amadeus", year: 1984, rating: 8.4, votes: 391471, directors: ["Milos Forman"], genres: ["Biography", "Drama", "Music"]),
-        Movie(rank: 75, imdbID: "tt2380307", title: "Coco", year: 2017, rating: 8.4, votes: 469282, directors: ["Lee Unkrich", "Adrian Molina"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 76, imdbID: "tt10872600", title: "Spider-Man: No Way Home", year: 2021, rating: 8.5, votes: 555922, directors: ["Jon Watts"], genres: ["Action", "Adventure", "Fantasy"]),
-        Movie(rank: 77, imdbID: "tt0361748", title: "Inglourious Basterds", year: 2009, rating: 8.3, votes: 1382836, directors: ["Quentin Tarantino"], genres: ["Adventure", "Drama", "War"]),
-        Movie(rank: 78, imdbID: "tt0082096", title: "The Boat", year: 1981, rating: 8.4, votes: 245669, directors: ["Wolfgang Petersen"], genres: ["Drama", "War"]),
-        Movie(rank: 79, imdbID: "tt4154796", title: "Avengers: Endgame", year: 2019, rating: 8.4, votes: 1030512, directors: ["Anthony Russo", "Joe Russo"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 80, imdbID: "tt0119698", title: "Princess Mononoke", year: 1997, rating: 8.4, votes: 377972, directors: ["Hayao Miyazaki"], genres: ["Animation", "Action", "Adventure"]),
-        Movie(rank: 81, imdbID: "tt0087843", title: "Once Upon a Time in America", year: 1984, rating: 8.4, votes: 340403, directors: ["Sergio Leone"], genres: ["Crime", "Drama"]),
-        Movie(rank: 82, imdbID: "tt0119217", title: "Good Will Hunting", year: 1997, rating: 8.3, votes: 930723, directors: ["Gus Van Sant"], genres: ["Drama", "Romance"]),
-        Movie(rank: 83, imdbID: "tt0435761", title: "Toy Story 3", year: 2010, rating: 8.3, votes: 808201, directors: ["Lee Unkrich"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 84, imdbID: "tt0180093", title: "Requiem for a Dream", year: 2000, rating: 8.3, votes: 815870, directors: ["Darren Aronofsky"], genres: ["Drama"]),
-        Movie(rank: 85, imdbID: "tt1187043", title: "3 Idiots", year: 2009, rating: 8.5, votes: 382526, directors: ["Rajkumar Hirani"], genres: ["Comedy", "Drama"]),
-        Movie(rank: 86, imdbID: "tt5311514", title: "Your Name.", year: 2016, rating: 8.4, votes: 244366, directors: ["Makoto Shinkai"], genres: ["Animation", "Drama", "Fantasy"]),
-        Movie(rank: 87, imdbID: "tt0045152", title: "Singin' in the Rain", year: 1952, rating: 8.3, votes: 235058, directors: ["Stanley Donen", "Gene Kelly"], genres: ["Comedy", "Musical", "Romance"]),
-        Movie(rank: 88, imdbID: "tt0086190", title: "Star Wars: Episode VI - Return of the Jedi", year: 1983, rating: 8.3, votes: 1014703, directors: ["Richard Marquand"], genres: ["Action", "Adventure", "Fantasy"]),
-        Movie(rank: 89, imdbID: "tt0105236", title: "Reservoir Dogs", year: 1992, rating: 8.3, votes: 984539, directors: ["Quentin Tarantino"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 90, imdbID: "tt0338013", title: "Eternal Sunshine of the Spotless Mind", year: 2004, rating: 8.3, votes: 972641, directors: ["Michel Gondry"], genres: ["Drama", "Romance", "Sci-Fi"]),
-        Movie(rank: 91, imdbID: "tt0062622", title: "2001: A Space Odyssey", year: 1968, rating: 8.3, votes: 647441, directors: ["Stanley Kubrick"], genres: ["Adventure", "Sci-Fi"]),
-        Movie(rank: 92, imdbID: "tt0057565", title: "High and Low", year: 1963, rating: 8.4, votes: 42095, directors: ["Akira Kurosawa"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 93, imdbID: "tt0033467", title: "Citizen Kane", year: 1941, rating: 8.3, votes: 432171, directors: ["Orson Welles"], genres: ["Drama", "Mystery"]),
-        Movie(rank: 94, imdbID: "tt0056172", title: "Lawrence of Arabia", year: 1962, rating: 8.3, votes: 285993, directors: ["David Lean"], genres: ["Adventure", "Biography", "Drama"]),
-        Movie(rank: 95, imdbID: "tt8267604", title: "Capernaum", year: 2018, rating: 8.4, votes: 82927, directors: ["Nadine Labaki"], genres: ["Drama"]),
-        Movie(rank: 96, imdbID: "tt0022100", title: "M", year: 1931, rating: 8.3, votes: 154488, directors: ["Fritz Lang"], genres: ["Crime", "Mystery", "Thriller"]),
-        Movie(rank: 97, imdbID: "tt0053125", title: "North by Northwest", year: 1959, rating: 8.3, votes: 320051, directors: ["Alfred Hitchcock"], genres: ["Adventure", "Mystery", "Thriller"]),
-        Movie(rank: 98, imdbID: "tt2106476", title: "The Hunt", year: 2012, rating: 8.3, votes: 316835, directors: ["Thomas Vinterberg"], genres: ["Drama"]),
-        Movie(rank: 99, imdbID: "tt0052357", title: "Vertigo", year: 1958, rating: 8.3, votes: 391838, directors: ["Alfred Hitchcock"], genres: ["Mystery", "Romance", "Thriller"]),
-        Movie(rank: 100, imdbID: "tt0211915", title: "Amélie", year: 2001, rating: 8.3, votes: 739731, directors: ["Jean-Pierre Jeunet"], genres: ["Comedy", "Romance"]),
-        Movie(rank: 101, imdbID: "tt0066921", title: "A Clockwork Orange", year: 1971, rating: 8.3, votes: 805089, directors: ["Stanley Kubrick"], genres: ["Crime", "Sci-Fi"]),
-        Movie(rank: 102, imdbID: "tt0093058", title: "Full Metal Jacket", year: 1987, rating: 8.3, votes: 719680, directors: ["Stanley Kubrick"], genres: ["Drama", "War"]),
-        Movie(rank: 103, imdbID: "tt0086250", title: "Scarface", year: 1983, rating: 8.3, votes: 803344, directors: ["Brian De Palma"], genres: ["Crime", "Drama"]),
-        Movie(rank: 104, imdbID: "tt0091251", title: "Come and See", year: 1985, rating: 8.4, votes: 73245, directors: ["Elem Klimov"], genres: ["Drama", "Thriller", "War"]),
-        Movie(rank: 105, imdbID: "tt0036775", title: "Double Indemnity", year: 1944, rating: 8.3, votes: 153321, directors: ["Billy Wilder"], genres: ["Crime", "Drama", "Film-Noir"]),
-        Movie(rank: 106, imdbID: "tt0053604", title: "The Apartment", year: 1960, rating: 8.3, votes: 177131, directors: ["Billy Wilder"], genres: ["Comedy", "Drama", "Romance"]),
-        Movie(rank: 107, imdbID: "tt0075314", title: "Taxi Driver", year: 1976, rating: 8.2, votes: 789137, directors: ["Martin Scorsese"], genres: ["Crime", "Drama"]),
-        Movie(rank: 108, imdbID: "tt0056592", title: "To Kill a Mockingbird", year: 1962, rating: 8.3, votes: 309885, directors: ["Robert Mulligan"], genres: ["Crime", "Drama"]),
-        Movie(rank: 109, imdbID: "tt0070735", title: "The Sting", year: 1973, rating: 8.3, votes: 255692, directors: ["George Roy Hill"], genres: ["Comedy", "Crime", "Drama"]),
-        Movie(rank: 110, imdbID: "tt1049413", title: "Up", year: 2009, rating: 8.2, votes: 1005054, directors: ["Pete Docter", "Bob Peterson"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 111, imdbID: "tt0119488", title: "L.A. Confidential", year: 1997, rating: 8.2, votes: 568238, directors: ["Curtis Hanson"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 112, imdbID: "tt8503618", title: "Hamilton", year: 2020, rating: 8.4, votes: 84926, directors: ["Thomas Kail"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 113, imdbID: "tt0113277", title: "Heat", year: 1995, rating: 8.3, votes: 629391, directors: ["Michael Mann"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 114, imdbID: "tt0044741", title: "Ikiru", year: 1952, rating: 8.3, votes: 76069, directors: ["Akira Kurosawa"], genres: ["Drama"]),
-        Movie(rank: 115, imdbID: "tt0208092", title: "Snatch", year: 2000, rating: 8.3, votes: 832177, directors: ["Guy Ritchie"], genres: ["Comedy", "Crime"]),
-        Movie(rank: 116, imdbID: "tt0095016", title: "Die Hard", year: 1988, rating: 8.3, votes: 852623, directors: ["John McTiernan"], genres: ["Action", "Thriller"]),
-        Movie(rank: 117, imdbID: "tt0097576", title: "Indiana Jones and the Last Crusade", year: 1989, rating: 8.3, votes: 734249, directors: ["Steven Spielberg"], genres: ["Action", "Adventure"]),
-        Movie(rank: 118, imdbID: "tt1832382", title: "A Separation", year: 2011, rating: 8.3, votes: 239750, directors: ["Asghar Farhadi"], genres: ["Drama"]),
-        Movie(rank: 119, imdbID: "tt0017136", title: "Metropolis", year: 1927, rating: 8.3, votes: 170498, directors: ["Fritz Lang"], genres: ["Drama", "Sci-Fi"]),
-        Movie(rank: 120, imdbID: "tt0040522", title: "Bicycle Thieves", year: 1948, rating: 8.3, votes: 159912, directors: ["Vittorio De Sica"], genres: ["Drama"]),
-        Movie(rank: 121, imdbID: "tt1255953", title: "Incendies", year: 2010, rating: 8.3, votes: 170523, directors: ["Denis Villeneuve"], genres: ["Drama", "Mystery", "War"]),
-        Movie(rank: 122, imdbID: "tt8579674", title: "1917", year: 2019, rating: 8.3, votes: 540419, directors: ["Sam Mendes"], genres: ["Action", "Drama", "War"]),
-        Movie(rank: 123, imdbID: "tt0986264", title: "Like Stars on Earth", year: 2007, rating: 8.4, votes: 186810, directors: ["Aamir Khan", "Amole Gupte"], genres: ["Drama", "Family"]),
-        Movie(rank: 124, imdbID: "tt0372784", title: "Batman Begins", year: 2005, rating: 8.3, votes: 1407083, directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 125, imdbID: "tt0059578", title: "For a Few Dollars More", year: 1965, rating: 8.3, votes: 249702, directors: ["Sergio Leone"], genres: ["Western"]),
-        Movie(rank: 126, imdbID: "tt5074352", title: "Dangal", year: 2016, rating: 8.4, votes: 180533, directors: ["Nitesh Tiwari"], genres: ["Action", "Biography", "Drama"]),
-        Movie(rank: 127, imdbID: "tt0363163", title: "Downfall", year: 2004, rating: 8.2, votes: 348764, directors: ["Oliver Hirschbiegel"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 128, imdbID: "tt0012349", title: "The Kid", year: 1921, rating: 8.3, votes: 123829, directors: ["Charles Chaplin"], genres: ["Comedy", "Drama", "Family"]),
-        Movie(rank: 129, imdbID: "tt0053291", title: "Some Like It Hot", year: 1959, rating: 8.2, votes: 260808, directors: ["Billy Wilder"], genres: ["Comedy", "Music", "Romance"]),
-        Movie(rank: 130, imdbID: "tt1877830", title: "The Batman", year: 2022, rating: 8.4, votes: 224141, directors: ["Matt Reeves"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 131, imdbID: "tt10272386", title: "The Father", year: 2020, rating: 8.3, votes: 129963, directors: ["Florian Zeller"], genres: ["Drama", "Mystery"]),
-        Movie(rank: 132, imdbID: "tt0042192", title: "All About Eve", year: 1950, rating: 8.3, votes: 128939, directors: ["Joseph L. Mankiewicz"], genres: ["Drama"]),
-        Movie(rank: 133, imdbID: "tt0993846", title: "The Wolf of Wall Street", year: 2013, rating: 8.2, votes: 1327178, directors: ["Martin Scorsese"], genres: ["Biography", "Comedy", "Crime"]),
-        Movie(rank: 134, imdbID: "tt6966692", title: "Green Book", year: 2018, rating: 8.2, votes: 456971, directors: ["Peter Farrelly"], genres: ["Biography", "Comedy", "Drama"]),
-        Movie(rank: 135, imdbID: "tt0105695", title: "Unforgiven", year: 1992, rating: 8.2, votes: 401166, directors: ["Clint Eastwood"], genres: ["Drama", "Western"]),
-        Movie(rank: 136, imdbID: "tt0112641", title: "Casino", year: 1995, rating: 8.2, votes: 502726, directors: ["Martin Scorsese"], genres: ["Crime", "Drama"]),
-        Movie(rank: 137, imdbID: "tt0055031", title: "Judgment at Nuremberg", year: 1961, rating: 8.3, votes: 75697, directors: ["Stanley Kramer"], genres: ["Drama", "War"]),
-        Movie(rank: 138, imdbID: "tt0457430", title: "Pan's Labyrinth", year: 2006, rating: 8.2, votes: 652127, directors: ["Guillermo del Toro"], genres: ["Drama", "Fantasy", "War"]),
-        Movie(rank: 139, imdbID: "tt0089881", title: "Ran", year: 1985, rating: 8.2, votes: 122419, directors: ["Akira Kurosawa"], genres: ["Action", "Drama", "War"]),
-        Movie(rank: 140, imdbID: "tt0268978", title: "A Beautiful Mind", year: 2001, rating: 8.2, votes: 904950, directors: ["Ron Howard"], genres: ["Biography", "Drama"]),
-        Movie(rank: 141, imdbID: "tt0167404", title: "The Sixth Sense", year: 1999, rating: 8.2, votes: 963541, directors: ["M. Night Shyamalan"], genres: ["Drama", "Mystery", "Thriller"]),
-        Movie(rank: 142, imdbID: "tt0071853", title: "Monty Python and the Holy Grail", year: 1975, rating: 8.2, votes: 528905, directors: ["Terry Gilliam", "Terry Jones"], genres: ["Adventure", "Comedy", "Fantasy"]),
-        Movie(rank: 143, imdbID: "tt0469494", title: "There Will Be Blood", year: 2007, rating: 8.2, votes: 565701, directors: ["Paul Thomas Anderson"], genres: ["Drama"]),
-        Movie(rank: 144, imdbID: "tt0120382", title: "The Truman Show", year: 1998, rating: 8.2, votes: 1026521, directors: ["Peter Weir"], genres: ["Comedy", "Drama"]),
-        Movie(rank: 145, imdbID: "tt0055630", title: "Yojimbo", year: 1961, rating: 8.2, votes: 120046, directors: ["Akira Kurosawa"], genres: ["Action", "Drama", "Thriller"]),
-        Movie(rank: 146, imdbID: "tt0040897", title: "The Treasure of the Sierra Madre", year: 1948, rating: 8.2, votes: 122280, directors: ["John Huston"], genres: ["Adventure", "Drama", "Western"]),
-        Movie(rank: 147, imdbID: "tt1130884", title: "Shutter Island", year: 2010, rating: 8.2, votes: 1244033, directors: ["Martin Scorsese"], genres: ["Mystery", "Thriller"]),
-        Movie(rank: 148, imdbID: "tt0057115", title: "The Great Escape", year: 1963, rating: 8.2, votes: 239304, directors: ["John Sturges"], genres: ["Adventure", "Drama", "History"]),
-        Movie(rank: 149, imdbID: "tt0042876", title: "Rashomon", year: 1950, rating: 8.2, votes: 164587, directors: ["Akira Kurosawa"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 150, imdbID: "tt0107290", title: "Jurassic Park", year: 1993, rating: 8.1, votes: 939085, directors: ["Steven Spielberg"], genres: ["Action", "Adventure", "Sci-Fi"]),
-        Movie(rank: 151, imdbID: "tt0266697", title: "Kill Bill: Vol. 1", year: 2003, rating: 8.2, votes: 1075217, directors: ["Quentin Tarantino"], genres: ["Action", "Crime", "Drama"]),
-        Movie(rank: 152, imdbID: "tt0477348", title: "No Country for Old Men", year: 2007, rating: 8.2, votes: 934068, directors: ["Ethan Coen", "Joel Coen"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 153, imdbID: "tt0266543", title: "Finding Nemo", year: 2003, rating: 8.1, votes: 1010795, directors: ["Andrew Stanton", "Lee Unkrich"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 154, imdbID: "tt0081398", title: "Raging Bull", year: 1980, rating: 8.2, votes: 343558, directors: ["Martin Scorsese"], genres: ["Biography", "Drama", "Sport"]),
-        Movie(rank: 155, imdbID: "tt0434409", title: "V for Vendetta", year: 2005, rating: 8.2, votes: 1091993, directors: ["James McTeigue"], genres: ["Action", "Drama", "Sci-Fi"]),
-        Movie(rank: 156, imdbID: "tt0080678", title: "The Elephant Man", year: 1980, rating: 8.1, votes: 235729, directors: ["David Lynch"], genres: ["Biography", "Drama"]),
-        Movie(rank: 157, imdbID: "tt0031381", title: "Gone with the Wind", year: 1939, rating: 8.2, votes: 308588, directors: ["Victor Fleming", "George Cukor", "Sam Wood"], genres: ["Drama", "History", "Romance"]),
-        Movie(rank: 158, imdbID: "tt0071315", title: "Chinatown", year: 1974, rating: 8.2, votes: 317709, directors: ["Roman Polanski"], genres: ["Drama", "Mystery", "Thriller"]),
-        Movie(rank: 159, imdbID: "tt2096673", title: "Inside Out", year: 2015, rating: 8.2, votes: 681506, directors: ["Pete Docter", "Ronnie Del Carmen"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 160, imdbID: "tt0120735", title: "Lock, Stock and Two Smoking Barrels", year: 1998, rating: 8.2, votes: 568228, directors: ["Guy Ritchie"], genres: ["Action", "Comedy", "Crime"]),
-        Movie(rank: 161, imdbID: "tt0084787", title: "The Thing", year: 1982, rating: 8.2, votes: 406823, directors: ["John Carpenter"], genres: ["Horror", "Mystery", "Sci-Fi"]),
-        Movie(rank: 162, imdbID: "tt0046912", title: "Dial M for Murder", year: 1954, rating: 8.2, votes: 171407, directors: ["Alfred Hitchcock"], genres: ["Crime", "Thriller"]),
-        Movie(rank: 163, imdbID: "tt1305806", title: "The Secret in Their Eyes", year: 2009, rating: 8.2, votes: 205338, directors: ["Juan José Campanella"], genres: ["Drama", "Mystery", "Romance"]),
-        Movie(rank: 164, imdbID: "tt0347149", title: "Howl's Moving Castle", year: 2004, rating: 8.2, votes: 375216, directors: ["Hayao Miyazaki"], genres: ["Animation", "Adventure", "Family"]),
-        Movie(rank: 165, imdbID: "tt0050212", title: "The Bridge on the River Kwai", year: 1957, rating: 8.1, votes: 215727, directors: ["David Lean"], genres: ["Adventure", "Drama", "War"]),
-        Movie(rank: 166, imdbID: "tt0117951", title: "Trainspotting", year: 1996, rating: 8.1, votes: 670604, directors: ["Danny Boyle"], genres: ["Drama"]),
-        Movie(rank: 167, imdbID: "tt5027774", title: "Three Billboards Outside Ebbing, Missouri", year: 2017, rating: 8.1, votes: 486166, directors: ["Martin McDonagh"], genres: ["Comedy", "Crime", "Drama"]),
-        Movie(rank: 168, imdbID: "tt1291584", title: "Warrior", year: 2011, rating: 8.2, votes: 461060, directors: ["Gavin O'Connor"], genres: ["Action", "Drama", "Sport"]),
-        Movie(rank: 169, imdbID: "tt1205489", title: "Gran Torino", year: 2008, rating: 8.1, votes: 758134, directors: ["Clint Eastwood"], genres: ["Drama"]),
-        Movie(rank: 170, imdbID: "tt0116282", title: "Fargo", year: 1996, rating: 8.1, votes: 660234, directors: ["Joel Coen", "Ethan Coen"], genres: ["Crime", "Thriller"]),
-        Movie(rank: 171, imdbID: "tt0096283", title: "My Neighbor Totoro", year: 1988, rating: 8.2, votes: 324357, directors: ["Hayao Miyazaki"], genres: ["Animation", "Comedy", "Family"]),
-        Movie(rank: 172, imdbID: "tt1392214", title: "Prisoners", year: 2013, rating: 8.1, votes: 671652, directors: ["Denis Villeneuve"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 173, imdbID: "tt0405159", title: "Million Dollar Baby", year: 2004, rating: 8.1, votes: 671209, directors: ["Clint Eastwood"], genres: ["Drama", "Sport"]),
-        Movie(rank: 174, imdbID: "tt0083658", title: "Blade Runner", year: 1982, rating: 8.1, votes: 743906, directors: ["Ridley Scott"], genres: ["Action", "Drama", "Sci-Fi"]),
-        Movie(rank: 175, imdbID: "tt0264464", title: "Catch Me If You Can", year: 2002, rating: 8.1, votes: 930258, directors: ["Steven Spielberg"], genres: ["Biography", "Crime", "Drama"]),
-        Movie(rank: 176, imdbID: "tt0015864", title: "The Gold Rush", year: 1925, rating: 8.2, votes: 109170, directors: ["Charles Chaplin"], genres: ["Adventure", "Comedy", "Drama"]),
-        Movie(rank: 177, imdbID: "tt0047296", title: "On the Waterfront", year: 1954, rating: 8.1, votes: 151873, directors: ["Elia Kazan"], genres: ["Crime", "Drama", "Thriller"]),
-        Movie(rank: 178, imdbID: "tt0118849", title: "Children of Heaven", year: 1997, rating: 8.2, votes: 72941, directors: ["Majid Majidi"], genres: ["Drama", "Family", "Sport"]),
-        Movie(rank: 179, imdbID: "tt1201607", title: "Harry Potter and the Deathly Hallows: Part 2", year: 2011, rating: 8.2, votes: 838202, directors: ["David Yates"], genres: ["Adventure", "Fantasy", "Mystery"]),
-        Movie(rank: 180, imdbID: "tt0041959", title: "The Third Man", year: 1949, rating: 8.1, votes: 168801, directors: ["Carol Reed"], genres: ["Film-Noir", "Mystery", "Thriller"]),
-        Movie(rank: 181, imdbID: "tt2267998", title: "Gone Girl", year: 2014, rating: 8.1, votes: 943927, directors: ["David Fincher"], genres: ["Drama", "Mystery", "Thriller"]),
-        Movie(rank: 182, imdbID: "tt2024544", title: "12 Years a Slave", year: 2013, rating: 8.1, votes: 681867, directors: ["Steve McQueen"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 183, imdbID: "tt0052618", title: "Ben-Hur", year: 1959, rating: 8.1, votes: 233968, directors: ["William Wyler"], genres: ["Adventure", "Drama", "History"]),
-        Movie(rank: 184, imdbID: "tt0017925", title: "The General", year: 1926, rating: 8.1, votes: 89360, directors: ["Clyde Bruckman", "Buster Keaton"], genres: ["Action", "Adventure", "Comedy"]),
-        Movie(rank: 185, imdbID: "tt0077416", title: "The Deer Hunter", year: 1978, rating: 8.1, votes: 331624, directors: ["Michael Cimino"], genres: ["Drama", "War"]),
-        Movie(rank: 186, imdbID: "tt0112471", title: "Before Sunrise", year: 1995, rating: 8.1, votes: 296375, directors: ["Richard Linklater"], genres: ["Drama", "Romance"]),
-        Movie(rank: 187, imdbID: "tt0050986", title: "Wild Strawberries", year: 1957, rating: 8.2, votes: 105087, directors: ["Ingmar Bergman"], genres: ["Drama", "Romance"]),
-        Movie(rank: 188, imdbID: "tt0107207", title: "In the Name of the Father", year: 1993, rating: 8.1, votes: 170162, directors: ["Jim Sheridan"], genres: ["Biography", "Crime", "Drama"]),
-        Movie(rank: 189, imdbID: "tt2278388", title: "The Grand Budapest Hotel", year: 2014, rating: 8.1, votes: 775312, directors: ["Wes Anderson"], genres: ["Adventure", "Comedy", "Crime"]),
-        Movie(rank: 190, imdbID: "tt0031679", title: "Mr. Smith Goes to Washington", year: 1939, rating: 8.1, votes: 113859, directors: ["Frank Capra"], genres: ["Comedy", "Drama"]),
-        Movie(rank: 191, imdbID: "tt3170832", title: "Room", year: 2015, rating: 8.1, votes: 405153, directors: ["Lenny Abrahamson"], genres: ["Drama", "Thriller"]),
-        Movie(rank: 192, imdbID: "tt2119532", title: "Hacksaw Ridge", year: 2016, rating: 8.1, votes: 496486, directors: ["Mel Gibson"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 193, imdbID: "tt0015324", title: "Sherlock Jr.", year: 1924, rating: 8.2, votes: 48086, directors: ["Buster Keaton"], genres: ["Action", "Comedy", "Romance"]),
-        Movie(rank: 194, imdbID: "tt0048473", title: "Pather Panchali", year: 1955, rating: 8.4, votes: 30864, directors: ["Satyajit Ray"], genres: ["Drama"]),
-        Movie(rank: 195, imdbID: "tt0892769", title: "How to Train Your Dragon", year: 2010, rating: 8.1, votes: 714424, directors: ["Dean DeBlois", "Chris Sanders"], genres: ["Animation", "Action", "Adventure"]),
-        Movie(rank: 196, imdbID: "tt0046268", title: "The Wages of Fear", year: 1953, rating: 8.2, votes: 59625, directors: ["Henri-Georges Clouzot"], genres: ["Adventure", "Drama", "Thriller"]),
-        Movie(rank: 197, imdbID: "tt0072684", title: "Barry Lyndon", year: 1975, rating: 8.1, votes: 162988, directors: ["Stanley Kubrick"], genres: ["Adventure", "Drama", "History"]),
-        Movie(rank: 198, imdbID: "tt0353969", title: "Memories of Murder", year: 2003, rating: 8.1, votes: 170092, directors: ["Bong Joon Ho"], genres: ["Crime", "Drama", "Mystery"]),
-        Movie(rank: 199, imdbID: "tt0050976", title: "The Seventh Seal", year: 1957, rating: 8.1, votes: 180754, directors: ["Ingmar Bergman"], genres: ["Drama", "Fantasy", "History"]),
-        Movie(rank: 200, imdbID: "tt4729430", title: "Klaus", year: 2019, rating: 8.2, votes: 139530, directors: ["Sergio Pablos", "Carlos Martínez López"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 201, imdbID: "tt1392190", title: "Mad Max: Fury Road", year: 2015, rating: 8.1, votes: 960998, directors: ["George Miller"], genres: ["Action", "Adventure", "Sci-Fi"]),
-        Movie(rank: 202, imdbID: "tt0118715", title: "The Big Lebowski", year: 1998, rating: 8.1, votes: 785040, directors: ["Joel Coen", "Ethan Coen"], genres: ["Comedy", "Crime"]),
-        Movie(rank: 203, imdbID: "tt3011894", title: "Wild Tales", year: 2014, rating: 8.1, votes: 192368, directors: ["Damián Szifron"], genres: ["Comedy", "Drama", "Thriller"]),
-        Movie(rank: 204, imdbID: "tt0198781", title: "Monsters, Inc.", year: 2001, rating: 8.1, votes: 875550, directors: ["Pete Docter", "David Silverman", "Lee Unkrich"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 205, imdbID: "tt0978762", title: "Mary and Max", year: 2009, rating: 8.1, votes: 174213, directors: ["Adam Elliot"], genres: ["Animation", "Comedy", "Drama"]),
-        Movie(rank: 206, imdbID: "tt0073195", title: "Jaws", year: 1975, rating: 8.1, votes: 577967, directors: ["Steven Spielberg"], genres: ["Adventure", "Thriller"]),
-        Movie(rank: 207, imdbID: "tt0019254", title: "The Passion of Joan of Arc", year: 1928, rating: 8.1, votes: 53032, directors: ["Carl Theodor Dreyer"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 208, imdbID: "tt0395169", title: "Hotel Rwanda", year: 2004, rating: 8.1, votes: 349230, directors: ["Terry George"], genres: ["Biography", "Drama", "History"]),
-        Movie(rank: 209, imdbID: "tt0075148", title: "Rocky", year: 1976, rating: 8.1, votes: 555224, directors: ["John G. Avildsen"], genres: ["Drama", "Sport"]),
-        Movie(rank: 210, imdbID: "tt0097165", title: "Dead Poets Society", year: 1989, rating: 8.1, votes: 467597, directors: ["Peter Weir"], genres: ["Comedy", "Drama"]),
-        Movie(rank: 211, imdbID: "tt0046438", title: "Tokyo Story", year: 1953, rating: 8.2, votes: 59895, directors: ["Yasujirô Ozu"], genres: ["Drama"]),
-        Movie(rank: 212, imdbID: "tt0091763", title: "Platoon", year: 1986, rating: 8.1, votes: 404439, directors: ["Oliver Stone"], genres: ["Drama", "War"]),
-        Movie(rank: 213, imdbID: "tt1950186", title: "Ford v Ferrari", year: 2019, rating: 8.1, votes: 360390, directors: ["James Mangold"], genres: ["Action", "Biography", "Drama"]),
-        Movie(rank: 214, imdbID: "tt0088247", title: "The Terminator", year: 1984, rating: 8.1, votes: 836766, directors: ["James Cameron"], genres: ["Action", "Sci-Fi"]),
-        Movie(rank: 215, imdbID: "tt0092005", title: "Stand by Me", year: 1986, rating: 8.1, votes: 390678, directors: ["Rob Reiner"], genres: ["Adventure", "Drama"]),
-        Movie(rank: 216, imdbID: "tt1979320", title: "Rush", year: 2013, rating: 8.1, votes: 465490, directors: ["Ron Howard"], genres: ["Action", "Biography", "Drama"]),
-        Movie(rank: 217, imdbID: "tt0758758", title: "Into the Wild", year: 2007, rating: 8.1, votes: 608381, directors: ["Sean Penn"], genres: ["Adventure", "Biography", "Drama"]),
-        Movie(rank: 218, imdbID: "tt3315342", title: "Logan", year: 2017, rating: 8.1, votes: 720920, directors: ["James Mangold"], genres: ["Action", "Drama", "Sci-Fi"]),
-        Movie(rank: 219, imdbID: "tt0032138", title: "The Wizard of Oz", year: 1939, rating: 8.1, votes: 386540, directors: ["Victor Fleming", "George Cukor", "Mervyn LeRoy"], genres: ["Adventure", "Family", "Fantasy"]),
-        Movie(rank: 220, imdbID: "tt1895587", title: "Spotlight", year: 2015, rating: 8.1, votes: 455632, directors: ["Tom McCarthy"], genres: ["Biography", "Crime", "Drama"]),
-        Movie(rank: 221, imdbID: "tt0074958", title: "Network", year: 1976, rating: 8.1, votes: 156160, directors: ["Sidney Lumet"], genres: ["Drama"]),
-        Movie(rank: 222, imdbID: "tt0107048", title: "Groundhog Day", year: 1993, rating: 8.1, votes: 610206, directors: ["Harold Ramis"], genres: ["Comedy", "Drama", "Fantasy"]),
-        Movie(rank: 223, imdbID: "tt0382932", title: "Ratatouille", year: 2007, rating: 8.1, votes: 694110, directors: ["Brad Bird", "Jan Pinkava"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 224, imdbID: "tt0070047", title: "The Exorcist", year: 1973, rating: 8.1, votes: 387487, directors: ["William Friedkin"], genres: ["Horror"]),
-        Movie(rank: 225, imdbID: "tt1028532", title: "Hachi: A Dog's Tale", year: 2009, rating: 8.1, votes: 275172, directors: ["Lasse Hallström"], genres: ["Biography", "Drama", "Family"]),
-        Movie(rank: 226, imdbID: "tt0317705", title: "The Incredibles", year: 2004, rating: 8.0, votes: 702543, directors: ["Brad Bird"], genres: ["Animation", "Action", "Adventure"]),
-        Movie(rank: 227, imdbID: "tt0381681", title: "Before Sunset", year: 2004, rating: 8.1, votes: 255084, directors: ["Richard Linklater"], genres: ["Drama", "Romance"]),
-        Movie(rank: 228, imdbID: "tt0036868", title: "The Best Years of Our Lives", year: 1946, rating: 8.1, votes: 62610, directors: ["William Wyler"], genres: ["Drama", "Romance", "War"]),
-        Movie(rank: 229, imdbID: "tt0071411", title: "Dersu Uzala", year: 1975, rating: 8.3, votes: 27789, directors: ["Akira Kurosawa"], genres: ["Adventure", "Biography", "Drama"]),
-        Movie(rank: 230, imdbID: "tt0032976", title: "Rebecca", year: 1940, rating: 8.1, votes: 134117, directors: ["Alfred Hitchcock"], genres: ["Drama", "Film-Noir", "Mystery"]),
-        Movie(rank: 231, imdbID: "tt0476735", title: "My Father and My Son", year: 2005, rating: 8.3, votes: 85074, directors: ["Cagan Irmak"], genres: ["Drama", "Family"]),
-        Movie(rank: 232, imdbID: "tt0061512", title: "Cool Hand Luke", year: 1967, rating: 8.1, votes: 173792, directors: ["Stuart Rosenberg"], genres: ["Crime", "Drama"]),
-        Movie(rank: 233, imdbID: "tt0032551", title: "The Grapes of Wrath", year: 1940, rating: 8.1, votes: 91044, directors: ["John Ford"], genres: ["Drama"]),
-        Movie(rank: 234, imdbID: "tt0058946", title: "The Battle of Algiers", year: 1966, rating: 8.1, votes: 58676, directors: ["Gillo Pontecorvo"], genres: ["Drama", "War"]),
-        Movie(rank: 235, imdbID: "tt0325980", title: "Pirates of the Caribbean: The Curse of the Black Pearl", year: 2003, rating: 8.0, votes: 1070277, directors: ["Gore Verbinski"], genres: ["Action", "Adventure", "Fantasy"]),
-        Movie(rank: 236, imdbID: "tt0035446", title: "To Be or Not to Be", year: 1942, rating: 8.2, votes: 35646, directors: ["Ernst Lubitsch"], genres: ["Comedy", "Romance", "War"]),
-        Movie(rank: 237, imdbID: "tt0245712", title: "Amores perros", year: 2000, rating: 8.1, votes: 236072, directors: ["Alejandro G. Iñárritu"], genres: ["Drama", "Thriller"]),
-        Movie(rank: 238, imdbID: "tt0059742", title: "The Sound of Music", year: 1965, rating: 8.0, votes: 223312, directors: ["Robert Wise"], genres: ["Biography", "Drama", "Family"]),
-        Movie(rank: 239, imdbID: "tt0079470", title: "Life of Brian", year: 1979, rating: 8.1, votes: 390711, directors: ["Terry Jones"], genres: ["Comedy"]),
-        Movie(rank: 240, imdbID: "tt0053198", title: "The 400 Blows", year: 1959, rating: 8.1, votes: 114819, directors: ["François Truffaut"], genres: ["Crime", "Drama"]),
-        Movie(rank: 241, imdbID: "tt0060827", title: "Persona", year: 1966, rating: 8.1, votes: 114751, directors: ["Ingmar Bergman"], genres: ["Drama", "Thriller"]),
-        Movie(rank: 242, imdbID: "tt0025316", title: "It Happened One Night", year: 1934, rating: 8.1, votes: 101607, directors: ["Frank Capra"], genres: ["Comedy", "Romance"]),
-        Movie(rank: 243, imdbID: "tt0113247", title: "La Haine", year: 1995, rating: 8.1, votes: 166656, directors: ["Mathieu Kassovitz"], genres: ["Crime", "Drama"]),
-        Movie(rank: 244, imdbID: "tt0103639", title: "Aladdin", year: 1992, rating: 8.1, votes: 398646, directors: ["Ron Clements", "John Musker"], genres: ["Animation", "Adventure", "Comedy"]),
-        Movie(rank: 245, imdbID: "tt1160419", title: "Dune", year: 2021, rating: 8.1, votes: 514691, directors: ["Denis Villeneuve"], genres: ["Action", "Adventure", "Drama"]),
-        Movie(rank: 246, imdbID: "tt0101414", title: "Beauty and the Beast", year: 1991, rating: 8.1, votes: 438320, directors: ["Gary Trousdale", "Kirk Wise"], genres: ["Animation", "Family", "Fantasy"]),
-        Movie(rank: 247, imdbID: "tt0083987", title: "Gandhi", year: 1982, rating: 8.0, votes: 226347, directors: ["Richard Attenborough"], genres: ["Biography", "Drama"]),
-        Movie(rank: 248, imdbID: "tt1454029", title: "The Help", year: 2011, rating: 8.1, votes: 447129, directors: ["Tate Taylor"], genres: ["Drama"]),
-        Movie(rank: 249, imdbID: "tt4016934", title: "The Handmaiden", year: 2016, rating: 8.1, votes: 136525, directors: ["Park Chan-wook"], genres: ["Drama", "Romance", "Thriller"]),
-        Movie(rank: 250, imdbID: "tt0099348", title: "Dances with Wolves", year: 1990, rating: 8.1, votes: 257486, directors: ["Kevin Costner"], genres: ["Adventure", "Drama", "Western"]),
+        Movie(
+            rank: 1, imdbID: "tt0111161", title: "The Shawshank Redemption", year: 1994, rating: 9.3, votes: 2_559_562,
+            directors: ["Frank Darabont"], genres: ["Drama"]),
+        Movie(
+            rank: 2, imdbID: "tt0068646", title: "The Godfather", year: 1972, rating: 9.2, votes: 1_765_414,
+            directors: ["Francis Ford Coppola"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 3, imdbID: "tt0468569", title: "The Dark Knight", year: 2008, rating: 9.1, votes: 2_528_462,
+            directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 4, imdbID: "tt0071562", title: "The Godfather: Part II", year: 1974, rating: 9.0, votes: 1_222_153,
+            directors: ["Francis Ford Coppola"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 5, imdbID: "tt0050083", title: "12 Angry Men", year: 1957, rating: 9.0, votes: 756234, directors: ["Sidney Lumet"],
+            genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 6, imdbID: "tt0108052", title: "Schindler's List", year: 1993, rating: 8.9, votes: 1_307_427,
+            directors: ["Steven Spielberg"], genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 7, imdbID: "tt0167260", title: "The Lord of the Rings: The Return of the King", year: 2003, rating: 9.0, votes: 1_765_286,
+            directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 8, imdbID: "tt0110912", title: "Pulp Fiction", year: 1994, rating: 8.9, votes: 1_969_677,
+            directors: ["Quentin Tarantino"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 9, imdbID: "tt0120737", title: "The Lord of the Rings: The Fellowship of the Ring", year: 2001, rating: 8.8,
+            votes: 1_786_948, directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 10, imdbID: "tt0060196", title: "The Good, the Bad and the Ugly", year: 1966, rating: 8.8, votes: 738104,
+            directors: ["Sergio Leone"], genres: ["Adventure", "Western"]),
+        Movie(
+            rank: 11, imdbID: "tt0109830", title: "Forrest Gump", year: 1994, rating: 8.8, votes: 1_979_273, directors: ["Robert Zemeckis"],
+            genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 12, imdbID: "tt0137523", title: "Fight Club", year: 1999, rating: 8.8, votes: 2_014_670, directors: ["David Fincher"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 13, imdbID: "tt1375666", title: "Inception", year: 2010, rating: 8.8, votes: 2_251_332, directors: ["Christopher Nolan"],
+            genres: ["Action", "Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 14, imdbID: "tt0167261", title: "The Lord of the Rings: The Two Towers", year: 2002, rating: 8.7, votes: 1_594_949,
+            directors: ["Peter Jackson"], genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 15, imdbID: "tt0080684", title: "Star Wars: Episode V - The Empire Strikes Back", year: 1980, rating: 8.7,
+            votes: 1_241_399, directors: ["Irvin Kershner"], genres: ["Action", "Adventure", "Fantasy"]),
+        Movie(
+            rank: 16, imdbID: "tt0133093", title: "The Matrix", year: 1999, rating: 8.7, votes: 1_844_289,
+            directors: ["Lana Wachowski", "Lilly Wachowski"], genres: ["Action", "Sci-Fi"]),
+        Movie(
+            rank: 17, imdbID: "tt0099685", title: "Goodfellas", year: 1990, rating: 8.7, votes: 1_107_104, directors: ["Martin Scorsese"],
+            genres: ["Biography", "Crime", "Drama"]),
+        Movie(
+            rank: 18, imdbID: "tt0073486", title: "One Flew Over the Cuckoo's Nest", year: 1975, rating: 8.7, votes: 976526,
+            directors: ["Milos Forman"], genres: ["Drama"]),
+        Movie(
+            rank: 19, imdbID: "tt0114369", title: "Se7en", year: 1995, rating: 8.6, votes: 1_569_658, directors: ["David Fincher"],
+            genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 20, imdbID: "tt0047478", title: "Seven Samurai", year: 1954, rating: 8.6, votes: 337182, directors: ["Akira Kurosawa"],
+            genres: ["Action", "Drama"]),
+        Movie(
+            rank: 21, imdbID: "tt0038650", title: "It's a Wonderful Life", year: 1946, rating: 8.7, votes: 442236,
+            directors: ["Frank Capra"], genres: ["Drama", "Family", "Fantasy"]),
+        Movie(
+            rank: 22, imdbID: "tt0102926", title: "The Silence of the Lambs", year: 1991, rating: 8.6, votes: 1_376_039,
+            directors: ["Jonathan Demme"], genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 23, imdbID: "tt0120815", title: "Saving Private Ryan", year: 1998, rating: 8.6, votes: 1_336_615,
+            directors: ["Steven Spielberg"], genres: ["Drama", "War"]),
+        Movie(
+            rank: 24, imdbID: "tt0317248", title: "City of God", year: 2002, rating: 8.6, votes: 737735,
+            directors: ["Fernando Meirelles", "Kátia Lund"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 25, imdbID: "tt0118799", title: "Life Is Beautiful", year: 1997, rating: 8.6, votes: 671266,
+            directors: ["Roberto Benigni"], genres: ["Comedy", "Drama", "Romance"]),
+        Movie(
+            rank: 26, imdbID: "tt0120689", title: "The Green Mile", year: 1999, rating: 8.6, votes: 1_247_542,
+            directors: ["Frank Darabont"], genres: ["Crime", "Drama", "Fantasy"]),
+        Movie(
+            rank: 27, imdbID: "tt0076759", title: "Star Wars", year: 1977, rating: 8.6, votes: 1_312_386, directors: ["George Lucas"],
+            genres: ["Action", "Adventure", "Fantasy"]),
+        Movie(
+            rank: 28, imdbID: "tt0816692", title: "Interstellar", year: 2014, rating: 8.7, votes: 1_708_996,
+            directors: ["Christopher Nolan"], genres: ["Adventure", "Drama", "Sci-Fi"]),
+        Movie(
+            rank: 29, imdbID: "tt0103064", title: "Terminator 2: Judgment Day", year: 1991, rating: 8.6, votes: 1_061_594,
+            directors: ["James Cameron"], genres: ["Action", "Sci-Fi"]),
+        Movie(
+            rank: 30, imdbID: "tt0088763", title: "Back to the Future", year: 1985, rating: 8.6, votes: 1_151_512,
+            directors: ["Robert Zemeckis"], genres: ["Adventure", "Comedy", "Sci-Fi"]),
+        Movie(
+            rank: 31, imdbID: "tt0245429", title: "Spirited Away", year: 2001, rating: 8.6, votes: 724763, directors: ["Hayao Miyazaki"],
+            genres: ["Animation", "Adventure", "Family"]),
+        Movie(
+            rank: 32, imdbID: "tt0054215", title: "Psycho", year: 1960, rating: 8.5, votes: 649146, directors: ["Alfred Hitchcock"],
+            genres: ["Horror", "Mystery", "Thriller"]),
+        Movie(
+            rank: 33, imdbID: "tt0253474", title: "The Pianist", year: 2002, rating: 8.6, votes: 797804, directors: ["Roman Polanski"],
+            genres: ["Biography", "Drama", "Music"]),
+        Movie(
+            rank: 34, imdbID: "tt0110413", title: "Léon: The Professional", year: 1994, rating: 8.6, votes: 1_118_859,
+            directors: ["Luc Besson"], genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 35, imdbID: "tt6751668", title: "Parasite", year: 2019, rating: 8.5, votes: 727949, directors: ["Bong Joon Ho"],
+            genres: ["Comedy", "Drama", "Thriller"]),
+        Movie(
+            rank: 36, imdbID: "tt0110357", title: "The Lion King", year: 1994, rating: 8.5, votes: 1_014_686,
+            directors: ["Roger Allers", "Rob Minkoff"], genres: ["Animation", "Adventure", "Drama"]),
+        Movie(
+            rank: 37, imdbID: "tt0172495", title: "Gladiator", year: 2000, rating: 8.5, votes: 1_443_934, directors: ["Ridley Scott"],
+            genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 38, imdbID: "tt0120586", title: "American History X", year: 1998, rating: 8.5, votes: 1_089_660, directors: ["Tony Kaye"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 39, imdbID: "tt0114814", title: "The Usual Suspects", year: 1995, rating: 8.5, votes: 1_055_417,
+            directors: ["Bryan Singer"], genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 40, imdbID: "tt0407887", title: "The Departed", year: 2006, rating: 8.5, votes: 1_275_445, directors: ["Martin Scorsese"],
+            genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 41, imdbID: "tt0482571", title: "The Prestige", year: 2006, rating: 8.5, votes: 1_283_065,
+            directors: ["Christopher Nolan"], genres: ["Drama", "Mystery", "Thriller"]),
+        Movie(
+            rank: 42, imdbID: "tt0034583", title: "Casablanca", year: 1942, rating: 8.5, votes: 555904, directors: ["Michael Curtiz"],
+            genres: ["Drama", "Romance", "War"]),
+        Movie(
+            rank: 43, imdbID: "tt2582802", title: "Whiplash", year: 2014, rating: 8.5, votes: 800184, directors: ["Damien Chazelle"],
+            genres: ["Drama", "Music"]),
+        Movie(
+            rank: 44, imdbID: "tt1675434", title: "The Intouchables", year: 2011, rating: 8.5, votes: 825602,
+            directors: ["Olivier Nakache", "Éric Toledano"], genres: ["Biography", "Comedy", "Drama"]),
+        Movie(
+            rank: 45, imdbID: "tt0027977", title: "Modern Times", year: 1936, rating: 8.5, votes: 235858, directors: ["Charles Chaplin"],
+            genres: ["Comedy", "Drama", "Romance"]),
+        Movie(
+            rank: 46, imdbID: "tt0064116", title: "Once Upon a Time in the West", year: 1968, rating: 8.5, votes: 321833,
+            directors: ["Sergio Leone"], genres: ["Western"]),
+        Movie(
+            rank: 47, imdbID: "tt0056058", title: "Hara-Kiri", year: 1962, rating: 8.6, votes: 53073, directors: ["Masaki Kobayashi"],
+            genres: ["Action", "Drama", "Mystery"]),
+        Movie(
+            rank: 48, imdbID: "tt0095327", title: "Grave of the Fireflies", year: 1988, rating: 8.5, votes: 263474,
+            directors: ["Isao Takahata"], genres: ["Animation", "Drama", "War"]),
+        Movie(
+            rank: 49, imdbID: "tt0078748", title: "Alien", year: 1979, rating: 8.5, votes: 848173, directors: ["Ridley Scott"],
+            genres: ["Horror", "Sci-Fi"]),
+        Movie(
+            rank: 50, imdbID: "tt0047396", title: "Rear Window", year: 1954, rating: 8.5, votes: 477246, directors: ["Alfred Hitchcock"],
+            genres: ["Mystery", "Thriller"]),
+        Movie(
+            rank: 51, imdbID: "tt0021749", title: "City Lights", year: 1931, rating: 8.5, votes: 180416, directors: ["Charles Chaplin"],
+            genres: ["Comedy", "Drama", "Romance"]),
+        Movie(
+            rank: 52, imdbID: "tt0209144", title: "Memento", year: 2000, rating: 8.5, votes: 1_200_396, directors: ["Christopher Nolan"],
+            genres: ["Mystery", "Thriller"]),
+        Movie(
+            rank: 53, imdbID: "tt0095765", title: "Cinema Paradiso", year: 1988, rating: 8.5, votes: 252468,
+            directors: ["Giuseppe Tornatore"], genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 54, imdbID: "tt0078788", title: "Apocalypse Now", year: 1979, rating: 8.5, votes: 646847,
+            directors: ["Francis Ford Coppola"], genres: ["Drama", "Mystery", "War"]),
+        Movie(
+            rank: 55, imdbID: "tt0082971", title: "Indiana Jones and the Raiders of the Lost Ark", year: 1981, rating: 8.4, votes: 938565,
+            directors: ["Steven Spielberg"], genres: ["Action", "Adventure"]),
+        Movie(
+            rank: 56, imdbID: "tt1853728", title: "Django Unchained", year: 2012, rating: 8.4, votes: 1_482_385,
+            directors: ["Quentin Tarantino"], genres: ["Drama", "Western"]),
+        Movie(
+            rank: 57, imdbID: "tt0910970", title: "WALL·E", year: 2008, rating: 8.4, votes: 1_076_317, directors: ["Andrew Stanton"],
+            genres: ["Animation", "Adventure", "Family"]),
+        Movie(
+            rank: 58, imdbID: "tt0405094", title: "The Lives of Others", year: 2006, rating: 8.4, votes: 381488,
+            directors: ["Florian Henckel von Donnersmarck"], genres: ["Drama", "Mystery", "Thriller"]),
+        Movie(
+            rank: 59, imdbID: "tt0043014", title: "Sunset Blvd.", year: 1950, rating: 8.4, votes: 216441, directors: ["Billy Wilder"],
+            genres: ["Drama", "Film-Noir"]),
+        Movie(
+            rank: 60, imdbID: "tt0081505", title: "The Shining", year: 1980, rating: 8.4, votes: 975614, directors: ["Stanley Kubrick"],
+            genres: ["Drama", "Horror"]),
+        Movie(
+            rank: 61, imdbID: "tt0050825", title: "Paths of Glory", year: 1957, rating: 8.4, votes: 191846, directors: ["Stanley Kubrick"],
+            genres: ["Drama", "War"]),
+        Movie(
+            rank: 62, imdbID: "tt0032553", title: "The Great Dictator", year: 1940, rating: 8.4, votes: 218926,
+            directors: ["Charles Chaplin"], genres: ["Comedy", "Drama", "War"]),
+        Movie(
+            rank: 63, imdbID: "tt4154756", title: "Avengers: Infinity War", year: 2018, rating: 8.4, votes: 995851,
+            directors: ["Anthony Russo", "Joe Russo"], genres: ["Action", "Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 64, imdbID: "tt0051201", title: "Witness for the Prosecution", year: 1957, rating: 8.4, votes: 121212,
+            directors: ["Billy Wilder"], genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 65, imdbID: "tt0090605", title: "Aliens", year: 1986, rating: 8.4, votes: 695705, directors: ["James Cameron"],
+            genres: ["Action", "Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 66, imdbID: "tt0169547", title: "American Beauty", year: 1999, rating: 8.4, votes: 1_127_102, directors: ["Sam Mendes"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 67, imdbID: "tt1345836", title: "The Dark Knight Rises", year: 2012, rating: 8.4, votes: 1_631_596,
+            directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 68, imdbID: "tt0057012", title: "Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb", year: 1964,
+            rating: 8.4, votes: 477608, directors: ["Stanley Kubrick"], genres: ["Comedy", "War"]),
+        Movie(
+            rank: 69, imdbID: "tt4633694", title: "Spider-Man: Into the Spider-Verse", year: 2018, rating: 8.4, votes: 480522,
+            directors: ["Bob Persichetti", "Peter Ramsey", "Rodney Rothman"], genres: ["Animation", "Action", "Adventure"]),
+        Movie(
+            rank: 70, imdbID: "tt7286456", title: "Joker", year: 2019, rating: 8.4, votes: 1_160_925, directors: ["Todd Phillips"],
+            genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 71, imdbID: "tt0364569", title: "Old Boy", year: 2003, rating: 8.4, votes: 558021, directors: ["Park Chan-wook"],
+            genres: ["Action", "Drama", "Mystery"]),
+        Movie(
+            rank: 72, imdbID: "tt0112573", title: "Braveheart", year: 1995, rating: 8.4, votes: 1_011_563, directors: ["Mel Gibson"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 73, imdbID: "tt0114709", title: "Toy Story", year: 1995, rating: 8.3, votes: 956380, directors: ["John Lasseter"],
+            genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 74, imdbID: "tt0086879", title: "Amadeus", year: 1984, rating: 8.4, votes: 391471, directors: ["Milos Forman"],
+            genres: ["Biography", "Drama", "Music"]),
+        Movie(
+            rank: 75, imdbID: "tt2380307", title: "Coco", year: 2017, rating: 8.4, votes: 469282,
+            directors: ["Lee Unkrich", "Adrian Molina"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 76, imdbID: "tt10872600", title: "Spider-Man: No Way Home", year: 2021, rating: 8.5, votes: 555922,
+            directors: ["Jon Watts"], genres: ["Action", "Adventure", "Fantasy"]),
+        Movie(
+            rank: 77, imdbID: "tt0361748", title: "Inglourious Basterds", year: 2009, rating: 8.3, votes: 1_382_836,
+            directors: ["Quentin Tarantino"], genres: ["Adventure", "Drama", "War"]),
+        Movie(
+            rank: 78, imdbID: "tt0082096", title: "The Boat", year: 1981, rating: 8.4, votes: 245669, directors: ["Wolfgang Petersen"],
+            genres: ["Drama", "War"]),
+        Movie(
+            rank: 79, imdbID: "tt4154796", title: "Avengers: Endgame", year: 2019, rating: 8.4, votes: 1_030_512,
+            directors: ["Anthony Russo", "Joe Russo"], genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 80, imdbID: "tt0119698", title: "Princess Mononoke", year: 1997, rating: 8.4, votes: 377972,
+            directors: ["Hayao Miyazaki"], genres: ["Animation", "Action", "Adventure"]),
+        Movie(
+            rank: 81, imdbID: "tt0087843", title: "Once Upon a Time in America", year: 1984, rating: 8.4, votes: 340403,
+            directors: ["Sergio Leone"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 82, imdbID: "tt0119217", title: "Good Will Hunting", year: 1997, rating: 8.3, votes: 930723, directors: ["Gus Van Sant"],
+            genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 83, imdbID: "tt0435761", title: "Toy Story 3", year: 2010, rating: 8.3, votes: 808201, directors: ["Lee Unkrich"],
+            genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 84, imdbID: "tt0180093", title: "Requiem for a Dream", year: 2000, rating: 8.3, votes: 815870,
+            directors: ["Darren Aronofsky"], genres: ["Drama"]),
+        Movie(
+            rank: 85, imdbID: "tt1187043", title: "3 Idiots", year: 2009, rating: 8.5, votes: 382526, directors: ["Rajkumar Hirani"],
+            genres: ["Comedy", "Drama"]),
+        Movie(
+            rank: 86, imdbID: "tt5311514", title: "Your Name.", year: 2016, rating: 8.4, votes: 244366, directors: ["Makoto Shinkai"],
+            genres: ["Animation", "Drama", "Fantasy"]),
+        Movie(
+            rank: 87, imdbID: "tt0045152", title: "Singin' in the Rain", year: 1952, rating: 8.3, votes: 235058,
+            directors: ["Stanley Donen", "Gene Kelly"], genres: ["Comedy", "Musical", "Romance"]),
+        Movie(
+            rank: 88, imdbID: "tt0086190", title: "Star Wars: Episode VI - Return of the Jedi", year: 1983, rating: 8.3, votes: 1_014_703,
+            directors: ["Richard Marquand"], genres: ["Action", "Adventure", "Fantasy"]),
+        Movie(
+            rank: 89, imdbID: "tt0105236", title: "Reservoir Dogs", year: 1992, rating: 8.3, votes: 984539,
+            directors: ["Quentin Tarantino"], genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 90, imdbID: "tt0338013", title: "Eternal Sunshine of the Spotless Mind", year: 2004, rating: 8.3, votes: 972641,
+            directors: ["Michel Gondry"], genres: ["Drama", "Romance", "Sci-Fi"]),
+        Movie(
+            rank: 91, imdbID: "tt0062622", title: "2001: A Space Odyssey", year: 1968, rating: 8.3, votes: 647441,
+            directors: ["Stanley Kubrick"], genres: ["Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 92, imdbID: "tt0057565", title: "High and Low", year: 1963, rating: 8.4, votes: 42095, directors: ["Akira Kurosawa"],
+            genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 93, imdbID: "tt0033467", title: "Citizen Kane", year: 1941, rating: 8.3, votes: 432171, directors: ["Orson Welles"],
+            genres: ["Drama", "Mystery"]),
+        Movie(
+            rank: 94, imdbID: "tt0056172", title: "Lawrence of Arabia", year: 1962, rating: 8.3, votes: 285993, directors: ["David Lean"],
+            genres: ["Adventure", "Biography", "Drama"]),
+        Movie(
+            rank: 95, imdbID: "tt8267604", title: "Capernaum", year: 2018, rating: 8.4, votes: 82927, directors: ["Nadine Labaki"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 96, imdbID: "tt0022100", title: "M", year: 1931, rating: 8.3, votes: 154488, directors: ["Fritz Lang"],
+            genres: ["Crime", "Mystery", "Thriller"]),
+        Movie(
+            rank: 97, imdbID: "tt0053125", title: "North by Northwest", year: 1959, rating: 8.3, votes: 320051,
+            directors: ["Alfred Hitchcock"], genres: ["Adventure", "Mystery", "Thriller"]),
+        Movie(
+            rank: 98, imdbID: "tt2106476", title: "The Hunt", year: 2012, rating: 8.3, votes: 316835, directors: ["Thomas Vinterberg"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 99, imdbID: "tt0052357", title: "Vertigo", year: 1958, rating: 8.3, votes: 391838, directors: ["Alfred Hitchcock"],
+            genres: ["Mystery", "Romance", "Thriller"]),
+        Movie(
+            rank: 100, imdbID: "tt0211915", title: "Amélie", year: 2001, rating: 8.3, votes: 739731, directors: ["Jean-Pierre Jeunet"],
+            genres: ["Comedy", "Romance"]),
+        Movie(
+            rank: 101, imdbID: "tt0066921", title: "A Clockwork Orange", year: 1971, rating: 8.3, votes: 805089,
+            directors: ["Stanley Kubrick"], genres: ["Crime", "Sci-Fi"]),
+        Movie(
+            rank: 102, imdbID: "tt0093058", title: "Full Metal Jacket", year: 1987, rating: 8.3, votes: 719680,
+            directors: ["Stanley Kubrick"], genres: ["Drama", "War"]),
+        Movie(
+            rank: 103, imdbID: "tt0086250", title: "Scarface", year: 1983, rating: 8.3, votes: 803344, directors: ["Brian De Palma"],
+            genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 104, imdbID: "tt0091251", title: "Come and See", year: 1985, rating: 8.4, votes: 73245, directors: ["Elem Klimov"],
+            genres: ["Drama", "Thriller", "War"]),
+        Movie(
+            rank: 105, imdbID: "tt0036775", title: "Double Indemnity", year: 1944, rating: 8.3, votes: 153321, directors: ["Billy Wilder"],
+            genres: ["Crime", "Drama", "Film-Noir"]),
+        Movie(
+            rank: 106, imdbID: "tt0053604", title: "The Apartment", year: 1960, rating: 8.3, votes: 177131, directors: ["Billy Wilder"],
+            genres: ["Comedy", "Drama", "Romance"]),
+        Movie(
+            rank: 107, imdbID: "tt0075314", title: "Taxi Driver", year: 1976, rating: 8.2, votes: 789137, directors: ["Martin Scorsese"],
+            genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 108, imdbID: "tt0056592", title: "To Kill a Mockingbird", year: 1962, rating: 8.3, votes: 309885,
+            directors: ["Robert Mulligan"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 109, imdbID: "tt0070735", title: "The Sting", year: 1973, rating: 8.3, votes: 255692, directors: ["George Roy Hill"],
+            genres: ["Comedy", "Crime", "Drama"]),
+        Movie(
+            rank: 110, imdbID: "tt1049413", title: "Up", year: 2009, rating: 8.2, votes: 1_005_054,
+            directors: ["Pete Docter", "Bob Peterson"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 111, imdbID: "tt0119488", title: "L.A. Confidential", year: 1997, rating: 8.2, votes: 568238,
+            directors: ["Curtis Hanson"], genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 112, imdbID: "tt8503618", title: "Hamilton", year: 2020, rating: 8.4, votes: 84926, directors: ["Thomas Kail"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 113, imdbID: "tt0113277", title: "Heat", year: 1995, rating: 8.3, votes: 629391, directors: ["Michael Mann"],
+            genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 114, imdbID: "tt0044741", title: "Ikiru", year: 1952, rating: 8.3, votes: 76069, directors: ["Akira Kurosawa"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 115, imdbID: "tt0208092", title: "Snatch", year: 2000, rating: 8.3, votes: 832177, directors: ["Guy Ritchie"],
+            genres: ["Comedy", "Crime"]),
+        Movie(
+            rank: 116, imdbID: "tt0095016", title: "Die Hard", year: 1988, rating: 8.3, votes: 852623, directors: ["John McTiernan"],
+            genres: ["Action", "Thriller"]),
+        Movie(
+            rank: 117, imdbID: "tt0097576", title: "Indiana Jones and the Last Crusade", year: 1989, rating: 8.3, votes: 734249,
+            directors: ["Steven Spielberg"], genres: ["Action", "Adventure"]),
+        Movie(
+            rank: 118, imdbID: "tt1832382", title: "A Separation", year: 2011, rating: 8.3, votes: 239750, directors: ["Asghar Farhadi"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 119, imdbID: "tt0017136", title: "Metropolis", year: 1927, rating: 8.3, votes: 170498, directors: ["Fritz Lang"],
+            genres: ["Drama", "Sci-Fi"]),
+        Movie(
+            rank: 120, imdbID: "tt0040522", title: "Bicycle Thieves", year: 1948, rating: 8.3, votes: 159912,
+            directors: ["Vittorio De Sica"], genres: ["Drama"]),
+        Movie(
+            rank: 121, imdbID: "tt1255953", title: "Incendies", year: 2010, rating: 8.3, votes: 170523, directors: ["Denis Villeneuve"],
+            genres: ["Drama", "Mystery", "War"]),
+        Movie(
+            rank: 122, imdbID: "tt8579674", title: "1917", year: 2019, rating: 8.3, votes: 540419, directors: ["Sam Mendes"],
+            genres: ["Action", "Drama", "War"]),
+        Movie(
+            rank: 123, imdbID: "tt0986264", title: "Like Stars on Earth", year: 2007, rating: 8.4, votes: 186810,
+            directors: ["Aamir Khan", "Amole Gupte"], genres: ["Drama", "Family"]),
+        Movie(
+            rank: 124, imdbID: "tt0372784", title: "Batman Begins", year: 2005, rating: 8.3, votes: 1_407_083,
+            directors: ["Christopher Nolan"], genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 125, imdbID: "tt0059578", title: "For a Few Dollars More", year: 1965, rating: 8.3, votes: 249702,
+            directors: ["Sergio Leone"], genres: ["Western"]),
+        Movie(
+            rank: 126, imdbID: "tt5074352", title: "Dangal", year: 2016, rating: 8.4, votes: 180533, directors: ["Nitesh Tiwari"],
+            genres: ["Action", "Biography", "Drama"]),
+        Movie(
+            rank: 127, imdbID: "tt0363163", title: "Downfall", year: 2004, rating: 8.2, votes: 348764, directors: ["Oliver Hirschbiegel"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 128, imdbID: "tt0012349", title: "The Kid", year: 1921, rating: 8.3, votes: 123829, directors: ["Charles Chaplin"],
+            genres: ["Comedy", "Drama", "Family"]),
+        Movie(
+            rank: 129, imdbID: "tt0053291", title: "Some Like It Hot", year: 1959, rating: 8.2, votes: 260808, directors: ["Billy Wilder"],
+            genres: ["Comedy", "Music", "Romance"]),
+        Movie(
+            rank: 130, imdbID: "tt1877830", title: "The Batman", year: 2022, rating: 8.4, votes: 224141, directors: ["Matt Reeves"],
+            genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 131, imdbID: "tt10272386", title: "The Father", year: 2020, rating: 8.3, votes: 129963, directors: ["Florian Zeller"],
+            genres: ["Drama", "Mystery"]),
+        Movie(
+            rank: 132, imdbID: "tt0042192", title: "All About Eve", year: 1950, rating: 8.3, votes: 128939,
+            directors: ["Joseph L. Mankiewicz"], genres: ["Drama"]),
+        Movie(
+            rank: 133, imdbID: "tt0993846", title: "The Wolf of Wall Street", year: 2013, rating: 8.2, votes: 1_327_178,
+            directors: ["Martin Scorsese"], genres: ["Biography", "Comedy", "Crime"]),
+        Movie(
+            rank: 134, imdbID: "tt6966692", title: "Green Book", year: 2018, rating: 8.2, votes: 456971, directors: ["Peter Farrelly"],
+            genres: ["Biography", "Comedy", "Drama"]),
+        Movie(
+            rank: 135, imdbID: "tt0105695", title: "Unforgiven", year: 1992, rating: 8.2, votes: 401166, directors: ["Clint Eastwood"],
+            genres: ["Drama", "Western"]),
+        Movie(
+            rank: 136, imdbID: "tt0112641", title: "Casino", year: 1995, rating: 8.2, votes: 502726, directors: ["Martin Scorsese"],
+            genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 137, imdbID: "tt0055031", title: "Judgment at Nuremberg", year: 1961, rating: 8.3, votes: 75697,
+            directors: ["Stanley Kramer"], genres: ["Drama", "War"]),
+        Movie(
+            rank: 138, imdbID: "tt0457430", title: "Pan's Labyrinth", year: 2006, rating: 8.2, votes: 652127,
+            directors: ["Guillermo del Toro"], genres: ["Drama", "Fantasy", "War"]),
+        Movie(
+            rank: 139, imdbID: "tt0089881", title: "Ran", year: 1985, rating: 8.2, votes: 122419, directors: ["Akira Kurosawa"],
+            genres: ["Action", "Drama", "War"]),
+        Movie(
+            rank: 140, imdbID: "tt0268978", title: "A Beautiful Mind", year: 2001, rating: 8.2, votes: 904950, directors: ["Ron Howard"],
+            genres: ["Biography", "Drama"]),
+        Movie(
+            rank: 141, imdbID: "tt0167404", title: "The Sixth Sense", year: 1999, rating: 8.2, votes: 963541,
+            directors: ["M. Night Shyamalan"], genres: ["Drama", "Mystery", "Thriller"]),
+        Movie(
+            rank: 142, imdbID: "tt0071853", title: "Monty Python and the Holy Grail", year: 1975, rating: 8.2, votes: 528905,
+            directors: ["Terry Gilliam", "Terry Jones"], genres: ["Adventure", "Comedy", "Fantasy"]),
+        Movie(
+            rank: 143, imdbID: "tt0469494", title: "There Will Be Blood", year: 2007, rating: 8.2, votes: 565701,
+            directors: ["Paul Thomas Anderson"], genres: ["Drama"]),
+        Movie(
+            rank: 144, imdbID: "tt0120382", title: "The Truman Show", year: 1998, rating: 8.2, votes: 1_026_521, directors: ["Peter Weir"],
+            genres: ["Comedy", "Drama"]),
+        Movie(
+            rank: 145, imdbID: "tt0055630", title: "Yojimbo", year: 1961, rating: 8.2, votes: 120046, directors: ["Akira Kurosawa"],
+            genres: ["Action", "Drama", "Thriller"]),
+        Movie(
+            rank: 146, imdbID: "tt0040897", title: "The Treasure of the Sierra Madre", year: 1948, rating: 8.2, votes: 122280,
+            directors: ["John Huston"], genres: ["Adventure", "Drama", "Western"]),
+        Movie(
+            rank: 147, imdbID: "tt1130884", title: "Shutter Island", year: 2010, rating: 8.2, votes: 1_244_033,
+            directors: ["Martin Scorsese"], genres: ["Mystery", "Thriller"]),
+        Movie(
+            rank: 148, imdbID: "tt0057115", title: "The Great Escape", year: 1963, rating: 8.2, votes: 239304, directors: ["John Sturges"],
+            genres: ["Adventure", "Drama", "History"]),
+        Movie(
+            rank: 149, imdbID: "tt0042876", title: "Rashomon", year: 1950, rating: 8.2, votes: 164587, directors: ["Akira Kurosawa"],
+            genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 150, imdbID: "tt0107290", title: "Jurassic Park", year: 1993, rating: 8.1, votes: 939085, directors: ["Steven Spielberg"],
+            genres: ["Action", "Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 151, imdbID: "tt0266697", title: "Kill Bill: Vol. 1", year: 2003, rating: 8.2, votes: 1_075_217,
+            directors: ["Quentin Tarantino"], genres: ["Action", "Crime", "Drama"]),
+        Movie(
+            rank: 152, imdbID: "tt0477348", title: "No Country for Old Men", year: 2007, rating: 8.2, votes: 934068,
+            directors: ["Ethan Coen", "Joel Coen"], genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 153, imdbID: "tt0266543", title: "Finding Nemo", year: 2003, rating: 8.1, votes: 1_010_795,
+            directors: ["Andrew Stanton", "Lee Unkrich"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 154, imdbID: "tt0081398", title: "Raging Bull", year: 1980, rating: 8.2, votes: 343558, directors: ["Martin Scorsese"],
+            genres: ["Biography", "Drama", "Sport"]),
+        Movie(
+            rank: 155, imdbID: "tt0434409", title: "V for Vendetta", year: 2005, rating: 8.2, votes: 1_091_993,
+            directors: ["James McTeigue"], genres: ["Action", "Drama", "Sci-Fi"]),
+        Movie(
+            rank: 156, imdbID: "tt0080678", title: "The Elephant Man", year: 1980, rating: 8.1, votes: 235729, directors: ["David Lynch"],
+            genres: ["Biography", "Drama"]),
+        Movie(
+            rank: 157, imdbID: "tt0031381", title: "Gone with the Wind", year: 1939, rating: 8.2, votes: 308588,
+            directors: ["Victor Fleming", "George Cukor", "Sam Wood"], genres: ["Drama", "History", "Romance"]),
+        Movie(
+            rank: 158, imdbID: "tt0071315", title: "Chinatown", year: 1974, rating: 8.2, votes: 317709, directors: ["Roman Polanski"],
+            genres: ["Drama", "Mystery", "Thriller"]),
+        Movie(
+            rank: 159, imdbID: "tt2096673", title: "Inside Out", year: 2015, rating: 8.2, votes: 681506,
+            directors: ["Pete Docter", "Ronnie Del Carmen"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 160, imdbID: "tt0120735", title: "Lock, Stock and Two Smoking Barrels", year: 1998, rating: 8.2, votes: 568228,
+            directors: ["Guy Ritchie"], genres: ["Action", "Comedy", "Crime"]),
+        Movie(
+            rank: 161, imdbID: "tt0084787", title: "The Thing", year: 1982, rating: 8.2, votes: 406823, directors: ["John Carpenter"],
+            genres: ["Horror", "Mystery", "Sci-Fi"]),
+        Movie(
+            rank: 162, imdbID: "tt0046912", title: "Dial M for Murder", year: 1954, rating: 8.2, votes: 171407,
+            directors: ["Alfred Hitchcock"], genres: ["Crime", "Thriller"]),
+        Movie(
+            rank: 163, imdbID: "tt1305806", title: "The Secret in Their Eyes", year: 2009, rating: 8.2, votes: 205338,
+            directors: ["Juan José Campanella"], genres: ["Drama", "Mystery", "Romance"]),
+        Movie(
+            rank: 164, imdbID: "tt0347149", title: "Howl's Moving Castle", year: 2004, rating: 8.2, votes: 375216,
+            directors: ["Hayao Miyazaki"], genres: ["Animation", "Adventure", "Family"]),
+        Movie(
+            rank: 165, imdbID: "tt0050212", title: "The Bridge on the River Kwai", year: 1957, rating: 8.1, votes: 215727,
+            directors: ["David Lean"], genres: ["Adventure", "Drama", "War"]),
+        Movie(
+            rank: 166, imdbID: "tt0117951", title: "Trainspotting", year: 1996, rating: 8.1, votes: 670604, directors: ["Danny Boyle"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 167, imdbID: "tt5027774", title: "Three Billboards Outside Ebbing, Missouri", year: 2017, rating: 8.1, votes: 486166,
+            directors: ["Martin McDonagh"], genres: ["Comedy", "Crime", "Drama"]),
+        Movie(
+            rank: 168, imdbID: "tt1291584", title: "Warrior", year: 2011, rating: 8.2, votes: 461060, directors: ["Gavin O'Connor"],
+            genres: ["Action", "Drama", "Sport"]),
+        Movie(
+            rank: 169, imdbID: "tt1205489", title: "Gran Torino", year: 2008, rating: 8.1, votes: 758134, directors: ["Clint Eastwood"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 170, imdbID: "tt0116282", title: "Fargo", year: 1996, rating: 8.1, votes: 660234, directors: ["Joel Coen", "Ethan Coen"],
+            genres: ["Crime", "Thriller"]),
+        Movie(
+            rank: 171, imdbID: "tt0096283", title: "My Neighbor Totoro", year: 1988, rating: 8.2, votes: 324357,
+            directors: ["Hayao Miyazaki"], genres: ["Animation", "Comedy", "Family"]),
+        Movie(
+            rank: 172, imdbID: "tt1392214", title: "Prisoners", year: 2013, rating: 8.1, votes: 671652, directors: ["Denis Villeneuve"],
+            genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 173, imdbID: "tt0405159", title: "Million Dollar Baby", year: 2004, rating: 8.1, votes: 671209,
+            directors: ["Clint Eastwood"], genres: ["Drama", "Sport"]),
+        Movie(
+            rank: 174, imdbID: "tt0083658", title: "Blade Runner", year: 1982, rating: 8.1, votes: 743906, directors: ["Ridley Scott"],
+            genres: ["Action", "Drama", "Sci-Fi"]),
+        Movie(
+            rank: 175, imdbID: "tt0264464", title: "Catch Me If You Can", year: 2002, rating: 8.1, votes: 930258,
+            directors: ["Steven Spielberg"], genres: ["Biography", "Crime", "Drama"]),
+        Movie(
+            rank: 176, imdbID: "tt0015864", title: "The Gold Rush", year: 1925, rating: 8.2, votes: 109170, directors: ["Charles Chaplin"],
+            genres: ["Adventure", "Comedy", "Drama"]),
+        Movie(
+            rank: 177, imdbID: "tt0047296", title: "On the Waterfront", year: 1954, rating: 8.1, votes: 151873, directors: ["Elia Kazan"],
+            genres: ["Crime", "Drama", "Thriller"]),
+        Movie(
+            rank: 178, imdbID: "tt0118849", title: "Children of Heaven", year: 1997, rating: 8.2, votes: 72941, directors: ["Majid Majidi"],
+            genres: ["Drama", "Family", "Sport"]),
+        Movie(
+            rank: 179, imdbID: "tt1201607", title: "Harry Potter and the Deathly Hallows: Part 2", year: 2011, rating: 8.2, votes: 838202,
+            directors: ["David Yates"], genres: ["Adventure", "Fantasy", "Mystery"]),
+        Movie(
+            rank: 180, imdbID: "tt0041959", title: "The Third Man", year: 1949, rating: 8.1, votes: 168801, directors: ["Carol Reed"],
+            genres: ["Film-Noir", "Mystery", "Thriller"]),
+        Movie(
+            rank: 181, imdbID: "tt2267998", title: "Gone Girl", year: 2014, rating: 8.1, votes: 943927, directors: ["David Fincher"],
+            genres: ["Drama", "Mystery", "Thriller"]),
+        Movie(
+            rank: 182, imdbID: "tt2024544", title: "12 Years a Slave", year: 2013, rating: 8.1, votes: 681867, directors: ["Steve McQueen"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 183, imdbID: "tt0052618", title: "Ben-Hur", year: 1959, rating: 8.1, votes: 233968, directors: ["William Wyler"],
+            genres: ["Adventure", "Drama", "History"]),
+        Movie(
+            rank: 184, imdbID: "tt0017925", title: "The General", year: 1926, rating: 8.1, votes: 89360,
+            directors: ["Clyde Bruckman", "Buster Keaton"], genres: ["Action", "Adventure", "Comedy"]),
+        Movie(
+            rank: 185, imdbID: "tt0077416", title: "The Deer Hunter", year: 1978, rating: 8.1, votes: 331624, directors: ["Michael Cimino"],
+            genres: ["Drama", "War"]),
+        Movie(
+            rank: 186, imdbID: "tt0112471", title: "Before Sunrise", year: 1995, rating: 8.1, votes: 296375,
+            directors: ["Richard Linklater"], genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 187, imdbID: "tt0050986", title: "Wild Strawberries", year: 1957, rating: 8.2, votes: 105087,
+            directors: ["Ingmar Bergman"], genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 188, imdbID: "tt0107207", title: "In the Name of the Father", year: 1993, rating: 8.1, votes: 170162,
+            directors: ["Jim Sheridan"], genres: ["Biography", "Crime", "Drama"]),
+        Movie(
+            rank: 189, imdbID: "tt2278388", title: "The Grand Budapest Hotel", year: 2014, rating: 8.1, votes: 775312,
+            directors: ["Wes Anderson"], genres: ["Adventure", "Comedy", "Crime"]),
+        Movie(
+            rank: 190, imdbID: "tt0031679", title: "Mr. Smith Goes to Washington", year: 1939, rating: 8.1, votes: 113859,
+            directors: ["Frank Capra"], genres: ["Comedy", "Drama"]),
+        Movie(
+            rank: 191, imdbID: "tt3170832", title: "Room", year: 2015, rating: 8.1, votes: 405153, directors: ["Lenny Abrahamson"],
+            genres: ["Drama", "Thriller"]),
+        Movie(
+            rank: 192, imdbID: "tt2119532", title: "Hacksaw Ridge", year: 2016, rating: 8.1, votes: 496486, directors: ["Mel Gibson"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 193, imdbID: "tt0015324", title: "Sherlock Jr.", year: 1924, rating: 8.2, votes: 48086, directors: ["Buster Keaton"],
+            genres: ["Action", "Comedy", "Romance"]),
+        Movie(
+            rank: 194, imdbID: "tt0048473", title: "Pather Panchali", year: 1955, rating: 8.4, votes: 30864, directors: ["Satyajit Ray"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 195, imdbID: "tt0892769", title: "How to Train Your Dragon", year: 2010, rating: 8.1, votes: 714424,
+            directors: ["Dean DeBlois", "Chris Sanders"], genres: ["Animation", "Action", "Adventure"]),
+        Movie(
+            rank: 196, imdbID: "tt0046268", title: "The Wages of Fear", year: 1953, rating: 8.2, votes: 59625,
+            directors: ["Henri-Georges Clouzot"], genres: ["Adventure", "Drama", "Thriller"]),
+        Movie(
+            rank: 197, imdbID: "tt0072684", title: "Barry Lyndon", year: 1975, rating: 8.1, votes: 162988, directors: ["Stanley Kubrick"],
+            genres: ["Adventure", "Drama", "History"]),
+        Movie(
+            rank: 198, imdbID: "tt0353969", title: "Memories of Murder", year: 2003, rating: 8.1, votes: 170092,
+            directors: ["Bong Joon Ho"], genres: ["Crime", "Drama", "Mystery"]),
+        Movie(
+            rank: 199, imdbID: "tt0050976", title: "The Seventh Seal", year: 1957, rating: 8.1, votes: 180754,
+            directors: ["Ingmar Bergman"], genres: ["Drama", "Fantasy", "History"]),
+        Movie(
+            rank: 200, imdbID: "tt4729430", title: "Klaus", year: 2019, rating: 8.2, votes: 139530,
+            directors: ["Sergio Pablos", "Carlos Martínez López"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 201, imdbID: "tt1392190", title: "Mad Max: Fury Road", year: 2015, rating: 8.1, votes: 960998,
+            directors: ["George Miller"], genres: ["Action", "Adventure", "Sci-Fi"]),
+        Movie(
+            rank: 202, imdbID: "tt0118715", title: "The Big Lebowski", year: 1998, rating: 8.1, votes: 785040,
+            directors: ["Joel Coen", "Ethan Coen"], genres: ["Comedy", "Crime"]),
+        Movie(
+            rank: 203, imdbID: "tt3011894", title: "Wild Tales", year: 2014, rating: 8.1, votes: 192368, directors: ["Damián Szifron"],
+            genres: ["Comedy", "Drama", "Thriller"]),
+        Movie(
+            rank: 204, imdbID: "tt0198781", title: "Monsters, Inc.", year: 2001, rating: 8.1, votes: 875550,
+            directors: ["Pete Docter", "David Silverman", "Lee Unkrich"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 205, imdbID: "tt0978762", title: "Mary and Max", year: 2009, rating: 8.1, votes: 174213, directors: ["Adam Elliot"],
+            genres: ["Animation", "Comedy", "Drama"]),
+        Movie(
+            rank: 206, imdbID: "tt0073195", title: "Jaws", year: 1975, rating: 8.1, votes: 577967, directors: ["Steven Spielberg"],
+            genres: ["Adventure", "Thriller"]),
+        Movie(
+            rank: 207, imdbID: "tt0019254", title: "The Passion of Joan of Arc", year: 1928, rating: 8.1, votes: 53032,
+            directors: ["Carl Theodor Dreyer"], genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 208, imdbID: "tt0395169", title: "Hotel Rwanda", year: 2004, rating: 8.1, votes: 349230, directors: ["Terry George"],
+            genres: ["Biography", "Drama", "History"]),
+        Movie(
+            rank: 209, imdbID: "tt0075148", title: "Rocky", year: 1976, rating: 8.1, votes: 555224, directors: ["John G. Avildsen"],
+            genres: ["Drama", "Sport"]),
+        Movie(
+            rank: 210, imdbID: "tt0097165", title: "Dead Poets Society", year: 1989, rating: 8.1, votes: 467597, directors: ["Peter Weir"],
+            genres: ["Comedy", "Drama"]),
+        Movie(
+            rank: 211, imdbID: "tt0046438", title: "Tokyo Story", year: 1953, rating: 8.2, votes: 59895, directors: ["Yasujirô Ozu"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 212, imdbID: "tt0091763", title: "Platoon", year: 1986, rating: 8.1, votes: 404439, directors: ["Oliver Stone"],
+            genres: ["Drama", "War"]),
+        Movie(
+            rank: 213, imdbID: "tt1950186", title: "Ford v Ferrari", year: 2019, rating: 8.1, votes: 360390, directors: ["James Mangold"],
+            genres: ["Action", "Biography", "Drama"]),
+        Movie(
+            rank: 214, imdbID: "tt0088247", title: "The Terminator", year: 1984, rating: 8.1, votes: 836766, directors: ["James Cameron"],
+            genres: ["Action", "Sci-Fi"]),
+        Movie(
+            rank: 215, imdbID: "tt0092005", title: "Stand by Me", year: 1986, rating: 8.1, votes: 390678, directors: ["Rob Reiner"],
+            genres: ["Adventure", "Drama"]),
+        Movie(
+            rank: 216, imdbID: "tt1979320", title: "Rush", year: 2013, rating: 8.1, votes: 465490, directors: ["Ron Howard"],
+            genres: ["Action", "Biography", "Drama"]),
+        Movie(
+            rank: 217, imdbID: "tt0758758", title: "Into the Wild", year: 2007, rating: 8.1, votes: 608381, directors: ["Sean Penn"],
+            genres: ["Adventure", "Biography", "Drama"]),
+        Movie(
+            rank: 218, imdbID: "tt3315342", title: "Logan", year: 2017, rating: 8.1, votes: 720920, directors: ["James Mangold"],
+            genres: ["Action", "Drama", "Sci-Fi"]),
+        Movie(
+            rank: 219, imdbID: "tt0032138", title: "The Wizard of Oz", year: 1939, rating: 8.1, votes: 386540,
+            directors: ["Victor Fleming", "George Cukor", "Mervyn LeRoy"], genres: ["Adventure", "Family", "Fantasy"]),
+        Movie(
+            rank: 220, imdbID: "tt1895587", title: "Spotlight", year: 2015, rating: 8.1, votes: 455632, directors: ["Tom McCarthy"],
+            genres: ["Biography", "Crime", "Drama"]),
+        Movie(
+            rank: 221, imdbID: "tt0074958", title: "Network", year: 1976, rating: 8.1, votes: 156160, directors: ["Sidney Lumet"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 222, imdbID: "tt0107048", title: "Groundhog Day", year: 1993, rating: 8.1, votes: 610206, directors: ["Harold Ramis"],
+            genres: ["Comedy", "Drama", "Fantasy"]),
+        Movie(
+            rank: 223, imdbID: "tt0382932", title: "Ratatouille", year: 2007, rating: 8.1, votes: 694110,
+            directors: ["Brad Bird", "Jan Pinkava"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 224, imdbID: "tt0070047", title: "The Exorcist", year: 1973, rating: 8.1, votes: 387487, directors: ["William Friedkin"],
+            genres: ["Horror"]),
+        Movie(
+            rank: 225, imdbID: "tt1028532", title: "Hachi: A Dog's Tale", year: 2009, rating: 8.1, votes: 275172,
+            directors: ["Lasse Hallström"], genres: ["Biography", "Drama", "Family"]),
+        Movie(
+            rank: 226, imdbID: "tt0317705", title: "The Incredibles", year: 2004, rating: 8.0, votes: 702543, directors: ["Brad Bird"],
+            genres: ["Animation", "Action", "Adventure"]),
+        Movie(
+            rank: 227, imdbID: "tt0381681", title: "Before Sunset", year: 2004, rating: 8.1, votes: 255084,
+            directors: ["Richard Linklater"], genres: ["Drama", "Romance"]),
+        Movie(
+            rank: 228, imdbID: "tt0036868", title: "The Best Years of Our Lives", year: 1946, rating: 8.1, votes: 62610,
+            directors: ["William Wyler"], genres: ["Drama", "Romance", "War"]),
+        Movie(
+            rank: 229, imdbID: "tt0071411", title: "Dersu Uzala", year: 1975, rating: 8.3, votes: 27789, directors: ["Akira Kurosawa"],
+            genres: ["Adventure", "Biography", "Drama"]),
+        Movie(
+            rank: 230, imdbID: "tt0032976", title: "Rebecca", year: 1940, rating: 8.1, votes: 134117, directors: ["Alfred Hitchcock"],
+            genres: ["Drama", "Film-Noir", "Mystery"]),
+        Movie(
+            rank: 231, imdbID: "tt0476735", title: "My Father and My Son", year: 2005, rating: 8.3, votes: 85074,
+            directors: ["Cagan Irmak"], genres: ["Drama", "Family"]),
+        Movie(
+            rank: 232, imdbID: "tt0061512", title: "Cool Hand Luke", year: 1967, rating: 8.1, votes: 173792,
+            directors: ["Stuart Rosenberg"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 233, imdbID: "tt0032551", title: "The Grapes of Wrath", year: 1940, rating: 8.1, votes: 91044, directors: ["John Ford"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 234, imdbID: "tt0058946", title: "The Battle of Algiers", year: 1966, rating: 8.1, votes: 58676,
+            directors: ["Gillo Pontecorvo"], genres: ["Drama", "War"]),
+        Movie(
+            rank: 235, imdbID: "tt0325980", title: "Pirates of the Caribbean: The Curse of the Black Pearl", year: 2003, rating: 8.0,
+            votes: 1_070_277, directors: ["Gore Verbinski"], genres: ["Action", "Adventure", "Fantasy"]),
+        Movie(
+            rank: 236, imdbID: "tt0035446", title: "To Be or Not to Be", year: 1942, rating: 8.2, votes: 35646,
+            directors: ["Ernst Lubitsch"], genres: ["Comedy", "Romance", "War"]),
+        Movie(
+            rank: 237, imdbID: "tt0245712", title: "Amores perros", year: 2000, rating: 8.1, votes: 236072,
+            directors: ["Alejandro G. Iñárritu"], genres: ["Drama", "Thriller"]),
+        Movie(
+            rank: 238, imdbID: "tt0059742", title: "The Sound of Music", year: 1965, rating: 8.0, votes: 223312, directors: ["Robert Wise"],
+            genres: ["Biography", "Drama", "Family"]),
+        Movie(
+            rank: 239, imdbID: "tt0079470", title: "Life of Brian", year: 1979, rating: 8.1, votes: 390711, directors: ["Terry Jones"],
+            genres: ["Comedy"]),
+        Movie(
+            rank: 240, imdbID: "tt0053198", title: "The 400 Blows", year: 1959, rating: 8.1, votes: 114819,
+            directors: ["François Truffaut"], genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 241, imdbID: "tt0060827", title: "Persona", year: 1966, rating: 8.1, votes: 114751, directors: ["Ingmar Bergman"],
+            genres: ["Drama", "Thriller"]),
+        Movie(
+            rank: 242, imdbID: "tt0025316", title: "It Happened One Night", year: 1934, rating: 8.1, votes: 101607,
+            directors: ["Frank Capra"], genres: ["Comedy", "Romance"]),
+        Movie(
+            rank: 243, imdbID: "tt0113247", title: "La Haine", year: 1995, rating: 8.1, votes: 166656, directors: ["Mathieu Kassovitz"],
+            genres: ["Crime", "Drama"]),
+        Movie(
+            rank: 244, imdbID: "tt0103639", title: "Aladdin", year: 1992, rating: 8.1, votes: 398646,
+            directors: ["Ron Clements", "John Musker"], genres: ["Animation", "Adventure", "Comedy"]),
+        Movie(
+            rank: 245, imdbID: "tt1160419", title: "Dune", year: 2021, rating: 8.1, votes: 514691, directors: ["Denis Villeneuve"],
+            genres: ["Action", "Adventure", "Drama"]),
+        Movie(
+            rank: 246, imdbID: "tt0101414", title: "Beauty and the Beast", year: 1991, rating: 8.1, votes: 438320,
+            directors: ["Gary Trousdale", "Kirk Wise"], genres: ["Animation", "Family", "Fantasy"]),
+        Movie(
+            rank: 247, imdbID: "tt0083987", title: "Gandhi", year: 1982, rating: 8.0, votes: 226347, directors: ["Richard Attenborough"],
+            genres: ["Biography", "Drama"]),
+        Movie(
+            rank: 248, imdbID: "tt1454029", title: "The Help", year: 2011, rating: 8.1, votes: 447129, directors: ["Tate Taylor"],
+            genres: ["Drama"]),
+        Movie(
+            rank: 249, imdbID: "tt4016934", title: "The Handmaiden", year: 2016, rating: 8.1, votes: 136525, directors: ["Park Chan-wook"],
+            genres: ["Drama", "Romance", "Thriller"]),
+        Movie(
+            rank: 250, imdbID: "tt0099348", title: "Dances with Wolves", year: 1990, rating: 8.1, votes: 257486,
+            directors: ["Kevin Costner"], genres: ["Adventure", "Drama", "Western"]),
     ]
 }

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// The one path from a command line to an exit status: parse, run the

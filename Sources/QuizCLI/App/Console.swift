@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// Where quizctl's words go, in the player's language and colours.
@@ -21,9 +21,10 @@ struct Console: Sendable {
         inputIsTerminal = TerminalInfo.isTerminal(STDIN_FILENO, environment: environment)
         outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO, environment: environment)
         language = settings.language ?? Self.language(from: environment)
-        style = Style(enabled: TerminalInfo.colorsEnabled(
-            choice: colorOverride ?? settings.color, environment: environment, stdoutIsTerminal: outputIsTerminal
-        ))
+        style = Style(
+            enabled: TerminalInfo.colorsEnabled(
+                choice: colorOverride ?? settings.color, environment: environment, stdoutIsTerminal: outputIsTerminal
+            ))
     }
 
     /// Key-by-key play needs a person at a terminal on both ends.

@@ -44,7 +44,9 @@ struct Prompt {
 
     /// "Play again?" after a result screen: Enter or p plays, anything else stops.
     func playAgain() -> Bool {
-        Screen.write("\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain)) + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n", to: console.display)
+        Screen.write(
+            "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
+                + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n", to: console.display)
         while true {
             switch Keyboard.nextKey() {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true

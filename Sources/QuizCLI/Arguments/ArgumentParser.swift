@@ -77,9 +77,10 @@ struct ArgumentParser {
             }
         }
         let index = parsed.positionals.count
-        guard let spec = index < command.arguments.count
-            ? command.arguments[index]
-            : command.arguments.last.flatMap({ $0.isVariadic ? $0 : nil })
+        guard
+            let spec = index < command.arguments.count
+                ? command.arguments[index]
+                : command.arguments.last.flatMap({ $0.isVariadic ? $0 : nil })
         else {
             throw .unexpectedArgument(value: word, path: path)
         }
@@ -176,7 +177,8 @@ struct ArgumentParser {
     private static func isOption(_ word: String) -> Bool {
         guard word.hasPrefix("-"), word.count > 1 else { return false }
         let body = word.dropFirst()
-        let isNumber = body.first.map(\.isASCIIDigit) == true
+        let isNumber =
+            body.first.map(\.isASCIIDigit) == true
             && body.allSatisfy { $0.isASCIIDigit || $0 == "." || $0 == "," }
         return !isNumber
     }

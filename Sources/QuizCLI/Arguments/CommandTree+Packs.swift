@@ -13,11 +13,12 @@ extension CommandTree {
             OptionSpec("limit", valueName: "N", help: Strings.Commands.importLimitOption),
         ],
         discussion: Strings.Commands.importDiscussion,
-        examples: LocalizedText(verbatim: """
-            quizctl import capitals.json
-            quizctl import bank.txt --format aiken --dry-run
-            quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
-            """)
+        examples: LocalizedText(
+            verbatim: """
+                quizctl import capitals.json
+                quizctl import bank.txt --format aiken --dry-run
+                quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
+                """)
     )
 
     static let exportCommand = CommandSpec(
@@ -25,11 +26,12 @@ extension CommandTree {
         summary: Strings.Commands.exportSummary,
         arguments: [ArgumentSpec("FILE", help: Strings.Commands.exportFile, isOptional: true)],
         options: [
-            OptionSpec("format", valueName: "FORMAT", help: Strings.Commands.exportFormatOption, allowedValues: ["json", "csv"]),
+            OptionSpec("format", valueName: "FORMAT", help: Strings.Commands.exportFormatOption, allowedValues: ["json", "csv"])
         ],
-        examples: LocalizedText(verbatim: """
-            quizctl export mine.json
-            quizctl export --format csv > mine.csv
-            """)
+        examples: LocalizedText(
+            verbatim: """
+                quizctl export mine.json
+                quizctl export --format csv > mine.csv
+                """)
     )
 }

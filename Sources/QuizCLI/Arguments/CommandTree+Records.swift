@@ -48,10 +48,11 @@ extension CommandTree {
                 summary: Strings.Commands.settingsSetSummary,
                 arguments: [settingKey, ArgumentSpec("VALUE", help: Strings.Commands.settingValue)],
                 discussion: Strings.Commands.settingsKeys,
-                examples: LocalizedText(verbatim: """
-                    quizctl settings set feedback-delay 0.5
-                    quizctl settings set language ru
-                    """)),
+                examples: LocalizedText(
+                    verbatim: """
+                        quizctl settings set feedback-delay 0.5
+                        quizctl settings set language ru
+                        """)),
         ],
         discussion: Strings.Commands.settingsKeys
     )

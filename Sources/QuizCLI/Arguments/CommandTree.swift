@@ -43,12 +43,13 @@ enum CommandTree {
             OptionSpec("verbose", help: Strings.Commands.verboseOption),
         ],
         discussion: Strings.Commands.playDiscussion,
-        examples: LocalizedText(verbatim: """
-            quizctl play yesno
-            quizctl play classic --category 9 --difficulty hard --count 5
-            quizctl play millionaire --daily
-            printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
-            """)
+        examples: LocalizedText(
+            verbatim: """
+                quizctl play yesno
+                quizctl play classic --category 9 --difficulty hard --count 5
+                quizctl play millionaire --daily
+                printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
+                """)
     )
 
     static let add = CommandSpec(
@@ -64,10 +65,11 @@ enum CommandTree {
                 allowedValues: Difficulty.allCases.map(\.rawValue)),
         ],
         discussion: Strings.Commands.addDiscussion,
-        examples: LocalizedText(verbatim: """
-            quizctl add
-            quizctl add --text "Which planet is largest?" --correct Jupiter --wrong Mars --wrong Venus --wrong Earth
-            """)
+        examples: LocalizedText(
+            verbatim: """
+                quizctl add
+                quizctl add --text "Which planet is largest?" --correct Jupiter --wrong Mars --wrong Venus --wrong Earth
+                """)
     )
 
     static let questions = CommandSpec(

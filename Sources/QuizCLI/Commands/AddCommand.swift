@@ -40,9 +40,11 @@ struct AddCommand {
             for draft in drafts { builder.add(draft) }
             switch builder.build() {
             case .failure(let failure):
-                throw CommandFailure(Strings.questionRejected(failure.problems.map { item in
-                    drafts.count > 1 ? Strings.numberedProblem(item.number, item.problem.message) : item.problem.message
-                }))
+                throw CommandFailure(
+                    Strings.questionRejected(
+                        failure.problems.map { item in
+                            drafts.count > 1 ? Strings.numberedProblem(item.number, item.problem.message) : item.problem.message
+                        }))
             case .success(let entries):
                 let added = entries.map { CustomQuestion(entry: $0, createdAt: Date()) }
                 bank.questions += added
@@ -119,7 +121,9 @@ struct QuestionsCommand {
             let entry = question.entry
             var facts = [entry.category, entry.difficulty?.rawValue].compactMap { $0 }
             facts.insert(console.style.green(entry.correct.terminalSafe), at: 0)
-            console.print("\(console.style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  " + facts.joined(separator: " · "))
+            console.print(
+                "\(console.style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  "
+                    + facts.joined(separator: " · "))
         }
     }
 

@@ -28,7 +28,9 @@ enum Commands {
         case ["settings"]: try SettingsCommand(stores: game.stores, console: console).list()
         case ["settings", "get"]: try SettingsCommand(stores: game.stores, console: console).get(arguments)
         case ["settings", "set"]: try SettingsCommand(stores: game.stores, console: console).set(arguments)
-        case ["sources"]: await SourcesCommand(registry: SourceCatalog.registry(stores: game.stores, language: console.language), console: console).run(json: arguments.flag("json"))
+        case ["sources"]:
+            await SourcesCommand(registry: SourceCatalog.registry(stores: game.stores, language: console.language), console: console).run(
+                json: arguments.flag("json"))
         default: throw UsageError.unknownCommand(name: path.last ?? "", suggestion: nil, path: Array(path.dropLast()))
         }
     }

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import MillionaireMode
 import QuizPlatform
 
@@ -83,10 +83,14 @@ struct HistoryTable {
     }
 
     func lines(_ language: Language) -> [String] {
-        let header = [Strings.columnID, Strings.columnDate, Strings.columnMode, Strings.columnSource, Strings.columnScore].map { $0(language) }
+        let header = [Strings.columnID, Strings.columnDate, Strings.columnMode, Strings.columnSource, Strings.columnScore].map {
+            $0(language)
+        }
         let rows = games.map { game in
-            [Self.shortID(game.id), Self.date(game.finishedAt), game.mode.rawValue + (game.daily == nil ? "" : " ★"),
-             game.source.terminalSafe, Self.score(game, language: language)]
+            [
+                Self.shortID(game.id), Self.date(game.finishedAt), game.mode.rawValue + (game.daily == nil ? "" : " ★"),
+                game.source.terminalSafe, Self.score(game, language: language),
+            ]
         }
         return TextTable(header: header, rows: rows).lines.enumerated().map { $0.offset == 0 ? style.bold($0.element) : $0.element }
     }
@@ -116,7 +120,9 @@ struct GameReview {
             if let subject = answer.subject { lines.append("   " + style.dim(subject.terminalSafe)) }
             let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
             lines.append("   " + Strings.yourAnswer(language) + ": " + (answer.isCorrect ? style.green(chosen) : style.red(chosen)))
-            if !answer.isCorrect { lines.append("   " + Strings.rightAnswer(language) + ": " + style.green(answer.correctAnswer.terminalSafe)) }
+            if !answer.isCorrect {
+                lines.append("   " + Strings.rightAnswer(language) + ": " + style.green(answer.correctAnswer.terminalSafe))
+            }
             var facts = [String(format: "%.1f s", answer.seconds)]
             facts += answer.hints.map { Strings.lifelineName($0)(language) }
             lines.append("   " + style.dim(facts.joined(separator: " · ")))
@@ -127,12 +133,14 @@ struct GameReview {
     /// One line per answer, cut to `width`, for the result screen right after
     /// a game: "✗ 5. Which language… Spanish → Mandarin Chinese".
     func compactLines(_ language: Language, width: Int) -> [String] {
-        [style.bold(Strings.yourAnswers(language))] + game.answers.enumerated().map { index, answer in
-            let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? "—"
-            let outcome = answer.isCorrect ? style.green(chosen) : style.red(chosen) + " → " + style.green(answer.correctAnswer.terminalSafe)
-            let mark = answer.isCorrect ? style.green("✓") : style.red("✗")
-            let room = max(10, width - 8 - Style.displayWidth(outcome))
-            return "\(mark) \(index + 1). \(TextWrap.truncate(answer.question.terminalSafe, to: room))  \(outcome)"
-        }
+        [style.bold(Strings.yourAnswers(language))]
+            + game.answers.enumerated().map { index, answer in
+                let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? "—"
+                let outcome =
+                    answer.isCorrect ? style.green(chosen) : style.red(chosen) + " → " + style.green(answer.correctAnswer.terminalSafe)
+                let mark = answer.isCorrect ? style.green("✓") : style.red("✗")
+                let room = max(10, width - 8 - Style.displayWidth(outcome))
+                return "\(mark) \(index + 1). \(TextWrap.truncate(answer.question.terminalSafe, to: room))  \(outcome)"
+            }
     }
 }

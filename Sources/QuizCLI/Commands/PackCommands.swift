@@ -31,7 +31,8 @@ struct PackCommands {
 
     func exportFile() throws {
         let path = arguments.string("FILE")
-        let format = try arguments.choice("format", as: ExportFormat.self)
+        let format =
+            try arguments.choice("format", as: ExportFormat.self)
             ?? path.flatMap { ExportFormat(fileName: $0) } ?? .json
         let data = try PackExporter.data(try stores.questions.load().questions.map(\.entry), as: format)
         guard let path else {

@@ -33,7 +33,8 @@ struct SettingsCommand {
     static func key(_ arguments: ParsedArguments) throws(UsageError) -> SettingKey {
         let raw = arguments.string("KEY") ?? ""
         guard let key = SettingKey(rawValue: raw.lowercased()) else {
-            throw UsageError.invalidValue(option: "KEY", value: raw, expected: .oneOf(SettingKey.allCases.map(\.rawValue)), path: arguments.path)
+            throw UsageError.invalidValue(
+                option: "KEY", value: raw, expected: .oneOf(SettingKey.allCases.map(\.rawValue)), path: arguments.path)
         }
         return key
     }

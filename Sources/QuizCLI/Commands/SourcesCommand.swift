@@ -10,11 +10,12 @@ struct SourcesCommand {
         var listings: [SourceListing] = []
         for source in registry.sources {
             let status = await source.status(offline: false)
-            listings.append(SourceListing(
-                name: source.name, summary: console.text(source.summary),
-                modes: Self.modes(for: source.formats), reachable: status.reachable,
-                details: status.details.map(console.text)
-            ))
+            listings.append(
+                SourceListing(
+                    name: source.name, summary: console.text(source.summary),
+                    modes: Self.modes(for: source.formats), reachable: status.reachable,
+                    details: status.details.map(console.text)
+                ))
         }
         if json {
             console.print((try? JSONOutput.string(listings)) ?? "[]")
@@ -22,7 +23,9 @@ struct SourcesCommand {
         }
         for listing in listings {
             let mark = listing.reachable ? console.style.green("●") : console.style.red("○")
-            console.print("\(mark) \(console.style.bold(listing.name))  \(listing.summary)  " + console.style.dim("(\(listing.modes.joined(separator: ", ")))"))
+            console.print(
+                "\(mark) \(console.style.bold(listing.name))  \(listing.summary)  "
+                    + console.style.dim("(\(listing.modes.joined(separator: ", ")))"))
             for detail in listing.details { console.print("    " + detail) }
         }
     }

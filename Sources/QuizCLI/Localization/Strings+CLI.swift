@@ -22,7 +22,8 @@ extension Strings {
         )
     }
     public static let chooseMode = LocalizedText(en: "What would you like to play?", ru: "Во что сыграем?")
-    public static let settingsTitle = LocalizedText(en: "Settings (Enter changes, q goes back)", ru: "Настройки (Enter — изменить, q — назад)")
+    public static let settingsTitle = LocalizedText(
+        en: "Settings (Enter changes, q goes back)", ru: "Настройки (Enter — изменить, q — назад)")
     public static let pickGameToReview = LocalizedText(en: "Review a game:", ru: "Разобрать игру:")
     public static let tagline = LocalizedText(en: "a quiz platform for the terminal", ru: "викторины в терминале")
 
@@ -59,7 +60,8 @@ extension Strings {
 
     public static let loadingQuestions = LocalizedText(en: "Loading questions…", ru: "Загружаем вопросы…")
     public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "y — да · n — нет · q — выйти")
-    public static let confirmQuitGame = LocalizedText(en: "Leave this game? Nothing will be recorded.", ru: "Выйти из игры? Она не будет сохранена.")
+    public static let confirmQuitGame = LocalizedText(
+        en: "Leave this game? Nothing will be recorded.", ru: "Выйти из игры? Она не будет сохранена.")
     public static let gameAbandoned = LocalizedText(en: "Game abandoned; nothing was recorded.", ru: "Игра прервана, ничего не сохранено.")
     public static let inputEnded = LocalizedText(
         en: "input ended before the game was over; nothing was recorded",
@@ -69,7 +71,8 @@ extension Strings {
     public static let noLifelinesHere = LocalizedText(en: "There are no lifelines in this mode.", ru: "В этом режиме подсказок нет.")
 
     public static func keysOptions(_ count: Int) -> LocalizedText {
-        LocalizedText(en: "1–\(count) or a–\(letter(count)) to answer · q = quit", ru: "1–\(count) или a–\(letter(count)) — ответ · q — выйти")
+        LocalizedText(
+            en: "1–\(count) or a–\(letter(count)) to answer · q = quit", ru: "1–\(count) или a–\(letter(count)) — ответ · q — выйти")
     }
 
     private static func letter(_ count: Int) -> String { String(Array("abcd")[max(0, min(count, 4) - 1)]) }
@@ -79,7 +82,8 @@ extension Strings {
     }
 
     public static func couldNotLoad(source: String, reason: LocalizedText) -> LocalizedText {
-        let what: LocalizedText = source == "movies"
+        let what: LocalizedText =
+            source == "movies"
             ? LocalizedText(en: "movies", ru: "фильмы") : LocalizedText(en: "questions", ru: "вопросы")
         return LocalizedText(en: "Couldn't load \(what.en): \(reason.en)", ru: "Не удалось загрузить \(what.ru): \(reason.ru)")
     }
@@ -94,9 +98,11 @@ extension Strings {
     public static let yourAnswer = LocalizedText(en: "Your answer", ru: "Ваш ответ")
     public static let rightAnswer = LocalizedText(en: "Right answer", ru: "Правильный ответ")
     public static let noAnswer = LocalizedText(en: "no answer (time ran out)", ru: "нет ответа (время вышло)")
-    public static let noGamesYet = LocalizedText(en: "No games played yet. Start one with: quizctl play", ru: "Сыгранных игр пока нет. Начните: quizctl play")
+    public static let noGamesYet = LocalizedText(
+        en: "No games played yet. Start one with: quizctl play", ru: "Сыгранных игр пока нет. Начните: quizctl play")
     public static let historyEmpty = LocalizedText(en: "No games in the history.", ru: "В истории нет игр.")
-    public static let historyCleared = LocalizedText(en: "History cleared. Statistics are kept.", ru: "История очищена. Статистика сохранена.")
+    public static let historyCleared = LocalizedText(
+        en: "History cleared. Statistics are kept.", ru: "История очищена. Статистика сохранена.")
     public static let confirmClearHistory = LocalizedText(en: "Delete every game from the history?", ru: "Удалить из истории все игры?")
     public static let nothingChanged = LocalizedText(en: "Nothing changed.", ru: "Ничего не изменено.")
     public static let columnID = LocalizedText(en: "ID", ru: "ID")
@@ -142,11 +148,13 @@ extension Strings {
     public static let noQuestionsYet = LocalizedText(
         en: "You have no questions yet. Add one: quizctl add", ru: "Своих вопросов пока нет. Добавьте: quizctl add"
     )
-    public static let newQuestionTitle = LocalizedText(en: "New question (leave the text empty to cancel)", ru: "Новый вопрос (пустой текст — отмена)")
+    public static let newQuestionTitle = LocalizedText(
+        en: "New question (leave the text empty to cancel)", ru: "Новый вопрос (пустой текст — отмена)")
     public static let fieldText = LocalizedText(en: "Question", ru: "Вопрос")
     public static let fieldCorrect = LocalizedText(en: "Right answer", ru: "Правильный ответ")
     public static let fieldCategory = LocalizedText(en: "Category (optional)", ru: "Категория (необязательно)")
-    public static let fieldDifficulty = LocalizedText(en: "Difficulty: easy, medium, hard (optional)", ru: "Сложность: easy, medium, hard (необязательно)")
+    public static let fieldDifficulty = LocalizedText(
+        en: "Difficulty: easy, medium, hard (optional)", ru: "Сложность: easy, medium, hard (необязательно)")
     public static let addNeedsLines = LocalizedText(
         en: "give the question, the right answer and one to three wrong answers, one per line (or use --text, --correct, --wrong)",
         ru: "введите вопрос, правильный ответ и от одного до трёх неправильных, по одному в строке (или --text, --correct, --wrong)"
@@ -171,7 +179,8 @@ extension Strings {
     }
 
     public static func questionIDAmbiguous(_ id: String, _ count: Int) -> LocalizedText {
-        LocalizedText(en: "'\(id)' matches \(count) questions; give more of the ID", ru: "«\(id)» подходит к \(count) вопросам; укажите ID длиннее")
+        LocalizedText(
+            en: "'\(id)' matches \(count) questions; give more of the ID", ru: "«\(id)» подходит к \(count) вопросам; укажите ID длиннее")
     }
 
     public static func numberedProblem(_ number: Int, _ problem: LocalizedText) -> LocalizedText {

@@ -83,11 +83,17 @@ extension Strings.Commands {
 extension Strings.Commands {
     public static let playSummary = LocalizedText(en: "Play one game", ru: "Сыграть одну игру")
     public static let playMode = LocalizedText(
-        en: "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (replays questions you got wrong); on a terminal, asked for when omitted",
-        ru: "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (повтор вопросов, где вы ошиблись); в терминале, если режим не указан, quizctl спросит")
+        en:
+            "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (replays questions you got wrong); on a terminal, asked for when omitted",
+        ru:
+            "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (повтор вопросов, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
+    )
     public static let sourceOption = LocalizedText(
-        en: "Where questions come from: movies, trivia, custom, pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
-        ru: "Откуда брать вопросы: movies, trivia, custom, pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire")
+        en:
+            "Where questions come from: movies, trivia, custom, pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
+        ru:
+            "Откуда брать вопросы: movies, trivia, custom, pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
+    )
     public static let countOption = LocalizedText(
         en: "Questions in a round (yesno, classic); default: 10",
         ru: "Вопросов в раунде (yesno, classic); по умолчанию 10")
@@ -125,8 +131,11 @@ extension Strings.Commands {
         en: "Show more detail, such as a movie's crew",
         ru: "Показывать больше подробностей, например съёмочную группу фильма")
     public static let playDiscussion = LocalizedText(
-        en: "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1.",
-        ru: "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), friend (звонок другу), audience (помощь зала) и walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1.")
+        en:
+            "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1.",
+        ru:
+            "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), friend (звонок другу), audience (помощь зала) и walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1."
+    )
 }
 
 // MARK: - add and questions
@@ -134,8 +143,11 @@ extension Strings.Commands {
 extension Strings.Commands {
     public static let addSummary = LocalizedText(en: "Add your own questions", ru: "Добавить свои вопросы")
     public static let addDiscussion = LocalizedText(
-        en: "Without options, an interactive builder takes one or more questions and saves them all at once. With --text, --correct and at least one --wrong, one question is added without prompts; a single wrong answer makes a true/false question.",
-        ru: "Без параметров интерактивный конструктор принимает один или несколько вопросов и сохраняет их все сразу. С --text, --correct и хотя бы одним --wrong вопрос добавляется без диалога; с одним неверным ответом получается вопрос «правда или ложь».")
+        en:
+            "Without options, an interactive builder takes one or more questions and saves them all at once. With --text, --correct and at least one --wrong, one question is added without prompts; a single wrong answer makes a true/false question.",
+        ru:
+            "Без параметров интерактивный конструктор принимает один или несколько вопросов и сохраняет их все сразу. С --text, --correct и хотя бы одним --wrong вопрос добавляется без диалога; с одним неверным ответом получается вопрос «правда или ложь»."
+    )
     public static let textOption = LocalizedText(en: "The question", ru: "Текст вопроса")
     public static let correctOption = LocalizedText(en: "The right answer", ru: "Правильный ответ")
     public static let wrongOption = LocalizedText(
@@ -177,8 +189,11 @@ extension Strings.Commands {
         en: "All-time statistics and a chart of recent games",
         ru: "Статистика за всё время и график последних игр")
     public static let statsDiscussion = LocalizedText(
-        en: "The record is the game with the most correct answers (an equal later game does not take it); across modes, the highest share of correct answers. Deleting history does not change the statistics.",
-        ru: "Рекорд\u{00A0}— игра с наибольшим числом верных ответов (такая же более поздняя игра его не отнимает); по всем режимам\u{00A0}— наибольшая доля верных ответов. Удаление истории не меняет статистику.")
+        en:
+            "The record is the game with the most correct answers (an equal later game does not take it); across modes, the highest share of correct answers. Deleting history does not change the statistics.",
+        ru:
+            "Рекорд\u{00A0}— игра с наибольшим числом верных ответов (такая же более поздняя игра его не отнимает); по всем режимам\u{00A0}— наибольшая доля верных ответов. Удаление истории не меняет статистику."
+    )
 }
 
 // MARK: - settings, sources, help
@@ -214,8 +229,11 @@ extension Strings.Commands {
         en: "List question sources, what each can feed and whether it is reachable",
         ru: "Показать источники вопросов: для чего годится каждый и доступен ли он")
     public static let sourcesDiscussion = LocalizedText(
-        en: "A plugin source is any executable named quizctl-source-NAME in $QUIZCTL_HOME/plugins/ or on PATH. quizctl runs it as 'quizctl-source-NAME --count N [--difficulty D] [--category C]' and reads a question pack from its output; a non-zero exit, a time-out (30 s) or bad JSON is reported as that plugin's error.",
-        ru: "Источник-плагин\u{00A0}— любая программа с именем quizctl-source-ИМЯ в $QUIZCTL_HOME/plugins/ или в PATH. quizctl запускает её как 'quizctl-source-ИМЯ --count N [--difficulty D] [--category C]' и читает набор вопросов из её вывода; ненулевой код выхода, превышение времени (30 с) или неверный JSON считаются ошибкой этого плагина.")
+        en:
+            "A plugin source is any executable named quizctl-source-NAME in $QUIZCTL_HOME/plugins/ or on PATH. quizctl runs it as 'quizctl-source-NAME --count N [--difficulty D] [--category C]' and reads a question pack from its output; a non-zero exit, a time-out (30 s) or bad JSON is reported as that plugin's error.",
+        ru:
+            "Источник-плагин\u{00A0}— любая программа с именем quizctl-source-ИМЯ в $QUIZCTL_HOME/plugins/ или в PATH. quizctl запускает её как 'quizctl-source-ИМЯ --count N [--difficulty D] [--category C]' и читает набор вопросов из её вывода; ненулевой код выхода, превышение времени (30 с) или неверный JSON считаются ошибкой этого плагина."
+    )
     public static let helpSummary = LocalizedText(en: "Show help for a command", ru: "Показать справку по команде")
     public static let helpCommand = LocalizedText(
         en: "The command, followed by its subcommand if any",
@@ -294,17 +312,31 @@ extension Strings.Commands {
 }
 
 extension Strings.Commands {
-    public static let importSummary = LocalizedText(en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
-    public static let importFile = LocalizedText(en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics", ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
-    public static let importFormatOption = LocalizedText(en: "json, csv or aiken; from the file's extension when not given", ru: "json, csv или aiken; по расширению файла, если не указан")
-    public static let dryRunOption = LocalizedText(en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
-    public static let basicsOption = LocalizedText(en: "IMDb's title.basics.tsv(.gz): import movies instead of a pack", ru: "title.basics.tsv(.gz) из IMDb: импорт фильмов вместо пакета")
-    public static let importLimitOption = LocalizedText(en: "with --basics: how many of the most-voted movies (default 250)", ru: "с --basics: сколько самых популярных фильмов взять (по умолчанию 250)")
+    public static let importSummary = LocalizedText(
+        en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
+    public static let importFile = LocalizedText(
+        en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics",
+        ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
+    public static let importFormatOption = LocalizedText(
+        en: "json, csv or aiken; from the file's extension when not given", ru: "json, csv или aiken; по расширению файла, если не указан")
+    public static let dryRunOption = LocalizedText(
+        en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
+    public static let basicsOption = LocalizedText(
+        en: "IMDb's title.basics.tsv(.gz): import movies instead of a pack",
+        ru: "title.basics.tsv(.gz) из IMDb: импорт фильмов вместо пакета")
+    public static let importLimitOption = LocalizedText(
+        en: "with --basics: how many of the most-voted movies (default 250)",
+        ru: "с --basics: сколько самых популярных фильмов взять (по умолчанию 250)")
     public static let importDiscussion = LocalizedText(
-        en: "A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.",
-        ru: "Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются."
+        en:
+            "A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.",
+        ru:
+            "Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются."
     )
     public static let exportSummary = LocalizedText(en: "Write your own questions as a pack", ru: "Выгрузить свои вопросы пакетом")
-    public static let exportFile = LocalizedText(en: "where to write; standard output when not given", ru: "куда записать; стандартный вывод, если не указан")
-    public static let exportFormatOption = LocalizedText(en: "json or csv; from the file's extension when not given (default json)", ru: "json или csv; по расширению файла, если не указан (по умолчанию json)")
+    public static let exportFile = LocalizedText(
+        en: "where to write; standard output when not given", ru: "куда записать; стандартный вывод, если не указан")
+    public static let exportFormatOption = LocalizedText(
+        en: "json or csv; from the file's extension when not given (default json)",
+        ru: "json или csv; по расширению файла, если не указан (по умолчанию json)")
 }

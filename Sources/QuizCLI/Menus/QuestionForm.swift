@@ -11,7 +11,8 @@ struct QuestionForm {
         let prompt = Prompt(console: console)
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
         guard let text = prompt.line(Strings.fieldText, default: draft?.text), !text.isEmpty,
-              let correct = prompt.line(Strings.fieldCorrect, default: draft?.correct) else { return nil }
+            let correct = prompt.line(Strings.fieldCorrect, default: draft?.correct)
+        else { return nil }
         var wrong: [String] = []
         for number in 1...3 {
             let previous = draft.flatMap { number <= $0.incorrect.count ? $0.incorrect[number - 1] : nil }
@@ -20,8 +21,11 @@ struct QuestionForm {
             wrong.append(answer)
         }
         let category = prompt.line(Strings.fieldCategory, default: draft?.category) ?? ""
-        let difficulty = prompt.line(Strings.fieldDifficulty, default: draft?.difficulty?.rawValue).flatMap { Difficulty(rawValue: $0.lowercased()) }
-        return PackEntry(text: text, correct: correct, incorrect: wrong, category: category.isEmpty ? nil : category, difficulty: difficulty)
+        let difficulty = prompt.line(Strings.fieldDifficulty, default: draft?.difficulty?.rawValue).flatMap {
+            Difficulty(rawValue: $0.lowercased())
+        }
+        return PackEntry(
+            text: text, correct: correct, incorrect: wrong, category: category.isEmpty ? nil : category, difficulty: difficulty)
     }
 }
 

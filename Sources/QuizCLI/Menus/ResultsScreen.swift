@@ -52,10 +52,11 @@ struct SettingsScreen {
 
     /// The value after `current` in the key's cycle.
     static func next(after current: String, for key: SettingKey) -> String {
-        let cycle: [String] = switch key.allowed {
-        case .oneOf(let values): values
-        default: ["0", "0.5", "1", "2", "3"]
-        }
+        let cycle: [String] =
+            switch key.allowed {
+            case .oneOf(let values): values
+            default: ["0", "0.5", "1", "2", "3"]
+            }
         let index = cycle.firstIndex(of: current) ?? -1
         return cycle[(index + 1) % cycle.count]
     }

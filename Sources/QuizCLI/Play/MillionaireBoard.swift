@@ -67,11 +67,17 @@ struct LifelineReport {
                 let letters = result.removed.sorted().map(Self.letter)
                 return [style.cyan(Strings.fiftyFiftyRemoved(letters[0], letters[1])(language))]
             case .phoneAFriend(let answer):
-                return [style.cyan("☎ " + Strings.friendSays(option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))]
+                return [
+                    style.cyan(
+                        "☎ "
+                            + Strings.friendSays(
+                                option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))
+                ]
             case .askTheAudience(let vote):
-                return [style.cyan(Strings.audienceVoted(language))] + vote.percentages.keys.sorted().map { option in
-                    "  " + Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 30)
-                }
+                return [style.cyan(Strings.audienceVoted(language))]
+                    + vote.percentages.keys.sorted().map { option in
+                        "  " + Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 30)
+                    }
             }
         } catch {
             return [style.yellow(Strings.lifelineRefused(error)(language))]

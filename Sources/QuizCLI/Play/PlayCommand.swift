@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import MillionaireMode
 import QuizPlatform
 
@@ -37,9 +37,12 @@ struct PlayCommand {
         }
         while true {
             let rules = GameRules.rules(for: mode, difficulty: options.difficulty)
-            guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry) else { return }
+            guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry)
+            else { return }
             let session = game.start(request, rules: rules, questions: questions)
-            var driver = RoundDriver(session: session, view: ScriptedRoundView(console: console, timer: request.timer), delay: options.delay, verbose: options.verbose, language: console.language)
+            var driver = RoundDriver(
+                session: session, view: ScriptedRoundView(console: console, timer: request.timer), delay: options.delay,
+                verbose: options.verbose, language: console.language)
             let terminal = console.isInteractive && !options.json ? TerminalRoundView(console: console, timer: request.timer) : nil
             if let ladder = rules as? MillionaireLadder {
                 let report = LifelineReport(facade: HintUsageFacade(session: session), style: console.style, language: console.language)
@@ -73,7 +76,8 @@ struct PlayCommand {
     private func chooseMode() throws -> ModeKind? {
         if let raw = arguments.string("MODE") {
             guard let mode = ModeKind(rawValue: raw.lowercased()) else {
-                throw UsageError.invalidValue(option: "MODE", value: raw, expected: .oneOf(ModeKind.allCases.map(\.rawValue)), path: ["play"])
+                throw UsageError.invalidValue(
+                    option: "MODE", value: raw, expected: .oneOf(ModeKind.allCases.map(\.rawValue)), path: ["play"])
             }
             return mode
         }
@@ -100,10 +104,13 @@ struct PlayOptions {
         filtersGiven = ["category", "difficulty", "count", "type"].contains { arguments.string($0) != nil } || arguments.flag("daily")
         verbose = arguments.flag("verbose")
         let daily = arguments.flag("daily") ? GameRequest.utcDay(of: Date()) : nil
-        seed = try arguments.string("seed").map { raw in
-            guard let value = UInt64(raw) else { throw UsageError.invalidValue(option: "--seed", value: raw, expected: .integer(0...Int.max), path: ["play"]) }
-            return value
-        } ?? daily.map(GameRequest.dailySeed)
+        seed =
+            try arguments.string("seed").map { raw in
+                guard let value = UInt64(raw) else {
+                    throw UsageError.invalidValue(option: "--seed", value: raw, expected: .integer(0...Int.max), path: ["play"])
+                }
+                return value
+            } ?? daily.map(GameRequest.dailySeed)
         let timer = try arguments.double("timer", in: 0...3600)
         delay = try arguments.double("delay", in: 0...60) ?? (console.isInteractive && !json ? settings.feedbackDelay : 0)
         difficulty = try arguments.choice("difficulty", as: DifficultySetting.self) ?? settings.difficulty

@@ -20,7 +20,7 @@ struct QuestionLoader {
                 }
             } catch let error as SourceError {
                 let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
-                if console.isInteractive, rules.allowsFewerQuestions, case let .notEnoughQuestions(available, _) = error, available > 0 {
+                if console.isInteractive, rules.allowsFewerQuestions, case .notEnoughQuestions(let available, _) = error, available > 0 {
                     console.error(failure)
                     guard Prompt(console: console).confirm(Strings.playWithFewer(available)) else { return nil }
                     request.count = available

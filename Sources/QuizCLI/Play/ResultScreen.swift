@@ -21,7 +21,10 @@ struct ResultScreen {
             lines += millionaireEnd(record)
         case .classic, .review:
             let verdict = ResultVerdict(correct: record.correct, total: record.total)
-            let header = [console.style.bold(console.text(verdict.score)), console.style.bold(console.text(verdict.title)), console.text(verdict.line), ""]
+            let header = [
+                console.style.bold(console.text(verdict.score)), console.style.bold(console.text(verdict.title)),
+                console.text(verdict.line), "",
+            ]
             lines += box.render(header + summary.lines.map(console.text)).split(separator: "\n").map(String.init)
             lines.append("")
             lines += GameReview(game: record, style: console.style).compactLines(console.language, width: console.width)
@@ -43,8 +46,10 @@ struct ResultScreen {
         lines += ["", console.style.bold(console.text(Strings.millionaireResultsTitle))]
         let header = [Strings.resultsDate, Strings.resultsPrize, Strings.resultsRight, Strings.resultsHints].map(console.text)
         let rows = table.rows.map { row in
-            [HistoryTable.date(row.date), formatPrize(row.prize, language: console.language), "\(row.correct)/\(row.total)",
-             row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", ")]
+            [
+                HistoryTable.date(row.date), formatPrize(row.prize, language: console.language), "\(row.correct)/\(row.total)",
+                row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", "),
+            ]
         }
         lines += TextTable(header: header, rows: rows).lines
         return lines

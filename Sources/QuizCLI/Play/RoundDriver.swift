@@ -33,7 +33,9 @@ struct RoundDriver {
             case .input(.lifeline(let hint)):
                 view.showMessage(useLifeline?(hint) ?? [Strings.noLifelinesHere(language)])
             case .input(.walkAway):
-                if session.rules.allowsWalkingAway, view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language))) {
+                if session.rules.allowsWalkingAway,
+                    view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language)))
+                {
                     session.walkAway()
                 }
             case .endOfInput:

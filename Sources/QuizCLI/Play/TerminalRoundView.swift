@@ -84,16 +84,20 @@ final class TerminalRoundView: RoundView {
         }
         lines += messages
         if let hint { lines.append(console.style.yellow(hint)) }
-        if let footer { lines.append(""); lines.append(footer) }
+        if let footer {
+            lines.append("")
+            lines.append(footer)
+        }
         Screen.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n", to: console.display)
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {
-        let keys = switch card.format {
-        case .yesNo: Strings.keysYesNo
-        case .fourOptions: Strings.keysMillionaire
-        case .choice: Strings.keysOptions(card.options.count)
-        }
+        let keys =
+            switch card.format {
+            case .yesNo: Strings.keysYesNo
+            case .fourOptions: Strings.keysMillionaire
+            case .choice: Strings.keysOptions(card.options.count)
+            }
         return console.style.dim(console.text(keys))
     }
 }

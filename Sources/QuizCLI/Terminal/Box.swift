@@ -26,7 +26,8 @@ struct Box: Sendable {
     func render(_ lines: [String]) -> String {
         let outer = max(Self.minimumWidth, width)
         let inner = outer - 4
-        let rows = lines
+        let rows =
+            lines
             .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
             .flatMap { TextWrap.wrap($0, width: inner) }
         var output = [top(outer)]

@@ -5,10 +5,11 @@ enum Charts {
     /// One block per value, taller for higher values; values are percentages
     /// (0...100), anything outside is clamped and NaN counts as 0.
     static func sparkline(_ values: [Double]) -> String {
-        String(values.map { value in
-            let level = Int((clampedPercent(value) / 100 * Double(levels.count - 1)).rounded())
-            return levels[level]
-        })
+        String(
+            values.map { value in
+                let level = Int((clampedPercent(value) / 100 * Double(levels.count - 1)).rounded())
+                return levels[level]
+            })
     }
 
     /// A labelled horizontal bar `width` cells long with the percentage after

@@ -10,7 +10,10 @@ struct InputDeadline {
 
     /// No deadline when `seconds` is nil; a negative limit is already over.
     init(seconds: Double?) {
-        guard let seconds else { end = nil; return }
+        guard let seconds else {
+            end = nil
+            return
+        }
         end = Self.now() &+ UInt64(max(0, seconds) * 1_000_000_000)
     }
 
@@ -45,7 +48,7 @@ enum InputWait {
         let result = poll(&request, 1, milliseconds)
         if result > 0 { return .ready }
         if result == 0 { return .timedOut }
-        return errno == EINTR ? .interrupted : .ready // an error: let the read report it
+        return errno == EINTR ? .interrupted : .ready  // an error: let the read report it
     }
 
     /// Reads what is available, at most `capacity` bytes: an empty array when

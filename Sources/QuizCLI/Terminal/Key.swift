@@ -57,10 +57,16 @@ struct KeyParser: Sendable {
             return ground(byte)
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): state = .controlSequence(parameters: []); return []
-            case UInt8(ascii: "O"): state = .singleShift; return []
+            case UInt8(ascii: "["):
+                state = .controlSequence(parameters: [])
+                return []
+            case UInt8(ascii: "O"):
+                state = .singleShift
+                return []
             case 0x1B: return [.escape]
-            default: state = .ground; return [.escape] + ground(byte)
+            default:
+                state = .ground
+                return [.escape] + ground(byte)
             }
         case .controlSequence(let parameters):
             return controlSequence(parameters, byte)
@@ -99,18 +105,28 @@ struct KeyParser: Sendable {
 
     private mutating func ground(_ byte: UInt8) -> [Key] {
         switch byte {
-        case 0x0D: lastWasCarriageReturn = true; return [.enter]
+        case 0x0D:
+            lastWasCarriageReturn = true
+            return [.enter]
         case 0x0A: return [.enter]
         case 0x7F, 0x08: return [.backspace]
         case 0x09: return [.tab]
         case 0x04: return [.controlD]
-        case 0x1B: state = .escape; return []
+        case 0x1B:
+            state = .escape
+            return []
         case 0x20...0x7E: return [.character(Character(Unicode.Scalar(byte)))]
-        case 0xC2...0xDF: state = .unicode(bytes: [byte], length: 2); return []
-        case 0xE0...0xEF: state = .unicode(bytes: [byte], length: 3); return []
-        case 0xF0...0xF4: state = .unicode(bytes: [byte], length: 4); return []
+        case 0xC2...0xDF:
+            state = .unicode(bytes: [byte], length: 2)
+            return []
+        case 0xE0...0xEF:
+            state = .unicode(bytes: [byte], length: 3)
+            return []
+        case 0xF0...0xF4:
+            state = .unicode(bytes: [byte], length: 4)
+            return []
         case 0x80...0xFF: return [.character(Self.replacement)]
-        default: return [] // other control characters are not keys quizctl uses
+        default: return []  // other control characters are not keys quizctl uses
         }
     }
 

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// Facts about the terminal quizctl runs in: whether there is one, how wide

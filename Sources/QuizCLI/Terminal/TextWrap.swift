@@ -122,10 +122,13 @@ private struct OpenStyles {
         guard sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m") else { return }
         let parameters = sequence.dropFirst(2).dropLast()
         guard let code = Int(parameters.isEmpty ? "0" : parameters) else {
-            sequences.append((group: -1, sequence: sequence)) // compound: kept until a reset
+            sequences.append((group: -1, sequence: sequence))  // compound: kept until a reset
             return
         }
-        if code == 0 { sequences = []; return }
+        if code == 0 {
+            sequences = []
+            return
+        }
         let (group, switchesOff) = Self.group(of: code)
         sequences.removeAll { $0.group == group }
         if !switchesOff { sequences.append((group: group, sequence: sequence)) }

@@ -82,12 +82,13 @@ public final class GameSession {
             preconditionFailure("answer(_:) after the game is over")
         }
         let isCorrect = option == question.correctIndex
-        answers.append(AnswerRecord(
-            question: question.text, subject: question.subject, options: question.options,
-            correctAnswer: question.correctOption, chosenAnswer: option.map { question.options[$0] },
-            isCorrect: isCorrect, seconds: secondsSinceShown(), hints: hintsOnCurrentQuestion,
-            questionID: question.id, category: question.category, difficulty: question.difficulty
-        ))
+        answers.append(
+            AnswerRecord(
+                question: question.text, subject: question.subject, options: question.options,
+                correctAnswer: question.correctOption, chosenAnswer: option.map { question.options[$0] },
+                isCorrect: isCorrect, seconds: secondsSinceShown(), hints: hintsOnCurrentQuestion,
+                questionID: question.id, category: question.category, difficulty: question.difficulty
+            ))
         hintsOnCurrentQuestion = []
         removedOptions = []
         let ending = rules.outcome(after: answers, of: questions.count)

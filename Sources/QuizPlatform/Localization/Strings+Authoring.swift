@@ -139,8 +139,10 @@ extension Strings {
 
     public static func importWouldAdd(_ count: Int, skipped: Int) -> LocalizedText {
         LocalizedText(
-            en: "would add \(count) question\(count == 1 ? "" : "s")\(skipped > 0 ? "; \(skipped) you already have would be skipped" : "") (dry run: nothing saved)",
-            ru: "будет добавлено вопросов: \(count)\(skipped > 0 ? "; будет пропущено уже имеющихся: \(skipped)" : "") (пробный запуск: ничего не сохранено)"
+            en:
+                "would add \(count) question\(count == 1 ? "" : "s")\(skipped > 0 ? "; \(skipped) you already have would be skipped" : "") (dry run: nothing saved)",
+            ru:
+                "будет добавлено вопросов: \(count)\(skipped > 0 ? "; будет пропущено уже имеющихся: \(skipped)" : "") (пробный запуск: ничего не сохранено)"
         )
     }
 
@@ -170,11 +172,13 @@ extension Strings {
     }
 
     public static func pluginExited(_ plugin: String, status: Int) -> LocalizedText {
-        LocalizedText(en: "plugin \(plugin) failed (exit status \(status))", ru: "плагин \(plugin) завершился с ошибкой (код выхода \(status))")
+        LocalizedText(
+            en: "plugin \(plugin) failed (exit status \(status))", ru: "плагин \(plugin) завершился с ошибкой (код выхода \(status))")
     }
 
     public static func pluginKilled(_ plugin: String, signal: Int) -> LocalizedText {
-        LocalizedText(en: "plugin \(plugin) crashed (killed by signal \(signal))", ru: "плагин \(plugin) аварийно завершился (сигнал \(signal))")
+        LocalizedText(
+            en: "plugin \(plugin) crashed (killed by signal \(signal))", ru: "плагин \(plugin) аварийно завершился (сигнал \(signal))")
     }
 
     public static func pluginTimedOut(_ plugin: String, seconds: Int) -> LocalizedText {

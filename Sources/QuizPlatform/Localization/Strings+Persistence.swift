@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Strings of the data folder: read and write failures, quarantine notices,
 /// history look-ups. Paths come from the environment, so they are made
@@ -29,14 +29,17 @@ extension Strings {
     public static func fileQuarantined(_ path: String, to corruptPath: String) -> LocalizedText {
         LocalizedText(
             en: "\(path.terminalSafe) could not be read; it was moved to \(corruptPath.terminalSafe) and quizctl goes on with defaults",
-            ru: "не удалось разобрать \(path.terminalSafe); файл перенесён в \(corruptPath.terminalSafe), quizctl продолжает работу со значениями по умолчанию"
+            ru:
+                "не удалось разобрать \(path.terminalSafe); файл перенесён в \(corruptPath.terminalSafe), quizctl продолжает работу со значениями по умолчанию"
         )
     }
 
     public static func historyLinesSetAside(_ count: Int, of path: String, to corruptPath: String) -> LocalizedText {
         LocalizedText(
-            en: "\(count) unreadable line\(count == 1 ? "" : "s") of \(path.terminalSafe) \(count == 1 ? "was" : "were") moved to \(corruptPath.terminalSafe)",
-            ru: "\(count) \(russianPlural(count, one: "нечитаемая строка", few: "нечитаемые строки", many: "нечитаемых строк")) из \(path.terminalSafe) \(russianPlural(count, one: "перенесена", few: "перенесены", many: "перенесены")) в \(corruptPath.terminalSafe)"
+            en:
+                "\(count) unreadable line\(count == 1 ? "" : "s") of \(path.terminalSafe) \(count == 1 ? "was" : "were") moved to \(corruptPath.terminalSafe)",
+            ru:
+                "\(count) \(russianPlural(count, one: "нечитаемая строка", few: "нечитаемые строки", many: "нечитаемых строк")) из \(path.terminalSafe) \(russianPlural(count, one: "перенесена", few: "перенесены", many: "перенесены")) в \(corruptPath.terminalSafe)"
         )
     }
 
@@ -51,7 +54,8 @@ extension Strings {
         let listed = matches.prefix(5).map(\.uuidString).joined(separator: ", ") + (matches.count > 5 ? ", …" : "")
         return LocalizedText(
             en: "'\(prefix.terminalSafe)' matches \(matches.count) games (\(listed)); type more of the ID",
-            ru: "«\(prefix.terminalSafe)» подходит к \(matches.count) \(russianPlural(matches.count, one: "игре", few: "играм", many: "играм")) (\(listed)); введите ID подробнее"
+            ru:
+                "«\(prefix.terminalSafe)» подходит к \(matches.count) \(russianPlural(matches.count, one: "игре", few: "играм", many: "играм")) (\(listed)); введите ID подробнее"
         )
     }
 

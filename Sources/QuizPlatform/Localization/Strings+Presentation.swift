@@ -6,7 +6,8 @@ extension Strings {
 
     public static func answerHintOptions(_ count: Int) -> LocalizedText {
         let letters = String("abcd".prefix(count)).map(String.init).joined(separator: ", ")
-        return LocalizedText(en: "answer with a number 1–\(count) or a letter \(letters)", ru: "ответьте цифрой 1–\(count) или буквой \(letters)")
+        return LocalizedText(
+            en: "answer with a number 1–\(count) or a letter \(letters)", ru: "ответьте цифрой 1–\(count) или буквой \(letters)")
     }
 
     public static func answerHintMillionaire(_ count: Int) -> LocalizedText {

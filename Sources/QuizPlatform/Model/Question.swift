@@ -37,7 +37,10 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
         self.difficulty = difficulty
         self.explanation = explanation
         self.details = details
-        self.id = id ?? Question.contentID(text: text, subject: subject, correct: options.indices.contains(correctIndex) ? options[correctIndex] : "")
+        self.id =
+            id
+            ?? Question.contentID(
+                text: text, subject: subject, correct: options.indices.contains(correctIndex) ? options[correctIndex] : "")
     }
 
     public var correctOption: String { options[correctIndex] }

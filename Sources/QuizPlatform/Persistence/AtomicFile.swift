@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Whole-file replacement that a crash or a full disk cannot tear.
 enum AtomicFile {

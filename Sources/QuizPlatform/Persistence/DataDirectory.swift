@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// The folder that holds the settings, your questions, the history and the
 /// statistics.

@@ -11,8 +11,10 @@ public struct DataStores: Sendable {
     public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         settings = JSONFileStore(url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, onQuarantine: onQuarantine)
-        questions = JSONFileStore(url: directory.file("questions.json"), defaultValue: QuestionBank(), clock: clock, onQuarantine: onQuarantine)
-        statistics = JSONFileStore(url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock, onQuarantine: onQuarantine)
+        questions = JSONFileStore(
+            url: directory.file("questions.json"), defaultValue: QuestionBank(), clock: clock, onQuarantine: onQuarantine)
+        statistics = JSONFileStore(
+            url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock, onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
     }
 

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// An advisory `flock` on `NAME.lock` beside a data file.
 ///
@@ -30,7 +30,7 @@ struct FileLock: Sendable {
     private func openLockFile() throws -> OpenFile {
         do {
             return try OpenFile(path: lockURL.path, flags: O_RDWR | O_CREAT)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             try DataDirectory(url: guarded.deletingLastPathComponent()).create()
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)

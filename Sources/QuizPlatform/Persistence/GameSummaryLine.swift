@@ -63,13 +63,13 @@ enum GameSummaryLine {
                 return Self.plainString(bytes[range])
             }
             guard let id = text(.id), UUID(uuidString: id)?.uuidString == id,
-                  let mode = text(.mode).flatMap(ModeKind.init(rawValue:)),
-                  text(.source) != nil,
-                  text(.outcome).flatMap(Outcome.init(rawValue:)) != nil,
-                  [Field.startedAt, .finishedAt].allSatisfy({ text($0).map(Self.isCanonicalDate) ?? false }),
-                  [Field.correct, .total, .prize].allSatisfy({ values[$0.rawValue].map { Self.isPlainInteger(bytes[$0]) } ?? false }),
-                  values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true,
-                  let answers = values[Field.answers.rawValue], bytes[answers.lowerBound] == UInt8(ascii: "[")
+                let mode = text(.mode).flatMap(ModeKind.init(rawValue:)),
+                text(.source) != nil,
+                text(.outcome).flatMap(Outcome.init(rawValue:)) != nil,
+                [Field.startedAt, .finishedAt].allSatisfy({ text($0).map(Self.isCanonicalDate) ?? false }),
+                [Field.correct, .total, .prize].allSatisfy({ values[$0.rawValue].map { Self.isPlainInteger(bytes[$0]) } ?? false }),
+                values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true,
+                let answers = values[Field.answers.rawValue], bytes[answers.lowerBound] == UInt8(ascii: "[")
             else { return nil }
             self.mode = mode
         }

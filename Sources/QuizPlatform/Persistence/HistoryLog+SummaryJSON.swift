@@ -40,12 +40,12 @@ extension HistoryLog {
     /// One element of the array, indented one level; nil to skip the line.
     private func summary(of line: Data, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
         switch GameSummaryLine.scan(line, mode: mode) {
-        case let .summary(element): return element
+        case .summary(let element): return element
         case .otherMode, .unreadable: return nil
         case .needsDecoding:
             guard let game = try? decoder.decode(GameRecord.self, from: line),
-                  mode.map({ game.mode == $0 }) ?? true,
-                  let encoded = try? JSONCoding.encoder(pretty: true).encode(GameSummary(game))
+                mode.map({ game.mode == $0 }) ?? true,
+                let encoded = try? JSONCoding.encoder(pretty: true).encode(GameSummary(game))
             else { return nil }
             var element = Array("  ".utf8)
             for byte in encoded {

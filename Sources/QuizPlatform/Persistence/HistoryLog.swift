@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// The append-only game log, history.jsonl: one finished game per line, as
 /// one compact JSON object.
@@ -68,7 +68,7 @@ public struct HistoryLog: Sendable {
             while games.count < limit, let line = try reader.previousLine() {
                 if let mode, !GameLine.mayBe(mode, line.bytes) { continue }
                 guard let game = try? decoder.decode(GameRecord.self, from: line.bytes),
-                      mode.map({ game.mode == $0 }) ?? true
+                    mode.map({ game.mode == $0 }) ?? true
                 else { continue }
                 games.append(game)
             }
@@ -96,8 +96,8 @@ public struct HistoryLog: Sendable {
             var reader = ForwardLineReader(file: file)
             while let line = try reader.nextLine() {
                 guard let id = GameLine.id(in: line.bytes, decoder: decoder),
-                      id.uuidString.hasPrefix(wanted),
-                      !matches.contains(where: { $0.id == id })
+                    id.uuidString.hasPrefix(wanted),
+                    !matches.contains(where: { $0.id == id })
                 else { continue }
                 matches.append((id, line.bytes))
             }

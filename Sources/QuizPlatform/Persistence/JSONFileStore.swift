@@ -32,7 +32,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     public func load() throws -> Value {
         switch try contents() {
         case .missing: defaultValue
-        case let .decoded(value): value
+        case .decoded(let value): value
         case .undecodable: try lock.withLock { try loadHoldingLock() }
         }
     }
@@ -76,7 +76,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     private func loadHoldingLock() throws -> Value {
         switch try contents() {
         case .missing: return defaultValue
-        case let .decoded(value): return value
+        case .decoded(let value): return value
         case .undecodable:
             onQuarantine(try quarantine.moveAside(url))
             return defaultValue

@@ -105,7 +105,7 @@ struct JSONLineScanner {
                 at += 1
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     continue
                 case UInt8(ascii: "u"):
                     for _ in 0..<4 {

@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// The `errno` of a failed system call. Callers turn it into a
 /// `PersistenceError` that names the file the player cares about.
@@ -32,7 +32,7 @@ final class OpenFile {
     static func existing(_ path: String) throws(SystemCallError) -> OpenFile? {
         do {
             return try OpenFile(path: path, flags: O_RDONLY)
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return nil
         }
     }

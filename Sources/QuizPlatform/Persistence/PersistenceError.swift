@@ -40,11 +40,11 @@ public enum PersistenceError: UserFacingError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case let .cannotRead(path, reason): Strings.cannotReadFile(path, reason: reason)
-        case let .cannotWrite(path, reason): Strings.cannotWriteFile(path, reason: reason)
-        case let .cannotCreateFolder(path, reason): Strings.cannotCreateDataFolder(path, reason: reason)
-        case let .historyGameNotFound(prefix): Strings.historyGameNotFound(prefix)
-        case let .historyIDAmbiguous(prefix, matches): Strings.historyIDAmbiguous(prefix, matches: matches)
+        case .cannotRead(let path, let reason): Strings.cannotReadFile(path, reason: reason)
+        case .cannotWrite(let path, let reason): Strings.cannotWriteFile(path, reason: reason)
+        case .cannotCreateFolder(let path, let reason): Strings.cannotCreateDataFolder(path, reason: reason)
+        case .historyGameNotFound(let prefix): Strings.historyGameNotFound(prefix)
+        case .historyIDAmbiguous(let prefix, let matches): Strings.historyIDAmbiguous(prefix, matches: matches)
         }
     }
 

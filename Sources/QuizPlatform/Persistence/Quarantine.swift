@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Moves undecodable data aside to `NAME.corrupt-TIMESTAMP` instead of
 /// overwriting it: the player may want it back, and a bug must not destroy it.

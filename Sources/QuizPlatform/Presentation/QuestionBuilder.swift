@@ -15,10 +15,10 @@ public enum QuestionProblem: Sendable, Hashable {
         case .emptyText: Strings.problemEmptyText
         case .emptyCorrectAnswer: Strings.problemEmptyCorrect
         case .noWrongAnswer: Strings.problemNoWrong
-        case let .tooManyWrongAnswers(count): Strings.problemTooManyWrong(count)
-        case let .duplicateOption(option): Strings.problemDuplicateOption(option.clipped())
-        case let .duplicateQuestion(text): Strings.problemDuplicateQuestion(text.clipped())
-        case let .tooLong(field, limit): Strings.problemTooLong(field, limit)
+        case .tooManyWrongAnswers(let count): Strings.problemTooManyWrong(count)
+        case .duplicateOption(let option): Strings.problemDuplicateOption(option.clipped())
+        case .duplicateQuestion(let text): Strings.problemDuplicateQuestion(text.clipped())
+        case .tooLong(let field, let limit): Strings.problemTooLong(field, limit)
         }
     }
 }

@@ -40,14 +40,15 @@ public struct ResultVerdict: Sendable, Hashable {
     public init(correct: Int, total: Int) {
         score = Strings.scoreOf(correct, total)
         let share = total == 0 ? 0 : Double(correct) / Double(total)
-        let tier = switch share {
-        case 1...: 0
-        case 0.8...: 1
-        case 0.6...: 2
-        case 0.4...: 3
-        case 0.2...: 4
-        default: 5
-        }
+        let tier =
+            switch share {
+            case 1...: 0
+            case 0.8...: 1
+            case 0.6...: 2
+            case 0.4...: 3
+            case 0.2...: 4
+            default: 5
+            }
         title = Strings.verdictTitles[tier]
         line = Strings.verdictLines[tier]
     }

@@ -45,7 +45,7 @@ extension Question {
         case .fourOptions: return options.count == 4 ? self : nil
         case .yesNo:
             guard options.count == 2,
-                  let first = YesNoWord(options[0]), let second = YesNoWord(options[1]), first != second
+                let first = YesNoWord(options[0]), let second = YesNoWord(options[1]), first != second
             else { return nil }
             guard first == .negative else { return self }
             var flipped = self

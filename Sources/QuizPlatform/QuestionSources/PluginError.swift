@@ -11,12 +11,13 @@ public enum PluginError: UserFacingError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case let .cannotStart(plugin, reason): Strings.pluginCannotStart(plugin, reason: reason)
-        case let .exited(plugin, status, stderr): Self.joined(Strings.pluginExited(plugin, status: Int(status)), stderr: stderr)
-        case let .killedBySignal(plugin, signal, stderr): Self.joined(Strings.pluginKilled(plugin, signal: Int(signal)), stderr: stderr)
-        case let .timedOut(plugin, seconds, stderr): Self.joined(Strings.pluginTimedOut(plugin, seconds: seconds), stderr: stderr)
-        case let .outputTooLarge(plugin, megabytes): Strings.pluginOutputTooLarge(plugin, megabytes: megabytes)
-        case let .badOutput(plugin, problems, stderr):
+        case .cannotStart(let plugin, let reason): Strings.pluginCannotStart(plugin, reason: reason)
+        case .exited(let plugin, let status, let stderr): Self.joined(Strings.pluginExited(plugin, status: Int(status)), stderr: stderr)
+        case .killedBySignal(let plugin, let signal, let stderr):
+            Self.joined(Strings.pluginKilled(plugin, signal: Int(signal)), stderr: stderr)
+        case .timedOut(let plugin, let seconds, let stderr): Self.joined(Strings.pluginTimedOut(plugin, seconds: seconds), stderr: stderr)
+        case .outputTooLarge(let plugin, let megabytes): Strings.pluginOutputTooLarge(plugin, megabytes: megabytes)
+        case .badOutput(let plugin, let problems, let stderr):
             Self.joined(Strings.pluginBadOutput(plugin), details: problems, stderr: stderr)
         }
     }

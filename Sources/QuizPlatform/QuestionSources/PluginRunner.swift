@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// Runs a plugin program and collects what it prints, within a time limit.
 ///
@@ -135,7 +135,9 @@ private struct OutputCollector {
             let remaining = deadline - .now
             guard remaining > .zero else { return .timedOut }
             var fds = [output, errors].enumerated().map { pollfd(fd: open[$0.offset] ? $0.element : -1, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, 2, Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
+            let ready = poll(
+                &fds, 2, Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+            )
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .closed

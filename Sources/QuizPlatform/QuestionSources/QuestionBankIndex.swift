@@ -1,5 +1,5 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 
 /// What identifies one version of questions.json: every save renames a new
 /// file into place, so its size and modification time change.
@@ -28,20 +28,21 @@ struct FileStamp: Equatable {
 /// Layout, little-endian 64-bit words: magic, size, seconds, nanoseconds,
 /// count, then a start and an end per question.
 enum QuestionBankIndex {
-    private static let magic: UInt64 = 0x3158_4449_5A49_5551 // "QUIZIDX1"
+    private static let magic: UInt64 = 0x3158_4449_5A49_5551  // "QUIZIDX1"
 
     static func read(from url: URL, matching stamp: FileStamp) -> [Range<Int>]? {
         guard let file = try? OpenFile.existing(url.path),
-              let header = try? words(file.read(at: 0, count: 40)), header.count == 5,
-              header[0] == magic,
-              FileStamp(size: header[1], seconds: Int64(bitPattern: header[2]), nanoseconds: Int64(bitPattern: header[3])) == stamp,
-              let count = Int(exactly: header[4]), count <= Int(stamp.size),
-              let body = try? words(file.read(at: 40, count: count * 16)), body.count == count * 2
+            let header = try? words(file.read(at: 0, count: 40)), header.count == 5,
+            header[0] == magic,
+            FileStamp(size: header[1], seconds: Int64(bitPattern: header[2]), nanoseconds: Int64(bitPattern: header[3])) == stamp,
+            let count = Int(exactly: header[4]), count <= Int(stamp.size),
+            let body = try? words(file.read(at: 40, count: count * 16)), body.count == count * 2
         else { return nil }
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(count)
         for index in 0..<count {
-            let start = Int(truncatingIfNeeded: body[2 * index]), end = Int(truncatingIfNeeded: body[2 * index + 1])
+            let start = Int(truncatingIfNeeded: body[2 * index])
+            let end = Int(truncatingIfNeeded: body[2 * index + 1])
             guard 0 <= start, start < end, UInt64(end) <= stamp.size else { return nil }
             ranges.append(start..<end)
         }

@@ -88,10 +88,10 @@ public enum SourceError: UserFacingError, Equatable {
 
     public var message: LocalizedText {
         switch self {
-        case let .notEnoughQuestions(available, requested): Strings.notEnoughQuestions(available: available, requested: requested)
-        case let .unknownSource(name): Strings.unknownSource(name)
-        case let .unsupportedFormat(source, mode): Strings.sourceCannotFeed(source, mode)
-        case let .unreachable(reason), let .failed(reason): reason
+        case .notEnoughQuestions(let available, let requested): Strings.notEnoughQuestions(available: available, requested: requested)
+        case .unknownSource(let name): Strings.unknownSource(name)
+        case .unsupportedFormat(let source, let mode): Strings.sourceCannotFeed(source, mode)
+        case .unreachable(let reason), .failed(let reason): reason
         }
     }
 }

@@ -15,8 +15,10 @@ public struct SourceRegistry: Sendable {
 
     public func source(named name: String) throws -> any QuestionSource {
         // Exact first (a pack's path keeps its case), then regardless of case.
-        guard let source = sources.first(where: { $0.name == name })
-            ?? sources.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        guard
+            let source = sources.first(where: { $0.name == name })
+                ?? sources.first(where: { $0.name.lowercased() == name.lowercased() })
+        else {
             throw SourceError.unknownSource(name)
         }
         return source

@@ -51,8 +51,8 @@ extension String {
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true // C0, DEL, C1
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true // bidi overrides and marks
+        case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true  // bidi overrides and marks
         default: false
         }
     }

@@ -19,7 +19,9 @@ extension OfflineTriviaPack {
         boolean("The number 1 is a prime number.", false, category, .medium),
 
         multiple("What is a polygon with 12 sides called?", "Dodecagon", ["Decagon", "Icosagon", "Hendecagon"], category, .hard),
-        multiple("Who published the incompleteness theorems in 1931?", "Kurt Gödel", ["David Hilbert", "Alan Turing", "Bertrand Russell"], category, .hard),
+        multiple(
+            "Who published the incompleteness theorems in 1931?", "Kurt Gödel", ["David Hilbert", "Alan Turing", "Bertrand Russell"],
+            category, .hard),
         multiple("What is the value of 0! (zero factorial)?", "1", ["0", "Undefined", "Infinity"], category, .hard),
         boolean("There are infinitely many prime numbers.", true, category, .hard),
     ]

@@ -1,5 +1,6 @@
 import QuizPlatform
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct ArgumentsHelpTests {
@@ -164,19 +165,22 @@ import Testing
 
     @Test func narrowTerminalsWrapDescriptionsUnderTheirColumn() {
         let help = formatter.help(path: ["history", "show"], language: .en, width: 40)
-        #expect(help.contains("""
-              ID  The game's ID; an unambiguous
-                  prefix is enough
-            """))
+        #expect(
+            help.contains(
+                """
+                  ID  The game's ID; an unambiguous
+                      prefix is enough
+                """))
     }
 
     @Test func aLongTermGetsALineOfItsOwn() {
         let rows = [(term: "--a-very-long-option-name VALUE", description: "Does a thing"), (term: "-x", description: "Short")]
-        #expect(TextLayout(width: 80).table(rows) == [
-            "  --a-very-long-option-name VALUE",
-            "                            Does a thing",
-            "  -x                        Short",
-        ])
+        #expect(
+            TextLayout(width: 80).table(rows) == [
+                "  --a-very-long-option-name VALUE",
+                "                            Does a thing",
+                "  -x                        Short",
+            ])
     }
 
     @Test func wrappingNeverSplitsAWord() {
@@ -220,10 +224,11 @@ import Testing
         ]
         #expect(paths == expected)
         let playOptions = CommandTree.play.options.map(\.name)
-        #expect(playOptions == [
-            "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-            "offline", "json", "verbose",
-        ])
+        #expect(
+            playOptions == [
+                "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
+                "offline", "json", "verbose",
+            ])
     }
 
     private static func allCommands(_ command: CommandSpec) -> [CommandSpec] {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizCLI
 
 /// Parses a command line that must run a command, and returns what it runs.

@@ -1,5 +1,6 @@
 import QuizPlatform
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct ArgumentsValueTests {
@@ -39,7 +40,10 @@ import Testing
 
     @Test func choicesNameEveryAllowedValueWhenWrong() throws {
         #expect(try arguments(option: "order", "sequential").choice("order", as: OrderKind.self) == .sequential)
-        #expect(throws: UsageError.invalidValue(option: "--order", value: "shuffled", expected: .oneOf(["random", "sequential"]), path: ["play"])) {
+        #expect(
+            throws: UsageError.invalidValue(
+                option: "--order", value: "shuffled", expected: .oneOf(["random", "sequential"]), path: ["play"])
+        ) {
             try arguments(option: "order", "shuffled").choice("order", as: OrderKind.self)
         }
     }
@@ -47,7 +51,10 @@ import Testing
     @Test func positionalArgumentsAreNamedByTheirPlaceholder() throws {
         let (_, parsed) = try parseRunnable(["settings", "set", "color", "sometimes"])
         #expect(try parsed.choice("KEY", as: SettingKey.self) == .color)
-        #expect(throws: UsageError.invalidValue(option: "VALUE", value: "sometimes", expected: .oneOf(["auto", "always", "never"]), path: ["settings", "set"])) {
+        #expect(
+            throws: UsageError.invalidValue(
+                option: "VALUE", value: "sometimes", expected: .oneOf(["auto", "always", "never"]), path: ["settings", "set"])
+        ) {
             try parsed.choice("VALUE", as: ColorChoice.self)
         }
     }

@@ -6,7 +6,8 @@ import Testing
     @Test func aBrokenAikenFileIsRejectedWholeNamingTheLine() throws {
         let quizctl = QuizctlProcess()
         let bank = quizctl.file("bank.txt")
-        try "Capital of France?\nA. Paris\nB. Rome\nANSWER: A\n\nCapital of Peru?\nA) Lima\nB) Quito\n\n".write(to: bank, atomically: true, encoding: .utf8)
+        try "Capital of France?\nA. Paris\nB. Rome\nANSWER: A\n\nCapital of Peru?\nA) Lima\nB) Quito\n\n".write(
+            to: bank, atomically: true, encoding: .utf8)
         let result = try quizctl.run(["import", bank.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("bank.txt:6:"))
@@ -26,7 +27,8 @@ import Testing
             let mine = try #require(try quizctl.json(["questions", "--json"]) as? [[String: Any]])
             let theirs = try #require(try other.json(["questions", "--json"]) as? [[String: Any]])
             for key in ["text", "correct", "incorrect", "category"] {
-                #expect(mine.map { String(describing: $0[key] ?? "") } == theirs.map { String(describing: $0[key] ?? "") }, "\(format) \(key)")
+                #expect(
+                    mine.map { String(describing: $0[key] ?? "") } == theirs.map { String(describing: $0[key] ?? "") }, "\(format) \(key)")
             }
         }
     }
@@ -41,7 +43,8 @@ import Testing
             to: script
         )
         #expect(try quizctl.run(["sources"]).stdout.contains("colours"))
-        let game = try #require(try quizctl.json(["play", "classic", "--source", "colours", "--count", "2", "--json"], input: "1\n1\n") as? [String: Any])
+        let game = try #require(
+            try quizctl.json(["play", "classic", "--source", "colours", "--count", "2", "--json"], input: "1\n1\n") as? [String: Any])
         #expect(game["source"] as? String == "colours" && game["total"] as? Int == 2)
     }
 
@@ -73,8 +76,12 @@ import Testing
     }
 
     @Test func theDailyChallengeIsTheSameForEveryoneAndMarked() throws {
-        let first = try #require(try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "1\n", count: 10)) as? [String: Any])
-        let second = try #require(try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "2\n", count: 10)) as? [String: Any])
+        let first = try #require(
+            try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "1\n", count: 10))
+                as? [String: Any])
+        let second = try #require(
+            try QuizctlProcess().json(["play", "classic", "--daily", "--offline", "--json"], input: String(repeating: "2\n", count: 10))
+                as? [String: Any])
         let questions = { (game: [String: Any]) in (game["answers"] as? [[String: Any]])?.map { $0["question"] as? String ?? "" } ?? [] }
         #expect(questions(first) == questions(second))
         #expect(first["daily"] as? String != nil)

@@ -11,7 +11,10 @@ import Testing
 
     @Test func aScriptedClassicRoundPrintsTheRecordAsJSON() throws {
         let quizctl = try withThreeQuestions()
-        let game = try #require(try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--order", "sequential", "--seed", "4", "--json"], input: "1\n2\n1\n") as? [String: Any])
+        let game = try #require(
+            try quizctl.json(
+                ["play", "classic", "--source", "custom", "--count", "3", "--order", "sequential", "--seed", "4", "--json"],
+                input: "1\n2\n1\n") as? [String: Any])
         #expect(game["mode"] as? String == "classic")
         #expect(game["source"] as? String == "custom")
         #expect(game["outcome"] as? String == "completed")
@@ -41,7 +44,8 @@ import Testing
         let scripts = ["1\n1\n1\n", "2\n2\n2\n", "1\n2\n3\n"]
         var correct = 0
         for script in scripts {
-            let game = try #require(try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: script) as? [String: Any])
+            let game = try #require(
+                try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: script) as? [String: Any])
             correct += game["correct"] as? Int ?? 0
         }
         let stats = try #require(try quizctl.json(["stats", "--json"]) as? [String: Any])
@@ -56,7 +60,8 @@ import Testing
 
     @Test func historyShowsAGameByIDPrefixAndDeletesIt() throws {
         let quizctl = try withThreeQuestions()
-        let game = try #require(try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n1\n1\n") as? [String: Any])
+        let game = try #require(
+            try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n1\n1\n") as? [String: Any])
         let id = try #require(game["id"] as? String)
         let list = try #require(try quizctl.json(["history", "--json"]) as? [[String: Any]])
         #expect(list.count == 1 && list[0]["id"] as? String == id && list[0]["answers"] == nil)
@@ -128,7 +133,9 @@ import Testing
         // Rebuilt from the history at once, not only at the next save.
         let stats = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(stats["gamesPlayed"] as? Int == 1 && stats["totalQuestions"] as? Int == 3)
-        let kept = try FileManager.default.contentsOfDirectory(atPath: quizctl.home.path).filter { $0.hasPrefix("statistics.json.corrupt-") }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: quizctl.home.path).filter {
+            $0.hasPrefix("statistics.json.corrupt-")
+        }
         #expect(kept.count == 1)
         #expect(try String(contentsOf: quizctl.home.appending(path: kept[0]), encoding: .utf8) == "{ not json")
     }
@@ -177,7 +184,8 @@ import Testing
             for _ in 0..<2 {
                 group.addTask {
                     for _ in 0..<gamesEach {
-                        let result = try quizctl.run(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n2\n3\n")
+                        let result = try quizctl.run(
+                            ["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n2\n3\n")
                         #expect(result.status == 0, "\(result.stderr)")
                     }
                 }

@@ -6,7 +6,9 @@ import Testing
     /// Fifteen four-option questions of your own, five per difficulty.
     private func ladderOfQuestions() throws -> QuizctlProcess {
         let quizctl = QuizctlProcess()
-        for (index, difficulty) in (Array(repeating: "easy", count: 5) + Array(repeating: "medium", count: 5) + Array(repeating: "hard", count: 5)).enumerated() {
+        for (index, difficulty)
+            in (Array(repeating: "easy", count: 5) + Array(repeating: "medium", count: 5) + Array(repeating: "hard", count: 5)).enumerated()
+        {
             let result = try quizctl.run([
                 "add", "--text", "Step question \(index + 1)?", "--correct", "Right \(index + 1)",
                 "--wrong", "Wrong \(index + 1)a", "--wrong", "Wrong \(index + 1)b", "--wrong", "Wrong \(index + 1)c",
@@ -25,7 +27,8 @@ import Testing
     private func rightLetters(_ count: Int, _ quizctl: QuizctlProcess) throws -> [String] {
         var letters: [String] = []
         while letters.count < count {
-            let game = try #require(try quizctl.json(arguments, input: (letters + ["a", "walk"]).joined(separator: "\n") + "\n") as? [String: Any])
+            let game = try #require(
+                try quizctl.json(arguments, input: (letters + ["a", "walk"]).joined(separator: "\n") + "\n") as? [String: Any])
             let answers = try #require(game["answers"] as? [[String: Any]])
             let last = try #require(answers.last)
             let options = try #require(last["options"] as? [String])
@@ -40,9 +43,9 @@ import Testing
         let quizctl = try ladderOfQuestions()
         let letters = try rightLetters(7, quizctl)
         var script = letters
-        script.insert("50", at: 1)            // on question 2
-        script.insert("friend", at: 5)        // on question 5
-        script.insert("audience", at: 8)      // on question 7
+        script.insert("50", at: 1)  // on question 2
+        script.insert("friend", at: 5)  // on question 5
+        script.insert("audience", at: 8)  // on question 7
         script.append("walk")
         let result = try quizctl.run(arguments, input: script.joined(separator: "\n") + "\n")
         #expect(result.status == 0, "\(result.stderr)")

@@ -32,7 +32,8 @@ struct QuizctlProcess {
 
     /// The quizctl built next to this test bundle.
     static let executable: URL = {
-        let testBinary = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        let testBinary = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         var folder = testBinary.deletingLastPathComponent()
         while !FileManager.default.isExecutableFile(atPath: folder.appending(path: "quizctl").path), folder.path != "/" {
             folder = folder.deletingLastPathComponent()
@@ -44,12 +45,16 @@ struct QuizctlProcess {
     /// still running after `timeLimit` seconds is killed and the test fails,
     /// so a hang can never stall the suite.
     @discardableResult
-    func run(_ arguments: [String], input: String = "", timeLimit: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+    func run(_ arguments: [String], input: String = "", timeLimit: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
@@ -73,7 +78,8 @@ struct QuizctlProcess {
         group.wait()
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
-            Issue.record("quizctl \(arguments.joined(separator: " ")) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
+            Issue.record(
+                "quizctl \(arguments.joined(separator: " ")) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
         }
         return Result(
             status: process.terminationStatus,
@@ -93,7 +99,10 @@ struct QuizctlProcess {
 
     /// Adds a question with flags, as a user would.
     func addQuestion(_ number: Int, category: String? = nil) throws {
-        var arguments = ["add", "--text", "Question \(number)?", "--correct", "Right \(number)", "--wrong", "Wrong \(number)a", "--wrong", "Wrong \(number)b"]
+        var arguments = [
+            "add", "--text", "Question \(number)?", "--correct", "Right \(number)", "--wrong", "Wrong \(number)a", "--wrong",
+            "Wrong \(number)b",
+        ]
         if let category { arguments += ["--category", category] }
         let result = try run(arguments)
         #expect(result.status == 0, "add: \(result.stderr)")

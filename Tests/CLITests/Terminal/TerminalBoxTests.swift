@@ -1,47 +1,52 @@
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct TerminalBoxTests {
     @Test func framesLinesPaddedToTheWidth() {
         let box = Box(width: 12, style: .plain)
-        #expect(box.render(["Hello", "мир"]) == """
-            ╭──────────╮
-            │ Hello    │
-            │ мир      │
-            ╰──────────╯
-            """)
+        #expect(
+            box.render(["Hello", "мир"]) == """
+                ╭──────────╮
+                │ Hello    │
+                │ мир      │
+                ╰──────────╯
+                """)
     }
 
     @Test func titleSitsInTheTopBorder() {
         let box = Box(width: 14, title: "Q 3", style: .plain)
-        #expect(box.render(["Yes or no?"]) == """
-            ╭─ Q 3 ──────╮
-            │ Yes or no? │
-            ╰────────────╯
-            """)
+        #expect(
+            box.render(["Yes or no?"]) == """
+                ╭─ Q 3 ──────╮
+                │ Yes or no? │
+                ╰────────────╯
+                """)
     }
 
     @Test func longTitleIsCut() {
         let box = Box(width: 10, title: "A very long title", style: .plain)
-        #expect(box.render([]) == """
-            ╭─ A ve… ╮
-            ╰────────╯
-            """)
+        #expect(
+            box.render([]) == """
+                ╭─ A ve… ╮
+                ╰────────╯
+                """)
     }
 
     @Test func longLinesWrapAndLongWordsSplit() {
         let box = Box(width: 12, style: .plain)
-        #expect(box.render(["Is the rating above 8.2?", "Supercalifragilistic"]) == """
-            ╭──────────╮
-            │ Is the   │
-            │ rating   │
-            │ above    │
-            │ 8.2?     │
-            │ Supercal │
-            │ ifragili │
-            │ stic     │
-            ╰──────────╯
-            """)
+        #expect(
+            box.render(["Is the rating above 8.2?", "Supercalifragilistic"]) == """
+                ╭──────────╮
+                │ Is the   │
+                │ rating   │
+                │ above    │
+                │ 8.2?     │
+                │ Supercal │
+                │ ifragili │
+                │ stic     │
+                ╰──────────╯
+                """)
     }
 
     @Test func lineBreaksInsideALineStartNewRows() {
@@ -64,11 +69,13 @@ import Testing
         let style = Style(enabled: true)
         let box = Box(width: 6, border: .green, style: style)
         let green = { (text: String) in "\u{1B}[32m\(text)\u{1B}[39m" }
-        #expect(box.render(["ok"]) == [
-            green("╭────╮"),
-            green("│") + " ok " + green("│"),
-            green("╰────╯"),
-        ].joined(separator: "\n"))
+        #expect(
+            box.render(["ok"])
+                == [
+                    green("╭────╮"),
+                    green("│") + " ok " + green("│"),
+                    green("╰────╯"),
+                ].joined(separator: "\n"))
     }
 
     @Test func colouredBorderStaysPlainWhenColoursAreOff() {

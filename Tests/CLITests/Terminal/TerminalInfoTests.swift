@@ -1,5 +1,6 @@
-import Testing
 import QuizPlatform
+import Testing
+
 @testable import QuizCLI
 
 @Suite struct TerminalInfoTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct TerminalMenuPickerTests {
@@ -9,13 +10,14 @@ import Testing
     )
 
     @Test func rendersNumberedItemsWithTheSelectionMarked() {
-        #expect(menu.render(selected: 1) == """
-            quizctl
-              1. Play (p)
-            › 2. Results
-              3. Quit (x)
+        #expect(
+            menu.render(selected: 1) == """
+                quizctl
+                  1. Play (p)
+                › 2. Results
+                  3. Quit (x)
 
-            """)
+                """)
     }
 
     @Test func selectionIsInReverseVideoWhenColoursAreOn() {

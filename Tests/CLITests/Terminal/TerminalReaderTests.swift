@@ -1,6 +1,7 @@
 import Dispatch
 @preconcurrency import Glibc
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct TerminalLineReaderTests {

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Testing
+
 @testable import QuizCLI
 
 /// Everything that touches the process-wide terminal state, one test at a time.
@@ -11,8 +12,8 @@ import Testing
     /// (TIOCSPTLCK) and ask for its number (TIOCGPTN). The request codes are
     /// function-like macros in C, hence spelled out for x86_64 and arm64.
     private final class PseudoTerminal {
-        private static let unlockRequest: UInt = 0x4004_5431 // TIOCSPTLCK
-        private static let numberRequest: UInt = 0x8004_5430 // TIOCGPTN
+        private static let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
+        private static let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
         let primary: Int32
         let secondary: Int32
 
@@ -97,7 +98,8 @@ import Testing
             var seen: [UInt8] = []
             while !String(decoding: seen, as: UTF8.self).contains(Spinner.frame(1, message: "Loading")) {
                 guard InputWait.readable(readEnd, milliseconds: 5000) == .ready,
-                      let bytes = InputWait.read(readEnd), !bytes.isEmpty else { break }
+                    let bytes = InputWait.read(readEnd), !bytes.isEmpty
+                else { break }
                 seen += bytes
             }
             return String(decoding: seen, as: UTF8.self)

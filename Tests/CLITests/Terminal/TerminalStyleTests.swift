@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizCLI
 
 @Suite struct TerminalStyleTests {
@@ -66,11 +67,12 @@ import Testing
 
     @Test func styleOpenAtABreakIsClosedAndReopened() {
         let line = on.green("one two") + " three"
-        #expect(TextWrap.wrap(line, width: 5) == [
-            "\u{1B}[32mone\u{1B}[0m",
-            "\u{1B}[32mtwo\u{1B}[39m",
-            "three",
-        ])
+        #expect(
+            TextWrap.wrap(line, width: 5) == [
+                "\u{1B}[32mone\u{1B}[0m",
+                "\u{1B}[32mtwo\u{1B}[39m",
+                "three",
+            ])
     }
 
     @Test func balancedStylesAddNothing() {

@@ -1,26 +1,28 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringAikenImportTests {
     @Test func readsQuestionsWithBothOptionStyles() throws {
         let text = """
-        What is the capital of France?
-        A. Berlin
-        B. Paris
-        C. Madrid
-        ANSWER: B
+            What is the capital of France?
+            A. Berlin
+            B. Paris
+            C. Madrid
+            ANSWER: B
 
-        Which of these is
-        a mammal?
-        A) Whale
-        B) Shark
-        answer:a
-        """
-        #expect(try Authoring.parse(text, .aiken).entries == [
-            PackEntry(text: "What is the capital of France?", correct: "Paris", incorrect: ["Berlin", "Madrid"]),
-            PackEntry(text: "Which of these is a mammal?", correct: "Whale", incorrect: ["Shark"]),
-        ])
+            Which of these is
+            a mammal?
+            A) Whale
+            B) Shark
+            answer:a
+            """
+        #expect(
+            try Authoring.parse(text, .aiken).entries == [
+                PackEntry(text: "What is the capital of France?", correct: "Paris", incorrect: ["Berlin", "Madrid"]),
+                PackEntry(text: "Which of these is a mammal?", correct: "Whale", incorrect: ["Shark"]),
+            ])
     }
 
     @Test func crlfAndBom() throws {
@@ -30,27 +32,28 @@ import Testing
 
     @Test func aMissingAnswerLineIsReportedAtItsQuestion() {
         let text = """
-        Q1?
-        A. one
-        B. two
-        ANSWER: A
+            Q1?
+            A. one
+            B. two
+            ANSWER: A
 
-        Q2?
-        A. one
-        B. two
+            Q2?
+            A. one
+            B. two
 
-        Q3?
-        A. one
-        B. two
-        ANSWER: B
-        Q4?
-        A. one
-        B. two
-        """
-        #expect(Authoring.problems(text, .aiken, file: "bank.txt") == [
-            "bank.txt:6: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
-            "bank.txt:14: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
-        ])
+            Q3?
+            A. one
+            B. two
+            ANSWER: B
+            Q4?
+            A. one
+            B. two
+            """
+        #expect(
+            Authoring.problems(text, .aiken, file: "bank.txt") == [
+                "bank.txt:6: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
+                "bank.txt:14: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
+            ])
     }
 
     @Test func fiveOptionsAreRefusedWithAReason() {
@@ -60,31 +63,32 @@ import Testing
 
     @Test func otherBrokenQuestions() {
         let text = """
-        No options here
-        ANSWER: A
+            No options here
+            ANSWER: A
 
-        Skips a letter
-        A. one
-        C. two
-        ANSWER: A
+            Skips a letter
+            A. one
+            C. two
+            ANSWER: A
 
-        Points nowhere
-        A. one
-        B. two
-        ANSWER: D
+            Points nowhere
+            A. one
+            B. two
+            ANSWER: D
 
-        Text after options
-        A. one
-        B. two
-        and more text
-        """
-        #expect(Authoring.problems(text, .aiken) == [
-            "pack:1: the question has no options (lines like \"A. text\" or \"A) text\")",
-            "pack:6: option C where B was expected; options go A, B, C, D",
-            "pack:12: ANSWER 'D' is not one of the options A–B",
-            "pack:14: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
-            "pack:17: the question has no options (lines like \"A. text\" or \"A) text\")",
-        ])
+            Text after options
+            A. one
+            B. two
+            and more text
+            """
+        #expect(
+            Authoring.problems(text, .aiken) == [
+                "pack:1: the question has no options (lines like \"A. text\" or \"A) text\")",
+                "pack:6: option C where B was expected; options go A, B, C, D",
+                "pack:12: ANSWER 'D' is not one of the options A–B",
+                "pack:14: the question has no ANSWER line (e.g. \"ANSWER: B\") after its options",
+                "pack:17: the question has no options (lines like \"A. text\" or \"A) text\")",
+            ])
     }
 
     /// Was a hang: every line of a question copied the lines before it, so a
@@ -94,9 +98,10 @@ import Testing
         let letters = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
         let options = (0..<100_000).map { "\(letters[$0 % 26]). option \($0)\n" }.joined()
         let start = ContinuousClock.now
-        #expect(Authoring.problems(text + options + "ANSWER: A\n", .aiken) == [
-            "pack:1: 100000 options; quizctl questions have at most 4 (one right, three wrong)",
-        ])
+        #expect(
+            Authoring.problems(text + options + "ANSWER: A\n", .aiken) == [
+                "pack:1: 100000 options; quizctl questions have at most 4 (one right, three wrong)"
+            ])
         #expect(Authoring.problems(text + "A. a\nB. b\nANSWER: A\n", .aiken) == ["pack:1: the text is longer than 1000 characters"])
         #expect(ContinuousClock.now - start < .seconds(5))
     }

@@ -1,16 +1,19 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringCSVImportTests {
     @Test func readsRowsWithAndWithoutHeader() throws {
         let rows = """
-        Which planet is largest?,Jupiter,Mars,Venus,Earth,Science,easy
-        The Sun is a star.,True,False,,,,
-        2 + 2?,4,5
-        """
+            Which planet is largest?,Jupiter,Mars,Venus,Earth,Science,easy
+            The Sun is a star.,True,False,,,,
+            2 + 2?,4,5
+            """
         let expected = [
-            PackEntry(text: "Which planet is largest?", correct: "Jupiter", incorrect: ["Mars", "Venus", "Earth"], category: "Science", difficulty: .easy),
+            PackEntry(
+                text: "Which planet is largest?", correct: "Jupiter", incorrect: ["Mars", "Venus", "Earth"], category: "Science",
+                difficulty: .easy),
             PackEntry(text: "The Sun is a star.", correct: "True", incorrect: ["False"]),
             PackEntry(text: "2 + 2?", correct: "4", incorrect: ["5"]),
         ]
@@ -35,22 +38,23 @@ import Testing
 
     @Test func problemsNameTheLineTheRecordStartsOn() {
         let text = """
-        text,correct,incorrect1
-        "Spans
-        two lines",A,A
-        Good?,A,B
-        Bad "quote",A,B
-        Too few,A
-        Too many,A,B,C,D,E,Cat,easy
-        Hard?,A,B,,,,extreme
-        """
-        #expect(Authoring.problems(text, .csv, file: "q.csv") == [
-            "q.csv:2: the answer 'A' appears twice",
-            "q.csv:5: a quote inside a field that is not quoted, or text after a closing quote",
-            "q.csv:6: 2 columns; at least text, correct and incorrect1 are needed",
-            "q.csv:7: 8 columns; at most 7: text,correct,incorrect1,incorrect2,incorrect3,category,difficulty",
-            "q.csv:8: unknown difficulty 'extreme'; use easy, medium or hard",
-        ])
+            text,correct,incorrect1
+            "Spans
+            two lines",A,A
+            Good?,A,B
+            Bad "quote",A,B
+            Too few,A
+            Too many,A,B,C,D,E,Cat,easy
+            Hard?,A,B,,,,extreme
+            """
+        #expect(
+            Authoring.problems(text, .csv, file: "q.csv") == [
+                "q.csv:2: the answer 'A' appears twice",
+                "q.csv:5: a quote inside a field that is not quoted, or text after a closing quote",
+                "q.csv:6: 2 columns; at least text, correct and incorrect1 are needed",
+                "q.csv:7: 8 columns; at most 7: text,correct,incorrect1,incorrect2,incorrect3,category,difficulty",
+                "q.csv:8: unknown difficulty 'extreme'; use easy, medium or hard",
+            ])
     }
 
     @Test func anUnclosedQuoteIsReportedWhereItOpens() {

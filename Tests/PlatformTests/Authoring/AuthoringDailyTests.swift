@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringDailyTests {
@@ -13,7 +14,9 @@ import Testing
     }
 
     @Test func theSeedIsStableThroughoutADay() {
-        let seeds = stride(from: 0, to: 86_400, by: 3_600).map { GameRequest.dailySeed(for: GameRequest.utcDay(of: Self.midnight.addingTimeInterval(Double($0)))) }
+        let seeds = stride(from: 0, to: 86_400, by: 3_600).map {
+            GameRequest.dailySeed(for: GameRequest.utcDay(of: Self.midnight.addingTimeInterval(Double($0))))
+        }
         #expect(Set(seeds).count == 1)
         #expect(GameRequest.dailySeed(for: "2026-11-22") == GameRequest.dailySeed(for: "2026-11-22"))
     }
@@ -28,7 +31,9 @@ import Testing
     @Test func theSameDayPicksTheSameQuestions() async throws {
         let source = FixedSource(questions: TestData.questions(30))
         func pick() async throws -> [Question] {
-            let request = GameRequest(mode: .classic, source: "fixed", count: 10, seed: GameRequest.dailySeed(for: "2026-11-22"), offline: true, daily: "2026-11-22")
+            let request = GameRequest(
+                mode: .classic, source: "fixed", count: 10, seed: GameRequest.dailySeed(for: "2026-11-22"), offline: true,
+                daily: "2026-11-22")
             return try await ClassicRound().questions(for: request, from: source)
         }
         let first = try await pick()

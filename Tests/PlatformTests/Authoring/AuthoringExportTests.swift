@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringExportTests {
     static let tricky = [
-        PackEntry(text: "Who said \"Eureka\", and why?", correct: "Archimedes", incorrect: ["Newton, Isaac", "\"Nobody\"", "Galileo"], category: "History, ancient", difficulty: .hard),
+        PackEntry(
+            text: "Who said \"Eureka\", and why?", correct: "Archimedes", incorrect: ["Newton, Isaac", "\"Nobody\"", "Galileo"],
+            category: "History, ancient", difficulty: .hard),
         PackEntry(text: "Столица России?", correct: "Москва", incorrect: ["Санкт-Петербург"], category: "География", difficulty: .easy),
         PackEntry(text: "The Sun is a star.", correct: "True", incorrect: ["False"]),
         PackEntry(text: "text,correct", correct: "  padded  ", incorrect: ["a;b", "c\td"], difficulty: .medium),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringImportRulesTests {
@@ -7,10 +8,10 @@ import Testing
 
     @Test func duplicatesOfYourQuestionsAndWithinTheFileAreSkippedAndCounted() throws {
         let csv = """
-        WHICH PLANET IS LARGEST?  ,Jupiter,Saturn
-        New question?,Yes,No
-        new question?,Yes,No
-        """
+            WHICH PLANET IS LARGEST?  ,Jupiter,Saturn
+            New question?,Yes,No
+            new question?,Yes,No
+            """
         let result = try Authoring.parse(csv, .csv, existing: Self.existing)
         #expect(result.entries == [PackEntry(text: "New question?", correct: "Yes", incorrect: ["No"])])
         #expect(result.skippedDuplicates == 2)
@@ -24,7 +25,8 @@ import Testing
 
     @Test func oneBadEntryRejectsTheWholeFileAndTheStoreStaysAsItWas() throws {
         let folder = TestData.temporaryFolder()
-        let store = JSONFileStore(url: folder.appendingPathComponent("questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+        let store = JSONFileStore(
+            url: folder.appendingPathComponent("questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
         let date = Date(timeIntervalSince1970: 1_795_321_080)
         let good = folder.appendingPathComponent("good.txt")
         try Data("Q1?\nA. a\nB. b\nANSWER: B\n\nQ2?\nA. a\nB. b\nANSWER: A\n".utf8).write(to: good)
@@ -71,11 +73,12 @@ import Testing
 
     @Test func theMessageListsEveryProblemThenTheCount() throws {
         let error = try #require(throws: PackImportError.self) { try Authoring.parse("Q?,A\nQ2?,A,A\n", .csv, file: "f.csv") }
-        #expect(error.message.en == """
-        f.csv:1: 2 columns; at least text, correct and incorrect1 are needed
-        f.csv:2: the answer 'A' appears twice
-        2 problems; nothing was imported
-        """)
+        #expect(
+            error.message.en == """
+                f.csv:1: 2 columns; at least text, correct and incorrect1 are needed
+                f.csv:2: the answer 'A' appears twice
+                2 problems; nothing was imported
+                """)
         #expect(error.message.ru.hasSuffix("2 ошибки; ничего не импортировано"))
     }
 
@@ -90,8 +93,9 @@ import Testing
         let problems = Authoring.problems("\(huge)?,A,B\nFine?,A,B\n", .csv)
         #expect(problems == ["pack:1: the text is longer than 1000 characters"])
         let oneGrapheme = "e" + String(repeating: "\u{301}", count: 100_000)
-        #expect(Authoring.problems("{\"questions\":[{\"text\":\"\(oneGrapheme)\",\"correct\":\"A\",\"incorrect\":[\"B\"]}]}", .json)
-            == ["pack:1: the text is longer than 1000 characters"])
+        #expect(
+            Authoring.problems("{\"questions\":[{\"text\":\"\(oneGrapheme)\",\"correct\":\"A\",\"incorrect\":[\"B\"]}]}", .json)
+                == ["pack:1: the text is longer than 1000 characters"])
     }
 
     @Test func deeplyNestedJSONIsRefusedNotACrash() {
@@ -101,13 +105,16 @@ import Testing
 
     @Test func aThousandOptionQuestionIsRefusedInEveryFormat() {
         let options = Array(repeating: "same", count: 1000)
-        let json = "{\"questions\":[{\"text\":\"Q?\",\"correct\":\"A\",\"incorrect\":[\(options.map { "\"\($0)\"" }.joined(separator: ","))]}]}"
+        let json =
+            "{\"questions\":[{\"text\":\"Q?\",\"correct\":\"A\",\"incorrect\":[\(options.map { "\"\($0)\"" }.joined(separator: ","))]}]}"
         #expect(Authoring.problems(json, .json) == ["pack:1: 1000 wrong answers; at most 3"])
-        #expect(Authoring.problems("Q?,A," + options.joined(separator: ",") + "\n", .csv)
-            == ["pack:1: 1002 columns; at most 7: text,correct,incorrect1,incorrect2,incorrect3,category,difficulty"])
+        #expect(
+            Authoring.problems("Q?,A," + options.joined(separator: ",") + "\n", .csv)
+                == ["pack:1: 1002 columns; at most 7: text,correct,incorrect1,incorrect2,incorrect3,category,difficulty"])
         let letters = (0..<1000).map { "\(Character(Unicode.Scalar(UInt8(65 + $0 % 26)))). option \($0)" }
-        #expect(Authoring.problems("Q?\n" + letters.joined(separator: "\n") + "\nANSWER: A\n", .aiken)
-            == ["pack:1: 1000 options; quizctl questions have at most 4 (one right, three wrong)"])
+        #expect(
+            Authoring.problems("Q?\n" + letters.joined(separator: "\n") + "\nANSWER: A\n", .aiken)
+                == ["pack:1: 1000 options; quizctl questions have at most 4 (one right, three wrong)"])
     }
 
     @Test func quotedDuplicatesAreClippedInMessages() {

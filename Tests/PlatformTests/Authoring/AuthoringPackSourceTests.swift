@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringPackSourceTests {
     @Test func playsAPackFileInAnyFormatWithoutSavingIt() async throws {
-        let file = try Authoring.file(named: "bank.txt", contents: "Q1?\nA. a\nB. b\nC. c\nD. d\nANSWER: C\n\nIs it?\nA) No\nB) Yes\nANSWER: B\n")
+        let file = try Authoring.file(
+            named: "bank.txt", contents: "Q1?\nA. a\nB. b\nC. c\nD. d\nANSWER: C\n\nIs it?\nA) No\nB) Yes\nANSWER: B\n")
         let source = try #require(PackSource(sourceName: "pack:" + file.path))
         #expect(source.name == "pack:" + file.path)
         let choice = try await source.loadQuestions(QuestionQuery(count: 10, format: .choice))
@@ -23,7 +25,9 @@ import Testing
 
     @Test func aBrokenPackIsTheImportError() async throws {
         let file = try Authoring.file(named: "p.json", contents: "{\"questions\": [1]}")
-        await #expect(throws: PackImportError.self) { try await PackSource(path: file.path).loadQuestions(QuestionQuery(count: 1, format: .choice)) }
+        await #expect(throws: PackImportError.self) {
+            try await PackSource(path: file.path).loadQuestions(QuestionQuery(count: 1, format: .choice))
+        }
         #expect(PackSource(sourceName: "pack:") == nil)
         #expect(PackSource(sourceName: "trivia") == nil)
         #expect(await PackSource(path: "/nonexistent.json").status(offline: false).reachable == false)

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
-@testable import QuizPlatform
+
 @testable import QuizCLI
+@testable import QuizPlatform
 
 /// Plugins are shell scripts the tests write into a temporary folder.
 @Suite struct AuthoringPluginTests {
-    static let pack = #"{"questions":[{"text":"Q1?","correct":"A","incorrect":["B","C","D"]},{"text":"Yes or no?","correct":"No","incorrect":["Yes"]}]}"#
+    static let pack =
+        #"{"questions":[{"text":"Q1?","correct":"A","incorrect":["B","C","D"]},{"text":"Yes or no?","correct":"No","incorrect":["Yes"]}]}"#
 
     static func plugin(_ name: String, script: String, in folder: URL = TestData.temporaryFolder()) throws -> DiscoveredPlugin {
         let url = folder.appendingPathComponent(PluginDiscovery.prefix + name)
@@ -13,7 +15,9 @@ import Testing
         return DiscoveredPlugin(name: name, executable: url)
     }
 
-    static func load(_ plugin: DiscoveredPlugin, timeout: Duration = .seconds(10), format: QuestionFormat = .choice) async throws -> [Question] {
+    static func load(_ plugin: DiscoveredPlugin, timeout: Duration = .seconds(10), format: QuestionFormat = .choice) async throws
+        -> [Question]
+    {
         try await PluginSource(plugin: plugin, runner: PluginRunner(timeout: timeout))
             .loadQuestions(QuestionQuery(count: 2, format: format, category: "Geo graphy", difficulty: .hard))
     }
@@ -28,7 +32,8 @@ import Testing
     @Test func itIsCalledWithCountDifficultyAndCategory() async throws {
         let folder = TestData.temporaryFolder()
         let log = folder.appendingPathComponent("arguments")
-        let plugin = try Self.plugin("args", script: "for a in \"$@\"; do echo \"$a\" >> '\(log.path)'; done\necho '\(Self.pack)'", in: folder)
+        let plugin = try Self.plugin(
+            "args", script: "for a in \"$@\"; do echo \"$a\" >> '\(log.path)'; done\necho '\(Self.pack)'", in: folder)
         _ = try await Self.load(plugin)
         #expect(try String(contentsOf: log, encoding: .utf8) == "--count\n2\n--difficulty\nhard\n--category\nGeo graphy\n")
     }
@@ -38,15 +43,16 @@ import Testing
         let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
         let program = "quizctl-source-fails"
         #expect(error == .exited(plugin: program, status: 3, stderr: (1...5).map { "problem \($0)" }))
-        #expect(error.message.en == """
-        plugin \(program) failed (exit status 3)
-        its error output begins:
-          | problem 1
-          | problem 2
-          | problem 3
-          | problem 4
-          | problem 5
-        """)
+        #expect(
+            error.message.en == """
+                plugin \(program) failed (exit status 3)
+                its error output begins:
+                  | problem 1
+                  | problem 2
+                  | problem 3
+                  | problem 4
+                  | problem 5
+                """)
     }
 
     @Test func aHangingPluginIsKilledAtTheTimeout() async throws {
@@ -67,7 +73,7 @@ import Testing
     @Test func garbageOutputIsABadPackNamingThePlugin() async throws {
         let plugin = try Self.plugin("garbage", script: "echo 'Hello, world'\necho 'warming up' >&2")
         let error = try await #require(throws: PluginError.self) { try await Self.load(plugin) }
-        guard case let .badOutput(name, problems, stderr) = error else {
+        guard case .badOutput(let name, let problems, let stderr) = error else {
             Issue.record("expected bad output, got \(error)")
             return
         }
@@ -84,11 +90,14 @@ import Testing
     }
 
     @Test func bigOutputOnBothPipesDoesNotDeadlock() async throws {
-        let entries = (1...3000).map { #"{"text":"Question number \#($0) with some padding to make it longer?","correct":"A","incorrect":["B"]}"# }
+        let entries = (1...3000).map {
+            #"{"text":"Question number \#($0) with some padding to make it longer?","correct":"A","incorrect":["B"]}"#
+        }
         let folder = TestData.temporaryFolder()
         let packFile = folder.appendingPathComponent("big.json")
         try Data(("{\"questions\":[" + entries.joined(separator: ",\n") + "]}").utf8).write(to: packFile)
-        let plugin = try Self.plugin("big", script: "i=0; while [ $i -lt 3000 ]; do echo \"noise $i\" >&2; i=$((i+1)); done\ncat '\(packFile.path)'", in: folder)
+        let plugin = try Self.plugin(
+            "big", script: "i=0; while [ $i -lt 3000 ]; do echo \"noise $i\" >&2; i=$((i+1)); done\ncat '\(packFile.path)'", in: folder)
         #expect(try await Self.load(plugin).count == 3000)
     }
 
@@ -133,15 +142,17 @@ import Testing
         let late = try AuthoringPluginTests.plugin("Zoo", script: "exit 0", in: second)
         // Neither a plain file nor a folder is a plugin.
         try Data("not executable".utf8).write(to: first.appendingPathComponent("quizctl-source-notes"))
-        try FileManager.default.createDirectory(at: first.appendingPathComponent("quizctl-source-folder"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: first.appendingPathComponent("quizctl-source-folder"), withIntermediateDirectories: true)
         _ = try AuthoringPluginTests.plugin("bad name", script: "exit 0", in: first)
 
         let discovery = PluginDiscovery(dataFolder: home, path: "\(first.path):relative/dir::\(second.path)")
-        #expect(discovery.plugins() == [
-            own,
-            early,
-            DiscoveredPlugin(name: "zoo", executable: late.executable),
-        ])
+        #expect(
+            discovery.plugins() == [
+                own,
+                early,
+                DiscoveredPlugin(name: "zoo", executable: late.executable),
+            ])
         #expect(discovery.plugin(named: "FILMS") == early)
         #expect(discovery.plugin(named: "notes") == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 /// Thousands of seeded mutations of valid packs, in every import format: the
@@ -16,7 +17,7 @@ import Testing
         ],
         .aiken: [
             "What is the capital of France?\nA. Berlin\nB) Paris\nC. Madrid\nANSWER: B\n\n"
-                + "Which one is a prime\nnumber?\nA. 4\nB. 9\nC. 7\nD. 10\nanswer:c\n",
+                + "Which one is a prime\nnumber?\nA. 4\nB. 9\nC. 7\nD. 10\nanswer:c\n"
         ],
         .json: [
             #"{"questions": [{"text": "Which planet is largest?", "correct": "Jupiter", "incorrect": ["Mars", "Venus"], "#
@@ -56,13 +57,15 @@ import Testing
     static func expectRules(_ entry: PackEntry, input: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         let options = [entry.correct] + entry.incorrect
         let texts = [entry.text, entry.category ?? ""] + options
-        let broken = !QuestionBuilder().problems(of: entry).isEmpty
+        let broken =
+            !QuestionBuilder().problems(of: entry).isEmpty
             || !(2...4).contains(options.count)
             || Set(options.map { QuestionBuilder.normalized($0) }).count != options.count
             || options.contains(where: \.isEmpty) || entry.text.isEmpty
             || texts.contains { !$0.isFreeOfControlCharacters || $0.terminalSafe != $0 }
             || entry.text.count > QuestionBuilder.textLimit || options.contains { $0.count > QuestionBuilder.optionLimit }
-        #expect(!broken, "accepted \(entry) from \(String(decoding: input, as: UTF8.self).debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            !broken, "accepted \(entry) from \(String(decoding: input, as: UTF8.self).debugDescription)", sourceLocation: sourceLocation)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AuthoringReviewTests {
@@ -16,8 +17,9 @@ import Testing
     }
 
     static func game(_ answers: AnswerRecord..., mode: ModeKind = .classic) -> GameRecord {
-        GameRecord(mode: mode, source: "trivia", startedAt: start, finishedAt: start, outcome: .completed,
-                   correct: answers.count { $0.isCorrect }, total: answers.count, answers: answers)
+        GameRecord(
+            mode: mode, source: "trivia", startedAt: start, finishedAt: start, outcome: .completed,
+            correct: answers.count { $0.isCorrect }, total: answers.count, answers: answers)
     }
 
     static func reviewed(_ games: [GameRecord]) -> [String] {
@@ -58,10 +60,12 @@ import Testing
 
     @Test func theQuestionIsRebuiltFromItsLatestRecord() throws {
         let question = try #require(ReviewSet(games: [Self.game(Self.answer(7, right: false))]).questions.first)
-        #expect(question == Question(
-            id: "q7", text: "Question 7?", options: ["Right 7", "Wrong 7", "Other 7"], correctIndex: 0,
-            category: "Tests", difficulty: .medium
-        ))
+        #expect(
+            question
+                == Question(
+                    id: "q7", text: "Question 7?", options: ["Right 7", "Wrong 7", "Other 7"], correctIndex: 0,
+                    category: "Tests", difficulty: .medium
+                ))
     }
 
     /// Records written without an id are matched by the digest the rebuilt
@@ -70,8 +74,9 @@ import Testing
         let missed = Self.game(Self.answer(5, right: false, id: false))
         let question = try #require(ReviewSet(games: [missed]).questions.first)
         func reviewAnswer() -> AnswerRecord {
-            AnswerRecord(question: question.text, options: question.options, correctAnswer: question.correctOption,
-                         chosenAnswer: question.correctOption, isCorrect: true, seconds: 1, questionID: question.id)
+            AnswerRecord(
+                question: question.text, options: question.options, correctAnswer: question.correctOption,
+                chosenAnswer: question.correctOption, isCorrect: true, seconds: 1, questionID: question.id)
         }
         #expect(ReviewSet(games: [missed, Self.game(reviewAnswer()), Self.game(reviewAnswer())]).questions.isEmpty)
     }
@@ -89,11 +94,12 @@ import Testing
         let empty = await #expect(throws: SourceError.self) { try await source.loadQuestions(QuestionQuery(count: 10, format: .choice)) }
         #expect(empty == .failed(Strings.nothingToReview))
 
-        try history.append(Self.game(
-            Self.answer(1, right: false, options: ["No", "Yes"]),
-            Self.answer(2, right: false, options: ["A", "B", "C", "D"]),
-            Self.answer(3, right: false)
-        ))
+        try history.append(
+            Self.game(
+                Self.answer(1, right: false, options: ["No", "Yes"]),
+                Self.answer(2, right: false, options: ["A", "B", "C", "D"]),
+                Self.answer(3, right: false)
+            ))
         #expect(try await source.loadQuestions(QuestionQuery(count: 10, format: .choice)).map(\.id) == ["q3", "q2", "q1"])
         #expect(try await source.loadQuestions(QuestionQuery(count: 2, format: .choice)).map(\.id) == ["q3", "q2"])
         #expect(try await source.loadQuestions(QuestionQuery(count: 10, format: .fourOptions)).map(\.id) == ["q2"])
@@ -109,7 +115,8 @@ import Testing
         let request = GameRequest(mode: .review, source: "review", count: 10, seed: 1)
         let questions = try await ReviewRound().questions(for: request, from: ReviewSource(history: history))
         #expect(questions.map(\.id) == ["q2", "q1"])
-        let fewer = try await ReviewRound().questions(for: GameRequest(mode: .review, source: "review", count: 1, seed: 1), from: ReviewSource(history: history))
+        let fewer = try await ReviewRound().questions(
+            for: GameRequest(mode: .review, source: "review", count: 1, seed: 1), from: ReviewSource(history: history))
         #expect(fewer.map(\.id) == ["q2"])
     }
 }

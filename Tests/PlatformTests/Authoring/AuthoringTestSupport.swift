@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 /// Helpers for the authoring tests: parse text as a pack, read the problems.
 enum Authoring {
-    static func parse(_ text: String, _ format: PackFormat, existing: [PackEntry] = [], file: String = "pack") throws(PackImportError) -> PackImport {
+    static func parse(_ text: String, _ format: PackFormat, existing: [PackEntry] = [], file: String = "pack") throws(PackImportError)
+        -> PackImport
+    {
         try PackImporter(existing: existing).parse(Data(text.utf8), fileName: file, format: format)
     }
 

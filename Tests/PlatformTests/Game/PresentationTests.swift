@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct AnswerInterpreterTests {
@@ -33,24 +34,31 @@ import Testing
 
 @Suite struct SummaryTests {
     @Test func movieQuizSummaryInBothLanguages() {
-        let date = Date(timeIntervalSince1970: 1_795_356_300) // 2026-11-22 14:05 UTC
+        let date = Date(timeIntervalSince1970: 1_795_356_300)  // 2026-11-22 14:05 UTC
         var statistics = Statistics()
-        let best = GameRecord(mode: .yesno, source: "movies", startedAt: date, finishedAt: date, outcome: .completed, correct: 9, total: 10, answers: [])
+        let best = GameRecord(
+            mode: .yesno, source: "movies", startedAt: date, finishedAt: date, outcome: .completed, correct: 9, total: 10, answers: [])
         statistics.record(best)
-        let latest = GameRecord(mode: .yesno, source: "movies", startedAt: date, finishedAt: date, outcome: .completed, correct: 3, total: 10, answers: [])
+        let latest = GameRecord(
+            mode: .yesno, source: "movies", startedAt: date, finishedAt: date, outcome: .completed, correct: 3, total: 10, answers: [])
         statistics.record(latest)
         let summary = RoundSummary(game: latest, statistics: statistics, timeZone: TimeZone(identifier: "UTC")!)
         #expect(summary.title(.en) == "This round is over!")
-        #expect(summary.lines.map { $0(.en) } == [
-            "Your result: 3/10", "Quizzes played: 2", "Record: 9/10 (22.11.26 14:05)", "Average accuracy: 60.00%",
-        ])
-        #expect(summary.lines.map { $0(.ru) } == [
-            "Ваш результат: 3/10", "Количество сыгранных квизов: 2", "Рекорд: 9/10 (22.11.26 14:05)", "Средняя точность: 60.00%",
-        ])
+        #expect(
+            summary.lines.map { $0(.en) } == [
+                "Your result: 3/10", "Quizzes played: 2", "Record: 9/10 (22.11.26 14:05)", "Average accuracy: 60.00%",
+            ])
+        #expect(
+            summary.lines.map { $0(.ru) } == [
+                "Ваш результат: 3/10", "Количество сыгранных квизов: 2", "Рекорд: 9/10 (22.11.26 14:05)", "Средняя точность: 60.00%",
+            ])
         #expect(summary.playAgain(.ru) == "Сыграть ещё раз")
     }
 
-    @Test(arguments: [(10, 10, "Perfect!"), (8, 10, "Almost perfect!"), (6, 10, "Good result!"), (4, 10, "Room to grow!"), (2, 10, "A tough one!"), (0, 10, "It happens!")])
+    @Test(arguments: [
+        (10, 10, "Perfect!"), (8, 10, "Almost perfect!"), (6, 10, "Good result!"), (4, 10, "Room to grow!"), (2, 10, "A tough one!"),
+        (0, 10, "It happens!"),
+    ])
     func dailyQuizTiers(_ correct: Int, _ total: Int, _ title: String) {
         #expect(ResultVerdict(correct: correct, total: total).title(.en) == title)
     }
@@ -75,8 +83,9 @@ import Testing
     @Test func cardMarksTheRightAndTheWrongChoice() {
         let question = TestData.question(1)
         let feedback = AnswerFeedback(isCorrect: false, correctIndex: 0, chosenIndex: 2, explanation: "because", isGameOver: false)
-        let card = QuestionCard(question: question, format: .choice, progress: GameProgress(questionNumber: 1, questionCount: 1, answered: 1, correct: 0),
-                                feedback: feedback, language: .en)
+        let card = QuestionCard(
+            question: question, format: .choice, progress: GameProgress(questionNumber: 1, questionCount: 1, answered: 1, correct: 0),
+            feedback: feedback, language: .en)
         #expect(card.options.map(\.mark) == [.correct, .plain, .wrong, .plain])
         #expect(card.frame == .wrong)
         #expect(card.feedback == "✗ Wrong — because")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct QuestionBankSamplerTests {
@@ -7,8 +8,9 @@ import Testing
         let store = JSONFileStore(url: folder.appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
         let questions = (1...count).map { number in
             CustomQuestion(
-                entry: PackEntry(text: "Q\(number) {braces} [brackets] \"quotes\" \\ back\\slash?", correct: "R\(number)", incorrect: ["W\(number)"],
-                                 difficulty: number.isMultiple(of: 2) ? .hard : .easy),
+                entry: PackEntry(
+                    text: "Q\(number) {braces} [brackets] \"quotes\" \\ back\\slash?", correct: "R\(number)", incorrect: ["W\(number)"],
+                    difficulty: number.isMultiple(of: 2) ? .hard : .easy),
                 createdAt: Date(timeIntervalSince1970: 0)
             )
         }
@@ -28,9 +30,10 @@ import Testing
     @Test func sequentialPicksTheFirstMatchingInFileOrder() throws {
         let store = try bank(20)
         let query = QuestionQuery(count: 3, format: .choice, difficulty: .hard)
-        let picked = try #require(try QuestionBankSampler(url: store.url).pick(count: 3, order: .sequential, seed: 1) {
-            CustomQuestionSource.shape($0, for: query)
-        })
+        let picked = try #require(
+            try QuestionBankSampler(url: store.url).pick(count: 3, order: .sequential, seed: 1) {
+                CustomQuestionSource.shape($0, for: query)
+            })
         #expect(picked.map(\.correctOption) == ["R2", "R4", "R6"])
     }
 
@@ -64,10 +67,14 @@ import Testing
 
 @Suite struct QuestionBankIndexTests {
     private func store() throws -> JSONFileStore<QuestionBank> {
-        let store = JSONFileStore(url: TestData.temporaryFolder().appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
-        try store.save(QuestionBank(questions: (1...5).map {
-            CustomQuestion(entry: PackEntry(text: "Q\($0)?", correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))
-        }))
+        let store = JSONFileStore(
+            url: TestData.temporaryFolder().appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+        try store.save(
+            QuestionBank(
+                questions: (1...5).map {
+                    CustomQuestion(
+                        entry: PackEntry(text: "Q\($0)?", correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))
+                }))
         return store
     }
 

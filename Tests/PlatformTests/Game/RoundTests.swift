@@ -1,12 +1,14 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @MainActor
 @Suite struct RoundTests {
     private func game() -> Game {
-        Game(stores: DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in }),
-             clock: .ticking(from: Date(timeIntervalSince1970: 1_000_000), step: 0.5))
+        Game(
+            stores: DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in }),
+            clock: .ticking(from: Date(timeIntervalSince1970: 1_000_000), step: 0.5))
     }
 
     @Test func aClassicRoundAsksEveryQuestionThenSavesTheGame() async throws {
@@ -42,19 +44,21 @@ import Testing
     }
 
     @Test func progressReportsQuestionNumberAndShareRight() {
-        let session = GameSession(rules: ClassicRound(), request: GameRequest(mode: .classic, source: "x", count: 3, seed: 1),
-                                  questions: TestData.questions(3), clock: .live)
+        let session = GameSession(
+            rules: ClassicRound(), request: GameRequest(mode: .classic, source: "x", count: 3, seed: 1),
+            questions: TestData.questions(3), clock: .live)
         var lines: [String] = []
         session.progress.observe { lines.append($0.line(.en)) }
         for option in [0, 1, 0] {
             session.beginQuestion()
             session.answer(option)
         }
-        #expect(lines == [
-            "Question 1/3 · 0% correct", "Question 1/3 · 100% correct",
-            "Question 2/3 · 100% correct", "Question 2/3 · 50% correct",
-            "Question 3/3 · 50% correct", "Question 3/3 · 67% correct",
-        ])
+        #expect(
+            lines == [
+                "Question 1/3 · 0% correct", "Question 1/3 · 100% correct",
+                "Question 2/3 · 100% correct", "Question 2/3 · 50% correct",
+                "Question 3/3 · 50% correct", "Question 3/3 · 67% correct",
+            ])
     }
 
     @Test func aSourceWithTooFewQuestionsIsAClearError() async {
@@ -67,8 +71,9 @@ import Testing
 
     @Test func anAbandonedGameIsNotRecorded() throws {
         let game = game()
-        let session = game.start(GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
-                                 questions: TestData.questions(2, options: 2))
+        let session = game.start(
+            GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
+            questions: TestData.questions(2, options: 2))
         session.answer(0)
         game.abandon()
         #expect(game.session == nil && game.lastResult == nil)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct TerminalSafeTextTests {

@@ -1,6 +1,6 @@
-import Testing
-import QuizPlatform
 import MillionaireMode
+import QuizPlatform
+import Testing
 
 /// The contract of `HintUsageFacade`: one door to the lifelines of the
 /// current question, each once per game, results returned and observed.
@@ -61,11 +61,12 @@ import MillionaireMode
         Fixtures.answerRight(session, times: 3)
         let friend = try hints.callFriend()
         let vote = try hints.useAuditoryHelp()
-        #expect(seen == [
-            nil,
-            LifelineEvent(questionIndex: 3, result: .phoneAFriend(friend)),
-            LifelineEvent(questionIndex: 3, result: .askTheAudience(vote)),
-        ])
+        #expect(
+            seen == [
+                nil,
+                LifelineEvent(questionIndex: 3, result: .phoneAFriend(friend)),
+                LifelineEvent(questionIndex: 3, result: .askTheAudience(vote)),
+            ])
         #expect(seen.last??.result.hint == .askTheAudience)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import QuizPlatform
 import MillionaireMode
+import QuizPlatform
 
 /// An in-memory source that filters like the custom source: questions of
 /// unknown difficulty match every difficulty. `throwsWhenShort` makes it

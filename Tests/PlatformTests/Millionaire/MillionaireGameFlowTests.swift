@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import QuizPlatform
 import MillionaireMode
+import QuizPlatform
+import Testing
 
 /// Whole games through the `Game` coordinator, saved to a temporary folder.
 @Suite @MainActor struct MillionaireGameFlowTests {

@@ -1,13 +1,16 @@
-import Testing
 import QuizPlatform
+import Testing
+
 @testable import MillionaireMode
 
 @Suite struct MillionaireLadderTests {
     let ladder = MillionaireLadder()
 
     @Test func prizesAtEveryStep() {
-        let expected = [0, 100, 200, 300, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000,
-                        64_000, 125_000, 250_000, 500_000, 1_000_000]
+        let expected = [
+            0, 100, 200, 300, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000,
+            64_000, 125_000, 250_000, 500_000, 1_000_000,
+        ]
         #expect((0...15).map(ladder.prize(forStep:)) == expected)
         #expect(ladder.steps.map(\.prize) == Array(expected.dropFirst()))
         #expect(ladder.steps.map(\.number) == Array(1...15))

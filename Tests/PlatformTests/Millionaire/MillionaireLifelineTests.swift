@@ -1,5 +1,6 @@
-import Testing
 import QuizPlatform
+import Testing
+
 @testable import MillionaireMode
 
 /// Properties of the three lifelines over many seeds, played through the facade.
@@ -21,7 +22,8 @@ import QuizPlatform
     }
 
     @Test func fiftyFiftyChoosesAtRandom() throws {
-        let removed = try Set(Self.seeds.prefix(50).map { try HintUsageFacade(session: Fixtures.session(seed: $0)).use50to50Hint().removed })
+        let removed = try Set(
+            Self.seeds.prefix(50).map { try HintUsageFacade(session: Fixtures.session(seed: $0)).use50to50Hint().removed })
         #expect(removed.count == 3, "each of the three pairs of wrong options comes up")
     }
 
@@ -79,7 +81,8 @@ import QuizPlatform
     private static let runs = 2_000
 
     private static func rates(_ difficulty: Difficulty?) -> (friendRight: Double, audienceRight: Double) {
-        var friendRight = 0, audienceRight = 0
+        var friendRight = 0
+        var audienceRight = 0
         for seed in 0..<UInt64(runs) {
             let question = MillionaireFixtures.question(Int(seed), difficulty)
             var random = SplitMix64(seed: seed).derived("odds")
@@ -90,7 +93,9 @@ import QuizPlatform
     }
 
     @Test func friendIsRightMoreOftenOnEasyQuestions() {
-        let easy = Self.rates(.easy).friendRight, medium = Self.rates(.medium).friendRight, hard = Self.rates(.hard).friendRight
+        let easy = Self.rates(.easy).friendRight
+        let medium = Self.rates(.medium).friendRight
+        let hard = Self.rates(.hard).friendRight
         #expect(easy > medium && medium > hard)
         #expect(abs(easy - 0.80) < 0.04)
         #expect(abs(medium - 0.65) < 0.04)
@@ -99,7 +104,9 @@ import QuizPlatform
     }
 
     @Test func audienceFavoursTheRightOptionLessAsQuestionsGetHarder() {
-        let easy = Self.rates(.easy).audienceRight, medium = Self.rates(.medium).audienceRight, hard = Self.rates(.hard).audienceRight
+        let easy = Self.rates(.easy).audienceRight
+        let medium = Self.rates(.medium).audienceRight
+        let hard = Self.rates(.hard).audienceRight
         #expect(easy > medium && medium > hard)
         #expect(easy < 1, "the audience is sometimes wrong even on easy questions")
         #expect(hard > 0.4, "the right option still leads more often than chance")

@@ -1,5 +1,6 @@
-import Testing
 import QuizPlatform
+import Testing
+
 @testable import MillionaireMode
 
 @Suite struct MillionaireQuestionLoadingTests {
@@ -58,17 +59,22 @@ import QuizPlatform
     @Test(arguments: [false, true])
     func shortTierIsFilledWithTheNearestDifficulty(sourceThrowsWhenShort: Bool) async throws {
         // Two hard questions only: the hard tier takes them, then the medium ones left over.
-        let pool = (1...5).map { Fixtures.question($0, .easy) } + (6...13).map { Fixtures.question($0, .medium) }
+        let pool =
+            (1...5).map { Fixtures.question($0, .easy) } + (6...13).map { Fixtures.question($0, .medium) }
             + [Fixtures.question(14, .hard), Fixtures.question(15, .hard)] + [Fixtures.question(16, .easy)]
         let source = FakeFourOptionSource(questions: pool, throwsWhenShort: sourceThrowsWhenShort)
         let questions = try await MillionaireLadder().questions(for: Fixtures.request(), from: source)
-        #expect(questions.map(\.text) == ["Q1", "Q2", "Q3", "Q4", "Q5", "Q6", "Q7", "Q8", "Q9", "Q10",
-                                          "Q14", "Q15", "Q11", "Q12", "Q13"])
+        #expect(
+            questions.map(\.text) == [
+                "Q1", "Q2", "Q3", "Q4", "Q5", "Q6", "Q7", "Q8", "Q9", "Q10",
+                "Q14", "Q15", "Q11", "Q12", "Q13",
+            ])
     }
 
     @Test(arguments: [false, true])
     func fewerThanFifteenQuestionsIsAnError(sourceThrowsWhenShort: Bool) async {
-        let pool = (1...14).map { Fixtures.question($0, Difficulty.allCases[$0 % 3]) }
+        let pool =
+            (1...14).map { Fixtures.question($0, Difficulty.allCases[$0 % 3]) }
             + [Question(text: "two options", options: ["a", "b"], correctIndex: 0)]
         let source = FakeFourOptionSource(questions: pool, throwsWhenShort: sourceThrowsWhenShort)
         await #expect(throws: SourceError.notEnoughQuestions(available: 14, requested: 15)) {

@@ -1,16 +1,18 @@
 import Foundation
-import Testing
-import QuizPlatform
 import MillionaireMode
+import QuizPlatform
+import Testing
 
 @Suite struct MillionaireResultsTests {
     private func record(_ mode: ModeKind, at seconds: TimeInterval, prize: Int, hints: [[Hint]] = []) -> GameRecord {
         let date = Date(timeIntervalSince1970: seconds)
         let answers = hints.map {
-            AnswerRecord(question: "q", options: ["a", "b", "c", "d"], correctAnswer: "a", chosenAnswer: "a", isCorrect: true, seconds: 1, hints: $0)
+            AnswerRecord(
+                question: "q", options: ["a", "b", "c", "d"], correctAnswer: "a", chosenAnswer: "a", isCorrect: true, seconds: 1, hints: $0)
         }
-        return GameRecord(mode: mode, source: "trivia", startedAt: date, finishedAt: date, outcome: .walkedAway,
-                          correct: answers.count, total: answers.count, prize: prize, answers: answers)
+        return GameRecord(
+            mode: mode, source: "trivia", startedAt: date, finishedAt: date, outcome: .walkedAway,
+            correct: answers.count, total: answers.count, prize: prize, answers: answers)
     }
 
     @Test func tableKeepsMillionaireGamesNewestFirst() {

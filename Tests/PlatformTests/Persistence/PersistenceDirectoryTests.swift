@@ -1,6 +1,7 @@
-@preconcurrency import Glibc
 import Foundation
+@preconcurrency import Glibc
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct PersistenceDirectoryTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 @testable import QuizPlatform
 
 /// A fresh temporary data folder for one test, removed afterwards.

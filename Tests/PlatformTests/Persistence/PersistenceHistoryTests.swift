@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct PersistenceHistoryTests {
@@ -139,7 +140,8 @@ import Testing
 
             try history.delete(id: games[1].id)
             let corrupt = folder.directory.file("history.jsonl.corrupt-\(PersistenceFolder.fixedStamp)")
-            #expect(folder.notices.all == [QuarantineNotice(original: folder.directory.file("history.jsonl"), movedTo: corrupt, lineCount: 2)])
+            #expect(
+                folder.notices.all == [QuarantineNotice(original: folder.directory.file("history.jsonl"), movedTo: corrupt, lineCount: 2)])
             #expect(try String(contentsOf: corrupt, encoding: .utf8) == "garbage\n{\"id\":\"torn\n")
             #expect(try lines(folder).count == 3)
             #expect(try history.all().map(\.id) == [games[0].id, games[2].id])

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import QuizPlatform
 
 @Suite struct PersistenceSaveGameTests {
@@ -23,7 +24,7 @@ import Testing
         try PersistenceFolder.with { folder in
             let stores = folder.stores()
             _ = try stores.saveGame(persistenceGame(minute: 1))
-            try stores.history.append(persistenceGame(minute: 2)) // the process died here
+            try stores.history.append(persistenceGame(minute: 2))  // the process died here
             let last = persistenceGame(minute: 3)
             let statistics = try stores.saveGame(last)
             #expect(statistics.overall.gamesPlayed == 3)
@@ -37,7 +38,7 @@ import Testing
             let theirs = folder.stores()
             let myGame = persistenceGame(minute: 1)
             try mine.history.append(myGame)
-            _ = try theirs.saveGame(persistenceGame(minute: 2)) // folds both games
+            _ = try theirs.saveGame(persistenceGame(minute: 2))  // folds both games
             let statistics = try mine.foldUnrecordedGames(saving: myGame)
             #expect(statistics.overall.gamesPlayed == 2)
         }
@@ -67,11 +68,11 @@ import Testing
         try PersistenceFolder.with { folder in
             let stores = folder.stores()
             for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
-            try stores.history.append(persistenceGame(minute: 3)) // the process died here
+            try stores.history.append(persistenceGame(minute: 3))  // the process died here
             #expect(try stores.currentStatistics().overall.gamesPlayed == 4)
             try folder.write("{ broken", to: "statistics.json")
             #expect(try stores.currentStatistics().overall.gamesPlayed == 4)
-            #expect(try stores.statistics.load().overall.gamesPlayed == 0) // showing them wrote nothing
+            #expect(try stores.statistics.load().overall.gamesPlayed == 0)  // showing them wrote nothing
         }
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import QuizPlatform
 
 /// `HistoryLog.writeSummaryJSON`, the streaming `history --json`: it must
 /// print what encoding `recent(limit:mode:)` as `GameSummary` prints, for
 /// every kind of line the history can hold.
 @Suite struct ReliabilitySummaryJSONTests {
-    private func streamed(_ history: HistoryLog, limit: Int, mode: ModeKind? = nil, pieceSize: Int = 64 * 1024) throws -> (text: String, pieces: [Data]) {
+    private func streamed(_ history: HistoryLog, limit: Int, mode: ModeKind? = nil, pieceSize: Int = 64 * 1024) throws -> (
+        text: String, pieces: [Data]
+    ) {
         var pieces: [Data] = []
         try history.writeSummaryJSON(limit: limit, mode: mode, pieceSize: pieceSize) { pieces.append($0) }
         return (String(decoding: pieces.reduce(Data(), +), as: UTF8.self), pieces)
@@ -42,22 +45,23 @@ import Testing
                 #expect(try parsed(text) == parsed(encoded(history.recent(limit: limit, mode: mode))))
             }
             let newest = try streamed(history, limit: 1).text
-            #expect(newest == """
-                [
-                  {
-                    "id" : "\(games[8].id.uuidString)",
-                    "mode" : "millionaire",
-                    "source" : "custom",
-                    "startedAt" : "2026-11-18T11:14:40Z",
-                    "finishedAt" : "2026-11-18T11:14:40Z",
-                    "outcome" : "completed",
-                    "correct" : 8,
-                    "total" : 5,
-                    "prize" : 0
-                  }
-                ]
+            #expect(
+                newest == """
+                    [
+                      {
+                        "id" : "\(games[8].id.uuidString)",
+                        "mode" : "millionaire",
+                        "source" : "custom",
+                        "startedAt" : "2026-11-18T11:14:40Z",
+                        "finishedAt" : "2026-11-18T11:14:40Z",
+                        "outcome" : "completed",
+                        "correct" : 8,
+                        "total" : 5,
+                        "prize" : 0
+                      }
+                    ]
 
-                """)
+                    """)
         }
     }
 
@@ -75,7 +79,9 @@ import Testing
         try PersistenceFolder.with { folder in
             let history = folder.history()
             try history.append(persistenceGame(minute: 1))
-            for line in [#"{"id":"5D4C","mode":"cla"#, "\u{1}\u{2}binary\u{7F}", "[1,2,3]", #"{"id":"x"}"#, "{}", #"{"a":01}"#, #"{"a":[1,]}"#] {
+            for line in [
+                #"{"id":"5D4C","mode":"cla"#, "\u{1}\u{2}binary\u{7F}", "[1,2,3]", #"{"id":"x"}"#, "{}", #"{"a":01}"#, #"{"a":[1,]}"#,
+            ] {
                 try append(line, to: folder)
             }
             try history.append(persistenceGame(.yesno, minute: 2))
@@ -91,8 +97,11 @@ import Testing
             let history = folder.history()
             try history.append(persistenceGame(minute: 1))
             let id = UUID()
-            let answers = #"[{"question":"Q","subject":null,"options":["A","B"],"correctAnswer":"A","chosenAnswer":"A","isCorrect":true,"seconds":1,"hints":[]}]"#
-            try append(#"{ "id" : "\#(id.uuidString.lowercased())", "mode":"classic", "source":"by \u0068and", "startedAt":"2026-11-22T07:18:00+03:00", "finishedAt":"2026-11-22T04:18:00Z", "outcome":"completed", "correct":1.0, "total":1, "prize":0, "daily":null, "answers":\#(answers) }"#, to: folder)
+            let answers =
+                #"[{"question":"Q","subject":null,"options":["A","B"],"correctAnswer":"A","chosenAnswer":"A","isCorrect":true,"seconds":1,"hints":[]}]"#
+            try append(
+                #"{ "id" : "\#(id.uuidString.lowercased())", "mode":"classic", "source":"by \u0068and", "startedAt":"2026-11-22T07:18:00+03:00", "finishedAt":"2026-11-22T04:18:00Z", "outcome":"completed", "correct":1.0, "total":1, "prize":0, "daily":null, "answers":\#(answers) }"#,
+                to: folder)
             let text = try streamed(history, limit: 5).text
             let expected = try history.recent(limit: 5, mode: nil)
             #expect(expected.first?.id == id)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+
 @testable import QuizPlatform
 
 /// Small fixtures shared by the platform tests.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MovieRatingSource
 
 /// MovieQuiz rounds of the built quizctl: on the snapshot, and against a
@@ -21,7 +22,8 @@ import Testing
         let game = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let answers = try #require(game["answers"] as? [[String: Any]])
         #expect(answers.count == 10)
-        let bySubject = Dictionary(MovieSnapshot.movies.map { ("\($0.title) (\($0.year))", $0.rating) }, uniquingKeysWith: { first, _ in first })
+        let bySubject = Dictionary(
+            MovieSnapshot.movies.map { ("\($0.title) (\($0.year))", $0.rating) }, uniquingKeysWith: { first, _ in first })
         #expect(Set(answers.compactMap { $0["subject"] as? String }).count == 10, "no movie repeats")
         for answer in answers {
             let subject = try #require(answer["subject"] as? String)
@@ -36,7 +38,8 @@ import Testing
     @Test func russianQuestionsAndTheSameRulesFollowTheLanguage() throws {
         var quizctl = QuizctlProcess()
         quizctl.environment["LANG"] = "ru_RU.UTF-8"
-        let result = try quizctl.run(["play", "yesno", "--offline", "--seed", "2", "--json"], input: String(repeating: "да\nнет\n", count: 5))
+        let result = try quizctl.run(
+            ["play", "yesno", "--offline", "--seed", "2", "--json"], input: String(repeating: "да\nнет\n", count: 5))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Рейтинг этого фильма"))
         let stats = try quizctl.run(["stats"])
@@ -51,8 +54,13 @@ import Testing
     }
 
     @Test func aLiveRoundAsksOnlyAboutTheServedMovies() throws {
-        let top = (1...12).map { (id: "tt90000\($0)", title: "Loopback Movie \($0)", year: 1990 + $0, rating: String(format: "%.1f", 6.0 + Double($0) / 5)) }
-        let popular = [(id: "tt990001", title: "Unrated Premiere", year: 2026, rating: ""), (id: "tt990002", title: "Popular Hit", year: 2025, rating: "7.3")]
+        let top = (1...12).map {
+            (id: "tt90000\($0)", title: "Loopback Movie \($0)", year: 1990 + $0, rating: String(format: "%.1f", 6.0 + Double($0) / 5))
+        }
+        let popular = [
+            (id: "tt990001", title: "Unrated Premiere", year: 2026, rating: ""),
+            (id: "tt990002", title: "Popular Hit", year: 2025, rating: "7.3"),
+        ]
         let server = try LoopbackHTTPServer { request in
             if request.path.hasSuffix("/Top250Movies/k") { return .json(#"{"items":[\#(Self.items(top))],"errorMessage":""}"#) }
             if request.path.hasSuffix("/MostPopularMovies/k") { return .json(#"{"items":[\#(Self.items(popular))],"errorMessage":""}"#) }
@@ -80,7 +88,8 @@ import Testing
 
     @Test func importedDatasetsReplaceTheSnapshot() throws {
         let quizctl = QuizctlProcess()
-        let ratings = quizctl.file("title.ratings.tsv"), basics = quizctl.file("title.basics.tsv")
+        let ratings = quizctl.file("title.ratings.tsv")
+        let basics = quizctl.file("title.basics.tsv")
         try "tconst\taverageRating\tnumVotes\ntt01\t7.9\t5000\ntt02\t6.1\t9000\ntt03\t8.8\t100\ntt04\t9.0\t99999\n"
             .write(to: ratings, atomically: true, encoding: .utf8)
         try """
@@ -93,7 +102,8 @@ import Testing
         """.write(to: basics, atomically: true, encoding: .utf8)
         let imported = try quizctl.run(["import", ratings.path, "--basics", basics.path, "--limit", "2"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        let game = try #require(try quizctl.json(["play", "yesno", "--offline", "--count", "2", "--json"], input: "y\ny\n") as? [String: Any])
+        let game = try #require(
+            try quizctl.json(["play", "yesno", "--offline", "--count", "2", "--json"], input: "y\ny\n") as? [String: Any])
         let subjects = Set((game["answers"] as? [[String: Any]])?.compactMap { $0["subject"] as? String } ?? [])
         #expect(subjects == ["Second Import (2002)", "First Import (2001)"], "the two most-voted movies; the series is left out")
     }

@@ -7,12 +7,12 @@ import Testing
 @Suite struct TriviaRoundEndToEndTests {
     /// Three questions as the real API sends them by default: entities everywhere.
     static let questions = #"""
-    {"response_code":0,"results":[
-     {"type":"multiple","difficulty":"easy","category":"Geography","question":"What is the capital of &quot;the Netherlands&quot;?","correct_answer":"Amsterdam","incorrect_answers":["Rotterdam","The Hague","Utrecht"]},
-     {"type":"multiple","difficulty":"easy","category":"Geography","question":"Which river flows through Paris &amp; Rouen?","correct_answer":"Seine","incorrect_answers":["Loire","Rh&ocirc;ne","Garonne"]},
-     {"type":"multiple","difficulty":"easy","category":"Geography","question":"Which country&#039;s flag has a maple leaf?\u001b[2J","correct_answer":"Canada","incorrect_answers":["Austria","Japan","Peru"]}
-    ]}
-    """#
+        {"response_code":0,"results":[
+         {"type":"multiple","difficulty":"easy","category":"Geography","question":"What is the capital of &quot;the Netherlands&quot;?","correct_answer":"Amsterdam","incorrect_answers":["Rotterdam","The Hague","Utrecht"]},
+         {"type":"multiple","difficulty":"easy","category":"Geography","question":"Which river flows through Paris &amp; Rouen?","correct_answer":"Seine","incorrect_answers":["Loire","Rh&ocirc;ne","Garonne"]},
+         {"type":"multiple","difficulty":"easy","category":"Geography","question":"Which country&#039;s flag has a maple leaf?\u001b[2J","correct_answer":"Canada","incorrect_answers":["Austria","Japan","Peru"]}
+        ]}
+        """#
 
     @Test func aRateLimitedRoundShowsDecodedTextAndKeepsTheFilters() throws {
         let firstQuestionCall = Mutex(true)
@@ -32,7 +32,10 @@ import Testing
         var quizctl = QuizctlProcess()
         quizctl.environment["QUIZCTL_OPENTDB_URL"] = server.baseURL.absoluteString
         let result = try quizctl.run(
-            ["play", "classic", "--category", "22", "--difficulty", "easy", "--type", "multiple", "--count", "3", "--order", "sequential", "--json"],
+            [
+                "play", "classic", "--category", "22", "--difficulty", "easy", "--type", "multiple", "--count", "3", "--order",
+                "sequential", "--json",
+            ],
             input: "1\n2\n3\n"
         )
         #expect(result.status == 0, "\(result.stderr)")
@@ -42,10 +45,11 @@ import Testing
         }
         let game = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let answers = try #require(game["answers"] as? [[String: Any]])
-        #expect(answers.map { $0["question"] as? String } == [
-            "What is the capital of \"the Netherlands\"?", "Which river flows through Paris & Rouen?",
-            "Which country's flag has a maple leaf?",
-        ])
+        #expect(
+            answers.map { $0["question"] as? String } == [
+                "What is the capital of \"the Netherlands\"?", "Which river flows through Paris & Rouen?",
+                "Which country's flag has a maple leaf?",
+            ])
         #expect((answers[1]["options"] as? [String])?.contains("Rhône") == true)
         let asked = try #require(server.requests.last { $0.path == "/api.php" })
         #expect(asked.queryItems["category"] == "22")

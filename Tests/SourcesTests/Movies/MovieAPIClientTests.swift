@@ -13,7 +13,10 @@ import Testing
         let shawshank = try #require(movies.first)
         #expect(shawshank.rank == 1 && shawshank.year == 1994 && shawshank.rating == 9.2 && shawshank.votes == 2_601_152)
         #expect(shawshank.directors == ["Frank Darabont"])
-        #expect(shawshank.posterURL?.absoluteString == "https://m.media-amazon.com/images/M/MV5BNDE3ODcxYzMtY2YzZC00NmNlLWJiNDMtZDViZWM2MzIxZDYwXkEyXkFqcGdeQXVyNjAwNDUxODI@._V0_UX600_.jpg")
+        #expect(
+            shawshank.posterURL?.absoluteString
+                == "https://m.media-amazon.com/images/M/MV5BNDE3ODcxYzMtY2YzZC00NmNlLWJiNDMtZDViZWM2MzIxZDYwXkEyXkFqcGdeQXVyNjAwNDUxODI@._V0_UX600_.jpg"
+        )
         #expect(movies[2].directors == ["Lana Wachowski", "Lilly Wachowski"])
         #expect(movies[2].posterURL == nil)
         #expect(server.requests.map(\.path) == ["/en/API/Top250Movies/k"])

@@ -141,7 +141,9 @@ import Testing
         #expect(movies.map(\.title) == ["tt0903747", "The Godfather"])
 
         let missingID = try Self.write(reordered + ["tt0468569\tmovie\t0\t2008\tAction\t\\N"], named: "c.tsv", in: folder)
-        #expect(throws: IMDbDatasetError.badLine(path: missingID.path, line: 4, reason: Strings.datasetBadValue(column: "tconst", value: "\\N"))) {
+        #expect(
+            throws: IMDbDatasetError.badLine(path: missingID.path, line: 4, reason: Strings.datasetBadValue(column: "tconst", value: "\\N"))
+        ) {
             try IMDbDatasetImporter().importMovies(ratings: ratings, basics: missingID)
         }
     }
@@ -163,14 +165,20 @@ import Testing
         let folder = try MovieFixtures.temporaryFolder()
         let ids = 1...30_000
         let ratings = try Self.write(
-            ["tconst\taverageRating\tnumVotes"] + ids.map { "tt\(String(format: "%07d", $0))\t\(Double($0 % 90 + 10) / 10)\t\($0 * 7 % 30_011)" },
+            ["tconst\taverageRating\tnumVotes"]
+                + ids.map { "tt\(String(format: "%07d", $0))\t\(Double($0 % 90 + 10) / 10)\t\($0 * 7 % 30_011)" },
             named: "r.tsv", in: folder
         )
         let basics = try Self.write(
-            [Self.basics[0]] + ids.map { "tt\(String(format: "%07d", $0))\t\($0 % 3 == 0 ? "tvSeries" : "movie")\tTitle number \($0)\t-\t0\t\(1900 + $0 % 120)\t\\N\t90\tDrama" },
+            [Self.basics[0]]
+                + ids.map {
+                    "tt\(String(format: "%07d", $0))\t\($0 % 3 == 0 ? "tvSeries" : "movie")\tTitle number \($0)\t-\t0\t\(1900 + $0 % 120)\t\\N\t90\tDrama"
+                },
             named: "b.tsv", in: folder
         )
-        let expected = ids.filter { $0 % 3 != 0 }.sorted { ($0 * 7 % 30_011, -$0) > ($1 * 7 % 30_011, -$1) }.prefix(250).map { "Title number \($0)" }
+        let expected = ids.filter { $0 % 3 != 0 }.sorted { ($0 * 7 % 30_011, -$0) > ($1 * 7 % 30_011, -$1) }.prefix(250).map {
+            "Title number \($0)"
+        }
         let movies = try IMDbDatasetImporter().importMovies(ratings: ratings, basics: basics)
         #expect(movies.map(\.title) == Array(expected))
         #expect(movies.first?.votes == movies.map(\.votes).max())

@@ -11,7 +11,8 @@ import Testing
         (95, .less, 0), (92, .less, 1), (85, .less, 1),
     ])
     func theAnswerIsExactIncludingEquality(threshold: Int, comparison: Factory.Comparison, correctIndex: Int) {
-        let question = Factory.thresholdQuestion(about: MovieFixtures.godfather, threshold: threshold, comparison: comparison, language: .en)
+        let question = Factory.thresholdQuestion(
+            about: MovieFixtures.godfather, threshold: threshold, comparison: comparison, language: .en)
         #expect(question.correctIndex == correctIndex)
         #expect(question.options == ["Yes", "No"])
     }
@@ -76,6 +77,8 @@ import Testing
     @Test func theSameSeedAsksTheSameRound() {
         var first = Factory(movies: MovieSnapshot.movies, generator: SplitMix64(seed: 42))
         var second = Factory(movies: MovieSnapshot.movies, generator: SplitMix64(seed: 42))
-        #expect(first.thresholdQuestions(count: 10, difficulty: nil, language: .en) == second.thresholdQuestions(count: 10, difficulty: nil, language: .en))
+        #expect(
+            first.thresholdQuestions(count: 10, difficulty: nil, language: .en)
+                == second.thresholdQuestions(count: 10, difficulty: nil, language: .en))
     }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// MovieSource: live lists with a key, the snapshot without; the day-long cache; status lines.
 @Suite struct MovieSourceTests {
-    static func source(key: String?, baseURL: URL, folder: URL, clock: ManualClock = ManualClock(), imported: [Movie]? = nil) -> MovieSource {
+    static func source(key: String?, baseURL: URL, folder: URL, clock: ManualClock = ManualClock(), imported: [Movie]? = nil) -> MovieSource
+    {
         MovieSource(apiKey: key, baseURL: baseURL, dataFolder: folder, importedMovies: imported, clock: clock.clock, timeout: 2)
     }
 
@@ -95,9 +96,11 @@ import Testing
         #expect(live.reachable)
         #expect(live.details.contains(Strings.moviesLive(host: "127.0.0.1")))
         #expect(server.requests.map(\.path) == ["/"], "reachability must not spend the key's quota")
-        let down = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(offline: false)
+        let down = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(
+            offline: false)
         #expect(!down.reachable)
-        let offline = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(offline: true)
+        let offline = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(
+            offline: true)
         #expect(offline.reachable && offline.details.contains(Strings.moviesOffline))
     }
 }

@@ -25,12 +25,15 @@ import TriviaSource
 
     @Test func anAmbiguousPrefixListsTheCandidates() throws {
         let error = try #require(throws: TriviaCategoryError.self) { try TriviaCategory.resolve("science") }
-        guard case let .ambiguous(_, candidates) = error else {
+        guard case .ambiguous(_, let candidates) = error else {
             Issue.record("expected ambiguous, got \(error)")
             return
         }
         #expect(candidates.map(\.id) == [17, 18, 19, 30])
-        #expect(error.message.en == "'science' matches several categories: 17 Science & Nature, 18 Science: Computers, 19 Science: Mathematics, 30 Science: Gadgets")
+        #expect(
+            error.message.en
+                == "'science' matches several categories: 17 Science & Nature, 18 Science: Computers, 19 Science: Mathematics, 30 Science: Gadgets"
+        )
     }
 
     @Test(arguments: ["cooking", "99", "", "entertainment: cooking"])

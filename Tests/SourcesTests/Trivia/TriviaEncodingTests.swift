@@ -15,10 +15,14 @@ import TriviaSource
     func load(_ encoding: ResponseEncoding, _ encode: (String) -> String) async throws -> (Question, RecordedRequest) {
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([OpenTDB.question(
-                type: encode("multiple"), difficulty: encode("hard"), category: encode(Self.category),
-                text: encode(Self.text), correct: encode(Self.correct), incorrect: Self.incorrect.map(encode)
-            )])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(
+                        type: encode("multiple"), difficulty: encode("hard"), category: encode(Self.category),
+                        text: encode(Self.text), correct: encode(Self.correct), incorrect: Self.incorrect.map(encode)
+                    )
+                ])
+            ],
         ])
         let questions = try await triviaSource(server, encoding: encoding).loadQuestions(QuestionQuery(count: 1, format: .choice))
         return (try #require(questions.first), try #require(requests(server, to: "/api.php").first))
@@ -66,12 +70,17 @@ import TriviaSource
         let encode = { (text: String) in Data(text.utf8).base64EncodedString() }
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([OpenTDB.question(
-                type: encode("boolean"), difficulty: encode("easy"), category: encode("Animals"),
-                text: encode("Bats are blind."), correct: encode("False"), incorrect: [encode("True")]
-            )])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(
+                        type: encode("boolean"), difficulty: encode("easy"), category: encode("Animals"),
+                        text: encode("Bats are blind."), correct: encode("False"), incorrect: [encode("True")]
+                    )
+                ])
+            ],
         ])
-        let question = try #require(try await triviaSource(server, encoding: .base64).loadQuestions(QuestionQuery(count: 1, format: .choice)).first)
+        let question = try #require(
+            try await triviaSource(server, encoding: .base64).loadQuestions(QuestionQuery(count: 1, format: .choice)).first)
         #expect(question.options == ["True", "False"])
         #expect(question.correctIndex == 1)
     }
@@ -79,7 +88,11 @@ import TriviaSource
     @Test func aFieldThatIsNotValidBase64IsAMalformedResponse() async throws {
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([OpenTDB.question(type: "bXVsdGlwbGU=", difficulty: "aGFyZA==", category: "R2VvZ3JhcGh5", text: "!!not base64!!")])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(type: "bXVsdGlwbGU=", difficulty: "aGFyZA==", category: "R2VvZ3JhcGh5", text: "!!not base64!!")
+                ])
+            ],
         ])
         await #expect(throws: SourceError.unreachable(Strings.triviaMalformedResponse)) {
             try await triviaSource(server, encoding: .base64).loadQuestions(QuestionQuery(count: 1, format: .choice))
@@ -89,10 +102,14 @@ import TriviaSource
     @Test func controlCharactersAreStrippedFromEveryText() async throws {
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([OpenTDB.question(
-                category: "Geo\u{1B}]0;pwned\u{07}graphy", text: "\u{1B}[2JWhich&#27;[31m\ncapital?",
-                correct: "Paris\u{9B}", incorrect: ["Rome\u{202E}", "Oslo\u{0}", "Bern&#x1b;"]
-            )])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(
+                        category: "Geo\u{1B}]0;pwned\u{07}graphy", text: "\u{1B}[2JWhich&#27;[31m\ncapital?",
+                        correct: "Paris\u{9B}", incorrect: ["Rome\u{202E}", "Oslo\u{0}", "Bern&#x1b;"]
+                    )
+                ])
+            ],
         ])
         let question = try #require(try await triviaSource(server).loadQuestions(QuestionQuery(count: 1, format: .choice)).first)
         #expect(question.text == "Which capital?")

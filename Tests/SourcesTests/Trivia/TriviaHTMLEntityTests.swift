@@ -1,5 +1,5 @@
-import Testing
 import QuizPlatform
+import Testing
 import TriviaSource
 
 @Suite struct TriviaHTMLEntityTests {

@@ -39,7 +39,7 @@ import TriviaSource
 
     @Test func aServerThatTricklesItsAnswerTimesOutAtTheDeadline() async throws {
         var trickling = OpenTDB.newToken()
-        trickling.trickle = 1 // a byte a second: the whole answer would take over a minute
+        trickling.trickle = 1  // a byte a second: the whole answer would take over a minute
         #expect(Double(trickling.body.count) * trickling.trickle > 60)
         let server = try scriptedOpenTriviaDB(["/api_token.php": [trickling]])
         let started = Date()

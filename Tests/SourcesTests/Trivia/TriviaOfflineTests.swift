@@ -6,16 +6,30 @@ import TriviaSource
 /// `--offline`: the pack, with the filters the API would apply, and never the network.
 @Suite struct TriviaOfflineTests {
     static let pack: [PackEntry] = [
-        PackEntry(text: "Capital of Peru?", correct: "Lima", incorrect: ["Quito", "Bogotá", "La Paz"], category: "Geography", difficulty: .easy),
-        PackEntry(text: "Longest river in Asia?", correct: "Yangtze", incorrect: ["Mekong", "Ganges", "Ob"], category: "Geography", difficulty: .medium),
+        PackEntry(
+            text: "Capital of Peru?", correct: "Lima", incorrect: ["Quito", "Bogotá", "La Paz"], category: "Geography", difficulty: .easy),
+        PackEntry(
+            text: "Longest river in Asia?", correct: "Yangtze", incorrect: ["Mekong", "Ganges", "Ob"], category: "Geography",
+            difficulty: .medium),
         PackEntry(text: "Iceland has no mosquitoes.", correct: "True", incorrect: ["False"], category: "Geography", difficulty: .hard),
-        PackEntry(text: "Chemical symbol of gold?", correct: "Au", incorrect: ["Ag", "Gd", "Go"], category: "Science & Nature", difficulty: .easy),
-        PackEntry(text: "Sound travels faster in air than in water.", correct: "False", incorrect: ["True"], category: "Science & Nature", difficulty: .medium),
-        PackEntry(text: "Who directed Jaws?", correct: "Steven Spielberg", incorrect: ["George Lucas", "Ridley Scott", "John Carpenter"], category: "Entertainment: Film", difficulty: .easy),
-        PackEntry(text: "Casablanca is in colour.", correct: "False", incorrect: ["True"], category: "Entertainment: Film", difficulty: .easy),
-        PackEntry(text: "Binary of 5?", correct: "101", incorrect: ["110", "111", "100"], category: "Science: Computers", difficulty: .hard),
-        PackEntry(text: "Year the Berlin Wall fell?", correct: "1989", incorrect: ["1991", "1987", "1985"], category: "History", difficulty: .medium),
-        PackEntry(text: "Tallest animal?", correct: "Giraffe", incorrect: ["Elephant", "Moose", "Ostrich"], category: "Animals", difficulty: .easy),
+        PackEntry(
+            text: "Chemical symbol of gold?", correct: "Au", incorrect: ["Ag", "Gd", "Go"], category: "Science & Nature", difficulty: .easy),
+        PackEntry(
+            text: "Sound travels faster in air than in water.", correct: "False", incorrect: ["True"], category: "Science & Nature",
+            difficulty: .medium),
+        PackEntry(
+            text: "Who directed Jaws?", correct: "Steven Spielberg", incorrect: ["George Lucas", "Ridley Scott", "John Carpenter"],
+            category: "Entertainment: Film", difficulty: .easy),
+        PackEntry(
+            text: "Casablanca is in colour.", correct: "False", incorrect: ["True"], category: "Entertainment: Film", difficulty: .easy),
+        PackEntry(
+            text: "Binary of 5?", correct: "101", incorrect: ["110", "111", "100"], category: "Science: Computers", difficulty: .hard),
+        PackEntry(
+            text: "Year the Berlin Wall fell?", correct: "1989", incorrect: ["1991", "1987", "1985"], category: "History",
+            difficulty: .medium),
+        PackEntry(
+            text: "Tallest animal?", correct: "Giraffe", incorrect: ["Elephant", "Moose", "Ostrich"], category: "Animals", difficulty: .easy
+        ),
     ]
 
     /// An offline source whose server would record any request it got.

@@ -8,10 +8,16 @@ import TriviaSource
     @Test func successMapsEveryFieldWithTheRightAnswerFirst() async throws {
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([
-                OpenTDB.question(difficulty: "easy", category: "Science & Nature", text: "Largest planet?", correct: "Jupiter", incorrect: ["Mars", "Venus", "Earth"]),
-                OpenTDB.question(type: "boolean", difficulty: "hard", category: "History", text: "Rome fell in 1999.", correct: "False", incorrect: ["True"]),
-            ])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(
+                        difficulty: "easy", category: "Science & Nature", text: "Largest planet?", correct: "Jupiter",
+                        incorrect: ["Mars", "Venus", "Earth"]),
+                    OpenTDB.question(
+                        type: "boolean", difficulty: "hard", category: "History", text: "Rome fell in 1999.", correct: "False",
+                        incorrect: ["True"]),
+                ])
+            ],
         ])
         let questions = try await triviaSource(server).loadQuestions(QuestionQuery(count: 2, format: .choice))
         #expect(questions.count == 2)
@@ -103,7 +109,8 @@ import TriviaSource
         ])
         let questions = try await triviaSource(server).loadQuestions(QuestionQuery(count: 2, format: .choice))
         #expect(questions.count == 2)
-        #expect(requests(server, to: "/api_token.php").map(\.queryItems) == [["command": "request"], ["command": "reset", "token": "abc"]])
+        #expect(
+            requests(server, to: "/api_token.php").map(\.queryItems) == [["command": "request"], ["command": "reset", "token": "abc"]])
         #expect(requests(server, to: "/api.php").count == 2)
     }
 
@@ -140,7 +147,9 @@ import TriviaSource
     }
 
     @Test func aLastingRateLimitGivesUpAfterThreeWaits() async throws {
-        let server = try scriptedOpenTriviaDB(["/api_token.php": [OpenTDB.newToken()], "/api.php": [OpenTDB.questions(code: 5, status: 429)]])
+        let server = try scriptedOpenTriviaDB([
+            "/api_token.php": [OpenTDB.newToken()], "/api.php": [OpenTDB.questions(code: 5, status: 429)],
+        ])
         let waits = WaitRecorder()
         await #expect(throws: SourceError.unreachable(Strings.triviaRateLimited)) {
             try await triviaSource(server, waits: waits).loadQuestions(QuestionQuery(count: 2, format: .choice))

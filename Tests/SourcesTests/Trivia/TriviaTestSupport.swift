@@ -36,8 +36,8 @@ enum OpenTDB {
         correct: String = "Jupiter",
         incorrect: [String] = ["Mars", "Venus", "Earth"]
     ) -> String {
-        #"{"type":\#(quoted(type)),"difficulty":\#(quoted(difficulty)),"category":\#(quoted(category)),"# +
-            #""question":\#(quoted(text)),"correct_answer":\#(quoted(correct)),"incorrect_answers":[\#(incorrect.map(quoted).joined(separator: ","))]}"#
+        #"{"type":\#(quoted(type)),"difficulty":\#(quoted(difficulty)),"category":\#(quoted(category)),"#
+            + #""question":\#(quoted(text)),"correct_answer":\#(quoted(correct)),"incorrect_answers":[\#(incorrect.map(quoted).joined(separator: ","))]}"#
     }
 
     static func questions(code: Int = 0, _ results: [String] = [], status: Int = 200) -> StubResponse {
@@ -63,8 +63,8 @@ enum OpenTDB {
 
     static func count(category: Int, total: Int, easy: Int, medium: Int, hard: Int) -> StubResponse {
         .json(
-            #"{"category_id":\#(category),"category_question_count":{"total_question_count":\#(total),"# +
-                #""total_easy_question_count":\#(easy),"total_medium_question_count":\#(medium),"total_hard_question_count":\#(hard)}}"#
+            #"{"category_id":\#(category),"category_question_count":{"total_question_count":\#(total),"#
+                + #""total_easy_question_count":\#(easy),"total_medium_question_count":\#(medium),"total_hard_question_count":\#(hard)}}"#
         )
     }
 

@@ -8,17 +8,19 @@ import TriviaSource
 
     @Test func everyQuestionParameterInTheDocumentedOrder() {
         let request = QuestionRequest(amount: 10, categoryID: 22, difficulty: .hard, type: .boolean, encoding: .base64, token: "abc123")
-        #expect(client.url(for: .questions(request)).absoluteString
-            == "https://opentdb.example/api.php?amount=10&category=22&difficulty=hard&type=boolean&encode=base64&token=abc123")
+        #expect(
+            client.url(for: .questions(request)).absoluteString
+                == "https://opentdb.example/api.php?amount=10&category=22&difficulty=hard&type=boolean&encode=base64&token=abc123")
     }
 
     @Test func onlyTheAmountWhenNothingElseIsAsked() {
         #expect(client.url(for: .questions(QuestionRequest(amount: 5))).absoluteString == "https://opentdb.example/api.php?amount=5")
     }
 
-    @Test(arguments: [
-        (ResponseEncoding.htmlEntities, nil), (.urlLegacy, "urlLegacy"), (.url3986, "url3986"), (.base64, "base64"),
-    ] as [(ResponseEncoding, String?)])
+    @Test(
+        arguments: [
+            (ResponseEncoding.htmlEntities, nil), (.urlLegacy, "urlLegacy"), (.url3986, "url3986"), (.base64, "base64"),
+        ] as [(ResponseEncoding, String?)])
     func encodeParameter(encoding: ResponseEncoding, expected: String?) throws {
         let url = client.url(for: .questions(QuestionRequest(amount: 1, encoding: encoding)))
         let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
@@ -64,7 +66,12 @@ import TriviaSource
     @Test func aRoundSendsItsFiltersToTheServer() async throws {
         let server = try scriptedOpenTriviaDB([
             "/api_token.php": [OpenTDB.newToken()],
-            "/api.php": [OpenTDB.questions([OpenTDB.question(type: "boolean", difficulty: "hard", category: "Entertainment: Film", correct: "True", incorrect: ["False"])])],
+            "/api.php": [
+                OpenTDB.questions([
+                    OpenTDB.question(
+                        type: "boolean", difficulty: "hard", category: "Entertainment: Film", correct: "True", incorrect: ["False"])
+                ])
+            ],
         ])
         let query = QuestionQuery(count: 1, format: .choice, category: "film", difficulty: .hard, choiceType: .boolean)
         _ = try await triviaSource(server).loadQuestions(query)

@@ -92,7 +92,8 @@ enum AikenPackParser {
             }
             var wrong = block.options
             let right = wrong.remove(at: index)
-            pack.entries.append(ParsedEntry(line: block.line, entry: PackEntry(text: block.text.joined(separator: " "), correct: right, incorrect: wrong)))
+            pack.entries.append(
+                ParsedEntry(line: block.line, entry: PackEntry(text: block.text.joined(separator: " "), correct: right, incorrect: wrong)))
         }
 
         /// `ANSWER: B` (any case, spaces optional) → "B"; whatever follows the colon, in upper case.
@@ -107,7 +108,7 @@ enum AikenPackParser {
         private func optionLine(_ line: String) -> (Character, String)? {
             let characters = Array(line.prefix(3))
             guard characters.count >= 2, let letter = characters.first, letter.isASCII, letter.isUppercase,
-                  characters[1] == "." || characters[1] == ")", characters.count == 2 || characters[2] == " "
+                characters[1] == "." || characters[1] == ")", characters.count == 2 || characters[2] == " "
             else { return nil }
             return (letter, String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
         }

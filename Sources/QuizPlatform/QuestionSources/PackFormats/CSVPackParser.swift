@@ -15,8 +15,8 @@ enum CSVPackParser {
                 continue
             }
             switch entry(from: record.fields) {
-            case let .success(entry): pack.entries.append(ParsedEntry(line: record.line, entry: entry))
-            case let .failure(problem): pack.fail(record.line, problem.reason)
+            case .success(let entry): pack.entries.append(ParsedEntry(line: record.line, entry: entry))
+            case .failure(let problem): pack.fail(record.line, problem.reason)
             }
         }
         return pack
@@ -33,13 +33,14 @@ enum CSVPackParser {
         guard fields.count <= columns.count else { return .failure(EntryProblem(reason: Strings.importCSVTooManyColumns(fields.count))) }
         let padded = fields + Array(repeating: "", count: columns.count - fields.count)
         switch padded[6].packDifficulty() {
-        case let .failure(problem):
+        case .failure(let problem):
             return .failure(EntryProblem(reason: problem.reason))
-        case let .success(difficulty):
-            return .success(PackEntry(
-                text: padded[0], correct: padded[1], incorrect: Array(padded[2...4]),
-                category: padded[5].nonBlank, difficulty: difficulty
-            ))
+        case .success(let difficulty):
+            return .success(
+                PackEntry(
+                    text: padded[0], correct: padded[1], incorrect: Array(padded[2...4]),
+                    category: padded[5].nonBlank, difficulty: difficulty
+                ))
         }
     }
 }

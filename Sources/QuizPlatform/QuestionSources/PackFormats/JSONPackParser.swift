@@ -118,8 +118,8 @@ private struct EntryFields {
     func difficulty(_ key: String) throws(EntryProblem) -> Difficulty? {
         guard let text = try optionalString(key) else { return nil }
         switch text.packDifficulty() {
-        case let .success(difficulty): return difficulty
-        case let .failure(problem): throw EntryProblem(reason: problem.reason)
+        case .success(let difficulty): return difficulty
+        case .failure(let problem): throw EntryProblem(reason: problem.reason)
         }
     }
 }

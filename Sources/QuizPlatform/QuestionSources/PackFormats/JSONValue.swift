@@ -26,19 +26,19 @@ enum JSONValue: Decodable, Sendable, Hashable {
     }
 
     var string: String? {
-        if case let .string(value) = self { value } else { nil }
+        if case .string(let value) = self { value } else { nil }
     }
 
     var number: Double? {
-        if case let .number(value) = self { value } else { nil }
+        if case .number(let value) = self { value } else { nil }
     }
 
     var array: [JSONValue]? {
-        if case let .array(value) = self { value } else { nil }
+        if case .array(let value) = self { value } else { nil }
     }
 
     var object: [String: JSONValue]? {
-        if case let .object(value) = self { value } else { nil }
+        if case .object(let value) = self { value } else { nil }
     }
 
     /// An array of strings, or nil when it is anything else.

@@ -37,7 +37,8 @@ public enum PackExporter {
     /// The field in double quotes when it needs them: a comma, a quote, a
     /// line break, or spaces at an end that a reader would trim.
     private static func quoted(_ field: String) -> String {
-        let needsQuotes = field.contains { $0 == "," || $0 == "\"" || $0.isNewline }
+        let needsQuotes =
+            field.contains { $0 == "," || $0 == "\"" || $0.isNewline }
             || field.first?.isWhitespace == true || field.last?.isWhitespace == true
         guard needsQuotes else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""

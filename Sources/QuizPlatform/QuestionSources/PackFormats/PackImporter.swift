@@ -54,14 +54,15 @@ public struct PackImporter: Sendable {
     public func parse(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> PackImport {
         let text: String
         switch PackText.decode(data) {
-        case let .success(decoded): text = decoded
-        case let .failure(problem): throw PackImportError(file: fileName, line: problem.line, reason: problem.reason)
+        case .success(let decoded): text = decoded
+        case .failure(let problem): throw PackImportError(file: fileName, line: problem.line, reason: problem.reason)
         }
-        let parsed = switch format {
-        case .json: JSONPackParser.parse(text)
-        case .csv: CSVPackParser.parse(text)
-        case .aiken: AikenPackParser.parse(text)
-        }
+        let parsed =
+            switch format {
+            case .json: JSONPackParser.parse(text)
+            case .csv: CSVPackParser.parse(text)
+            case .aiken: AikenPackParser.parse(text)
+            }
         return try validate(parsed, fileName: fileName)
     }
 

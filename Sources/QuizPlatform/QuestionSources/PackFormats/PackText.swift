@@ -29,7 +29,7 @@ enum PackText {
         var line = 1
         while true {
             switch parser.parseScalar(from: &iterator) {
-            case let .valid(scalar): if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
+            case .valid(let scalar): if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1 }
             case .error: return line
             case .emptyInput: return nil
             }
