@@ -11,29 +11,27 @@ public enum Application {
     /// The whole program: restore handlers, run the command line, exit with its status.
     public static func main() async -> Never {
         TerminalSession.installRestoreHandlers()
-        let status = await run(Array(CommandLine.arguments.dropFirst()))
+        let status = await run(Array(CommandLine.arguments.dropFirst()), in: .live())
         TerminalSession.restore()
         exit(status.rawValue)
     }
 
-    static func run(_ arguments: [String]) async -> ExitStatus {
-        let environment = ProcessInfo.processInfo.environment
-        QuarantineNotices.subscribe { notice in
-            let console = Console(settings: Settings(), environment: environment)
-            console.note(Strings.fileQuarantined(notice.original.path, to: notice.movedTo.path))
-        }
-        let settings = (try? Game.shared.stores.settings.load()) ?? Settings()
-        let console = Console(settings: settings, environment: environment, colorOverride: colorOverride(arguments))
+    /// Runs one command line in `environment` and says how it ended.
+    static func run(_ arguments: [String], in environment: AppEnvironment) async -> ExitStatus {
+        var environment = environment
+        let settings = (try? environment.stores.settings.load()) ?? Settings()
+        environment.adopt(settings, colorOverride: colorOverride(arguments))
+        let console = environment.console
         do {
             switch try ArgumentParser.parse(arguments) {
             case .version:
                 console.print("quizctl \(version)")
                 return .success
             case .help(let path):
-                Screen.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: STDOUT_FILENO)
+                console.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: .output)
                 return .success
             case .run(let path, let parsed):
-                try await Commands.run(path: path, arguments: parsed, console: console)
+                try await Commands.run(path: path, arguments: parsed, environment: environment)
                 return .success
             }
         } catch let error as UsageError {

@@ -1,5 +1,3 @@
-import Foundation
-@preconcurrency import Glibc
 import QuizPlatform
 
 /// Where quizctl's words go, in the player's language and colours.
@@ -7,58 +5,51 @@ import QuizPlatform
 /// Results go to standard output; messages, hints and errors to standard
 /// error. With `--json` the game itself is drawn on standard error too, so
 /// standard output holds nothing but the JSON.
-struct Console: Sendable {
+@MainActor
+struct Console {
     var language: Language
     var style: Style
-    let environment: [String: String]
-    let inputIsTerminal: Bool
-    let outputIsTerminal: Bool
+    let terminal: Terminal
     /// Where the game is drawn: standard output, or standard error with `--json`.
-    var display: Int32 = STDOUT_FILENO
+    var display: StandardStream = .output
 
-    init(settings: Settings, environment: [String: String], colorOverride: ColorChoice? = nil) {
-        self.environment = environment
-        inputIsTerminal = TerminalInfo.isTerminal(STDIN_FILENO, environment: environment)
-        outputIsTerminal = TerminalInfo.isTerminal(STDOUT_FILENO, environment: environment)
-        language = settings.language ?? Self.language(from: environment)
-        style = Style(
-            enabled: TerminalInfo.colorsEnabled(
-                choice: colorOverride ?? settings.color, environment: environment, stdoutIsTerminal: outputIsTerminal
-            ))
+    init(language: Language, style: Style, terminal: Terminal) {
+        self.language = language
+        self.style = style
+        self.terminal = terminal
     }
+
+    var inputIsTerminal: Bool { terminal.isTerminal(.input) }
+    var outputIsTerminal: Bool { terminal.isTerminal(.output) }
 
     /// Key-by-key play needs a person at a terminal on both ends.
     var isInteractive: Bool { inputIsTerminal && outputIsTerminal }
 
-    var width: Int { TerminalInfo.currentWidth() }
-
-    /// LC_ALL, then LC_MESSAGES, then LANG: the first that names a language we speak.
-    static func language(from environment: [String: String]) -> Language {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty {
-                return Language(localeIdentifier: value) ?? .en
-            }
-        }
-        return .en
-    }
+    var width: Int { terminal.width() }
 
     func text(_ localized: LocalizedText) -> String { localized(language) }
 
+    /// Text as it is, with no line break added.
+    func write(_ text: String, to stream: StandardStream) { terminal.write(text, stream) }
+
     /// A line of results on standard output.
-    func print(_ line: String) { Screen.write(line + "\n", to: STDOUT_FILENO) }
+    func print(_ line: String) { write(line + "\n", to: .output) }
     func print(_ localized: LocalizedText) { print(text(localized)) }
 
     /// A line of the game's screen (standard output, or standard error with --json).
-    func show(_ line: String) { Screen.write(line + "\n", to: display) }
+    func show(_ line: String) { write(line + "\n", to: display) }
     func show(_ localized: LocalizedText) { show(text(localized)) }
 
+    /// Text on the game's screen with no line break: a redrawn screen, a prompt.
+    func draw(_ text: String) { write(text, to: display) }
+
     /// A message on standard error, e.g. a hint or a warning.
-    func note(_ line: String) { Screen.write(line + "\n", to: STDERR_FILENO) }
+    func note(_ line: String) { write(line + "\n", to: .error) }
     func note(_ localized: LocalizedText) { note(text(localized)) }
 
     /// "quizctl: error: …" on standard error, red on a terminal.
     func error(_ localized: LocalizedText) {
-        let errorStyle = Style(enabled: style.enabled && TerminalInfo.isTerminal(STDERR_FILENO, environment: environment))
+        let errorStyle = Style(enabled: style.enabled && terminal.isTerminal(.error))
         note("quizctl: " + errorStyle.red(text(Strings.errorLabel)) + ": " + text(localized))
     }
 }

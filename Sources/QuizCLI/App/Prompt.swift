@@ -1,19 +1,6 @@
 import Foundation
 import QuizPlatform
 
-/// The one key reader of the process: keys typed ahead must not be lost
-/// between two screens that each read from standard input.
-@MainActor
-enum Keyboard {
-    static let reader = KeyReader()
-
-    /// The next key with the terminal in cbreak mode.
-    static func nextKey(timeout: Double? = nil) -> KeyEvent {
-        TerminalSession.enterCBreak()
-        return reader.next(timeout: timeout)
-    }
-}
-
 /// What to do after a source could not be reached.
 enum Recovery { case retry, offline, quit }
 
@@ -22,12 +9,14 @@ enum Recovery { case retry, offline, quit }
 struct Prompt {
     let console: Console
 
+    private var terminal: Terminal { console.terminal }
+
     /// y/n with a single key; Escape or the end of input is "no".
     func confirm(_ question: LocalizedText) -> Bool {
-        Screen.write(console.style.bold(console.text(question)) + " [y/n] ", to: console.display)
-        defer { Screen.write("\n", to: console.display) }
+        console.draw(console.style.bold(console.text(question)) + " [y/n] ")
+        defer { console.draw("\n") }
         while true {
-            switch Keyboard.nextKey() {
+            switch terminal.readKey(nil) {
             case .key(.character(let c)) where "yYдД".contains(c): return true
             case .key(.character(let c)) where "nNнНтТ".contains(c): return false
             case .key(.escape), .endOfInput: return false
@@ -38,17 +27,17 @@ struct Prompt {
 
     /// Waits for a key, so what was just printed is read before the screen is redrawn.
     func pause() {
-        Screen.write(console.style.dim(console.text(Strings.pressAnyKey)) + "\n", to: console.display)
-        _ = Keyboard.nextKey()
+        console.draw(console.style.dim(console.text(Strings.pressAnyKey)) + "\n")
+        _ = terminal.readKey(nil)
     }
 
     /// "Play again?" after a result screen: Enter or p plays, anything else stops.
     func playAgain() -> Bool {
-        Screen.write(
+        console.draw(
             "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
-                + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n", to: console.display)
+                + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
         while true {
-            switch Keyboard.nextKey() {
+            switch terminal.readKey(nil) {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true
             case .key(.character("q")), .key(.character("Q")), .key(.escape), .endOfInput: return false
             default: continue
@@ -62,8 +51,7 @@ struct Prompt {
         if offlineAvailable { items.append(MenuItem(console.text(Strings.playOffline), hotKey: "o")) }
         items.append(MenuItem(console.text(Strings.quit), hotKey: "q"))
         let picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
-        TerminalSession.enterCBreak()
-        switch picker.pick(using: Keyboard.reader, output: console.display) {
+        switch picker.pick(on: terminal, output: console.display) {
         case 0: return .retry
         case 1 where offlineAvailable: return .offline
         default: return .quit
@@ -72,18 +60,16 @@ struct Prompt {
 
     /// A menu of `items`; the index picked, or nil for back.
     func choose(_ title: LocalizedText, _ items: [MenuItem], selected: Int = 0) -> Int? {
-        TerminalSession.enterCBreak()
         let picker = MenuPicker(title: console.text(title), items: items, style: console.style, width: console.width)
-        return picker.pick(using: Keyboard.reader, output: console.display, initiallySelected: selected)
+        return picker.pick(on: terminal, output: console.display, initiallySelected: selected)
     }
 
     /// A line of text typed with the terminal's own editing (echo, backspace);
     /// nil when input ends.
     func line(_ label: LocalizedText, default value: String? = nil) -> String? {
-        TerminalSession.restore()
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""
-        Screen.write(console.text(label) + suffix + ": ", to: console.display)
-        guard case .line(let text) = LineReader().nextLine(timeout: nil) else { return nil }
+        console.draw(console.text(label) + suffix + ": ")
+        guard case .line(let text) = terminal.readLine(nil) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? (value ?? "") : trimmed
     }

@@ -11,13 +11,13 @@ enum SourceCatalog {
     /// the plugin rather than the other way round; a `pack:PATH` being played
     /// joins as a source of its own. Finding plugins means listing every
     /// `PATH` folder, so a game on a built-in source skips it.
-    static func registry(
-        stores: DataStores, language: Language, playing sourceName: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> SourceRegistry {
+    @MainActor
+    static func registry(in app: AppEnvironment, playing sourceName: String? = nil) -> SourceRegistry {
+        let stores = app.stores
+        let environment = app.variables
         var builtIn = SourceRegistry([
             movies(stores: stores, environment: environment),
-            trivia(stores: stores, language: language, environment: environment),
+            trivia(stores: stores, notifier: app.notifier, environment: environment),
             CustomQuestionSource(store: stores.questions),
             ReviewSource(history: stores.history),
         ])
@@ -43,15 +43,13 @@ enum SourceCatalog {
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.
-    static func trivia(stores: DataStores, language: Language, environment: [String: String]) -> TriviaSource {
+    static func trivia(stores: DataStores, notifier: Notifier, environment: [String: String]) -> TriviaSource {
         let base = environment["QUIZCTL_OPENTDB_URL"].flatMap { URL(string: $0) } ?? OpenTriviaClient.defaultBaseURL
         return TriviaSource(
             client: OpenTriviaClient(baseURL: base),
             offlinePack: OfflineTriviaPack.entries,
             tokenFolder: stores.directory.url,
-            onRateLimitWait: { wait in
-                Screen.write(Strings.triviaWaiting(seconds: Int(wait.components.seconds))(language) + "\n", to: STDERR_FILENO)
-            }
+            onRateLimitWait: { wait in notifier.notify(Strings.triviaWaiting(seconds: Int(wait.components.seconds))) }
         )
     }
 }

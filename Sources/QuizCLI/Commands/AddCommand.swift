@@ -21,7 +21,7 @@ struct AddCommand {
         } else if console.isInteractive {
             saved = try QuestionBuilderScreen(console: console, stores: stores).run()
         } else {
-            saved = try Self.save(try DraftReader(reader: LineReader()).readAll(), to: stores)
+            saved = try Self.save(try DraftReader(readLine: console.terminal.readLine).readAll(), to: stores)
         }
         Self.report(saved, on: console)
     }
@@ -60,13 +60,13 @@ struct AddCommand {
 /// `category:`, `difficulty:` lines, or plainly the text, the right answer and
 /// one to three wrong answers.
 struct DraftReader {
-    let reader: LineReader
+    let readLine: (Double?) -> LineEvent
 
     func readAll() throws -> [PackEntry] {
         var drafts: [PackEntry] = []
         var block: [String] = []
         while true {
-            let event = reader.nextLine(timeout: nil)
+            let event = readLine(nil)
             if case .line(let line) = event, !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 block.append(line)
                 continue

@@ -5,16 +5,18 @@ import QuizPlatform
 /// this folder; its options and help live in `Arguments/CommandTree.swift`.
 @MainActor
 enum Commands {
-    static func run(path: [String], arguments: ParsedArguments, console: Console) async throws {
-        let game = Game.shared
+    static func run(path: [String], arguments: ParsedArguments, environment: AppEnvironment) async throws {
+        let game = environment.game
+        let console = environment.console
         switch path {
         case []:
             guard console.isInteractive else {
-                Screen.write(HelpFormatter().help(path: [], language: console.language, width: console.width), to: STDERR_FILENO)
+                console.write(HelpFormatter().help(path: [], language: console.language, width: console.width), to: .error)
                 throw SilentExit(status: .usage)
             }
-            try await MainMenu(game: game, console: console).run()
-        case ["play"]: try await PlayCommand(arguments: arguments, game: game, console: console).run()
+            var menu = MainMenu(environment: environment)
+            try await menu.run()
+        case ["play"]: try await PlayCommand(arguments: arguments, environment: environment).run()
         case ["add"]: try AddCommand(arguments: arguments, stores: game.stores, console: console).run()
         case ["import"]: try await PackCommands(arguments: arguments, stores: game.stores, console: console).importFile()
         case ["export"]: try PackCommands(arguments: arguments, stores: game.stores, console: console).exportFile()
@@ -29,7 +31,7 @@ enum Commands {
         case ["settings", "get"]: try SettingsCommand(stores: game.stores, console: console).get(arguments)
         case ["settings", "set"]: try SettingsCommand(stores: game.stores, console: console).set(arguments)
         case ["sources"]:
-            await SourcesCommand(registry: SourceCatalog.registry(stores: game.stores, language: console.language), console: console).run(
+            await SourcesCommand(registry: SourceCatalog.registry(in: environment), console: console).run(
                 json: arguments.flag("json"))
         default: throw UsageError.unknownCommand(name: path.last ?? "", suggestion: nil, path: Array(path.dropLast()))
         }

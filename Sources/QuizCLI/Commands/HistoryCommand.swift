@@ -16,7 +16,7 @@ struct HistoryCommand {
             // Streamed from the history's own lines: a hundred thousand games
             // are listed without decoding them (see HistoryLog+SummaryJSON).
             try stores.history.writeSummaryJSON(limit: limit, mode: mode) { piece in
-                Screen.write(String(decoding: piece, as: UTF8.self), to: STDOUT_FILENO)
+                console.write(String(decoding: piece, as: UTF8.self), to: .output)
             }
             return
         }

@@ -9,7 +9,7 @@ struct ImportedMovies: Codable, Sendable {
     var movies: [Movie] = []
 
     static func store(in stores: DataStores) -> JSONFileStore<ImportedMovies> {
-        JSONFileStore(url: stores.directory.file("movies.json"), defaultValue: ImportedMovies(), onQuarantine: QuarantineNotices.post)
+        JSONFileStore(url: stores.directory.file("movies.json"), defaultValue: ImportedMovies(), onQuarantine: stores.onQuarantine)
     }
 }
 
@@ -21,8 +21,7 @@ struct MovieDatasetImport {
     let console: Console
 
     func run(ratings: String, basics: String, limit: Int) async throws {
-        let spinnerOn = TerminalInfo.isTerminal(STDERR_FILENO, environment: console.environment)
-        let movies = try await Spinner.run(message: console.text(Strings.importingDatasets), enabled: spinnerOn) {
+        let movies = try await Spinner.run(message: console.text(Strings.importingDatasets), on: console.terminal) {
             try IMDbDatasetImporter(limit: limit).importMovies(ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics))
         }
         try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))

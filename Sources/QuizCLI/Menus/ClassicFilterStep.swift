@@ -32,7 +32,7 @@ struct ClassicFilterStep {
                 MenuItem(console.text(Strings.filterCount) + ": " + console.style.bold(String(filters.count)), hotKey: "n"),
                 MenuItem(console.style.green("▶ " + console.text(Strings.startGame)), hotKey: "s"),
             ]
-            Screen.write(Screen.clearScreen, to: STDOUT_FILENO)
+            console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.filtersTitle, items, selected: selected) else { return nil }
             selected = picked
             switch picked {
@@ -61,7 +61,7 @@ struct ClassicFilterStep {
         let names = categoryNames
         let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0) }
         let selected = current.flatMap { names.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        Screen.write(Screen.clearScreen, to: STDOUT_FILENO)
+        console.write(Screen.clearScreen, to: .output)
         guard let picked = Prompt(console: console).choose(Strings.filterCategory, items, selected: selected) else { return current }
         return picked == 0 ? nil : names[picked - 1]
     }

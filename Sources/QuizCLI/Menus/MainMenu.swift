@@ -5,13 +5,13 @@ import QuizPlatform
 /// questions · Settings · Quit until the player quits.
 @MainActor
 struct MainMenu {
-    let game: Game
-    let console: Console
+    var environment: AppEnvironment
+    private var game: Game { environment.game }
 
-    func run() async throws {
-        var console = console
+    mutating func run() async throws {
         while true {
-            Screen.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: STDOUT_FILENO)
+            let console = environment.console
+            console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
             let items = [
                 MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
@@ -21,7 +21,7 @@ struct MainMenu {
             ]
             switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
             case 0:
-                Screen.write(Screen.clearScreen, to: STDOUT_FILENO)
+                console.write(Screen.clearScreen, to: .output)
                 if let mode = ModeMenu(console: console).choose() {
                     try await playFromMenu(mode, console: console)
                 }
@@ -29,7 +29,7 @@ struct MainMenu {
             case 2: try addQuestion(console: console)
             case 3:
                 try SettingsScreen(stores: game.stores, console: console).run()
-                console = Console(settings: try game.stores.settings.load(), environment: console.environment)
+                environment.adopt(try game.stores.settings.load())
             default:
                 return
             }
@@ -39,7 +39,7 @@ struct MainMenu {
     /// A game started from the menu: a failure is shown, and the menu comes back.
     private func playFromMenu(_ mode: ModeKind, console: Console) async throws {
         do {
-            try await PlayCommand(arguments: ParsedArguments(path: ["play"]), game: game, console: console).play(mode)
+            try await GamePlayer(environment: environment, options: PlayOptions()).play(mode)
         } catch let error as any UserFacingError {
             console.error(error.message)
             Prompt(console: console).pause()

@@ -17,12 +17,12 @@ struct ResultsScreen {
             lines.append("")
             lines += HistoryTable(games: games, style: console.style).lines(console.language)
         }
-        Screen.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: STDOUT_FILENO)
+        console.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: .output)
         guard !games.isEmpty else { return Prompt(console: console).pause() }
         let items = games.map { MenuItem(HistoryTable.describe($0, language: console.language)) }
         guard let picked = Prompt(console: console).choose(Strings.pickGameToReview, items) else { return }
         let review = GameReview(game: games[picked], style: console.style).lines(console.language)
-        Screen.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: STDOUT_FILENO)
+        console.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: .output)
         Prompt(console: console).pause()
     }
 }
@@ -40,7 +40,7 @@ struct SettingsScreen {
             let items = SettingKey.allCases.map { key in
                 MenuItem(console.text(Strings.settingTitle(key.rawValue)) + ": " + console.style.bold(key.value(in: settings)))
             }
-            Screen.write(Screen.clearScreen, to: STDOUT_FILENO)
+            console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.settingsTitle, items, selected: selected) else { return }
             selected = picked
             let key = SettingKey.allCases[picked]

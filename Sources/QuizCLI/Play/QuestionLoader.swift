@@ -14,8 +14,7 @@ struct QuestionLoader {
         while true {
             let current = request
             do {
-                let spinnerOn = TerminalInfo.isTerminal(STDERR_FILENO, environment: console.environment)
-                return try await Spinner.run(message: console.text(Strings.loadingQuestions), enabled: spinnerOn) {
+                return try await Spinner.run(message: console.text(Strings.loadingQuestions), on: console.terminal) {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
             } catch let error as SourceError {

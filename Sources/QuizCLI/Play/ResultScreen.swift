@@ -29,7 +29,7 @@ struct ResultScreen {
             lines.append("")
             lines += GameReview(game: record, style: console.style).compactLines(console.language, width: console.width)
         }
-        if console.isInteractive { Screen.write(Screen.clearScreen, to: console.display) }
+        if console.isInteractive { console.draw(Screen.clearScreen) }
         for line in lines { console.show(line) }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
     }

@@ -7,7 +7,6 @@ import QuizPlatform
 final class ScriptedRoundView: RoundView {
     private let console: Console
     private let timer: Double?
-    private let reader = LineReader()
     private let renderer: CardRenderer
 
     init(console: Console, timer: Double?) {
@@ -22,7 +21,7 @@ final class ScriptedRoundView: RoundView {
 
     func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent {
         while true {
-            switch reader.nextLine(timeout: timer) {
+            switch console.terminal.readLine(timer) {
             case .line(let line):
                 if let input = interpreter.interpret(line) { return .input(input) }
                 console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(interpreter.hint))

@@ -38,7 +38,7 @@ final class TerminalRoundView: RoundView {
                 draw(card, footer: keyHelp(card) + "   " + console.style.yellow("⏱ \(Int(seconds.rounded(.up))) s"))
                 wait = min(1, seconds)
             }
-            switch Keyboard.nextKey(timeout: wait) {
+            switch console.terminal.readKey(wait) {
             case .timedOut: continue
             case .endOfInput: return .endOfInput
             case .key(.escape), .key(.character("q")), .key(.character("Q")), .key(.character("й")):
@@ -66,9 +66,9 @@ final class TerminalRoundView: RoundView {
     }
 
     func confirm(_ question: LocalizedText) -> Bool {
-        Screen.write("\n" + console.style.bold(console.text(question)) + " [y/n] ", to: console.display)
+        console.draw("\n" + console.style.bold(console.text(question)) + " [y/n] ")
         while true {
-            switch Keyboard.nextKey() {
+            switch console.terminal.readKey(nil) {
             case .key(.character(let c)) where "yYдД".contains(c): return true
             case .key(.character(let c)) where "nNнН".contains(c): return false
             case .key(.escape), .endOfInput: return false
@@ -88,7 +88,7 @@ final class TerminalRoundView: RoundView {
             lines.append("")
             lines.append(footer)
         }
-        Screen.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n", to: console.display)
+        console.draw(Screen.clearScreen + lines.joined(separator: "\n") + "\n")
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {

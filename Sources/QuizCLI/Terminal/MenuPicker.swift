@@ -79,15 +79,16 @@ struct MenuPicker: Sendable {
     /// Shows the menu on `output` and waits for a choice: the chosen index, or
     /// nil when the player backs out or input ends. The menu is redrawn in
     /// place as the highlight moves and stays on screen with the choice marked.
-    func pick(using reader: KeyReader, output: Int32 = STDOUT_FILENO, initiallySelected: Int = 0) -> Int? {
+    @MainActor
+    func pick(on terminal: Terminal, output: StandardStream = .output, initiallySelected: Int = 0) -> Int? {
         guard !items.isEmpty else { return nil }
         var selected = min(max(0, initiallySelected), items.count - 1)
         let height = items.count + 1
-        TerminalSession.hideCursor(on: output)
-        defer { TerminalSession.showCursor() }
-        Screen.write(render(selected: selected), to: output)
+        terminal.hideCursor(output)
+        defer { terminal.showCursor() }
+        terminal.write(render(selected: selected), output)
         while true {
-            guard case .key(let key) = reader.next(timeout: nil) else { return nil }
+            guard case .key(let key) = terminal.readKey(nil) else { return nil }
             let action = action(for: key, selected: selected)
             switch action {
             case .ignore:
@@ -96,7 +97,7 @@ struct MenuPicker: Sendable {
                 return nil
             case .move(let index), .choose(let index):
                 selected = index
-                Screen.write(Screen.moveUp(height) + Screen.clearToEnd + render(selected: selected), to: output)
+                terminal.write(Screen.moveUp(height) + Screen.clearToEnd + render(selected: selected), output)
                 if case .choose = action { return index }
             }
         }

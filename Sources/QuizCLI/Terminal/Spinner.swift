@@ -6,35 +6,26 @@ enum Spinner {
     static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let frameInterval: Duration = .milliseconds(80)
 
-    /// Runs `work`, drawing the spinner and `message` meanwhile when `enabled`
-    /// (pass whether standard error is a terminal); the line is erased before
-    /// this returns or throws, so what comes next starts on a clean line.
+    /// Runs `work`, drawing the spinner and `message` on the terminal's
+    /// standard error meanwhile, when that is a terminal; the line is erased
+    /// before this returns or throws, so what comes next starts on a clean line.
+    @MainActor
     static func run<T: Sendable>(
         message: String,
-        enabled: Bool,
+        on terminal: Terminal,
         _ work: @Sendable () async throws -> T
     ) async rethrows -> T {
-        try await run(message: message, enabled: enabled, output: STDERR_FILENO, work)
-    }
-
-    /// `run(message:enabled:_:)` drawing on `output`, which tests replace with a pipe.
-    static func run<T: Sendable>(
-        message: String,
-        enabled: Bool,
-        output: Int32,
-        _ work: @Sendable () async throws -> T
-    ) async rethrows -> T {
-        guard enabled else { return try await work() }
-        let line = TextWrap.truncate(message, to: TerminalInfo.currentWidth() - 3)
-        // The cursor is hidden through the session, so Ctrl-C mid-load still shows it again.
-        TerminalSession.hideCursor(on: output)
-        let drawing = Task { await animate(line, on: output) }
+        guard terminal.isTerminal(.error) else { return try await work() }
+        let line = TextWrap.truncate(message, to: terminal.width() - 3)
+        // The cursor is hidden through the terminal, so Ctrl-C mid-load still shows it again.
+        terminal.hideCursor(.error)
+        let drawing = Task { @MainActor in await animate(line, on: terminal) }
         do {
             let value = try await work()
-            await stop(drawing)
+            await stop(drawing, on: terminal)
             return value
         } catch {
-            await stop(drawing)
+            await stop(drawing, on: terminal)
             throw error
         }
     }
@@ -45,20 +36,22 @@ enum Spinner {
         "\r" + frames[index % frames.count] + " " + message + "\u{1B}[K"
     }
 
-    private static func animate(_ message: String, on output: Int32) async {
+    @MainActor
+    private static func animate(_ message: String, on terminal: Terminal) async {
         var index = 0
         while !Task.isCancelled {
-            Screen.write(frame(index, message: message), to: output)
+            terminal.write(frame(index, message: message), .error)
             index += 1
             try? await Task.sleep(for: frameInterval)
         }
-        Screen.write(Screen.clearLine, to: output)
+        terminal.write(Screen.clearLine, .error)
     }
 
     /// Ends the animation and waits until its line is erased.
-    private static func stop(_ drawing: Task<Void, Never>) async {
+    @MainActor
+    private static func stop(_ drawing: Task<Void, Never>, on terminal: Terminal) async {
         drawing.cancel()
         await drawing.value
-        TerminalSession.showCursor()
+        terminal.showCursor()
     }
 }

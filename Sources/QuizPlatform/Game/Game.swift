@@ -6,18 +6,12 @@ public struct FinishedGame: Sendable {
     public var statistics: Statistics
 }
 
-/// The coordinator (the Singleton pattern): one per process holds the game in
-/// progress, turns a finished session into a record and saves it. Everything
-/// it uses is injected, so tests build their own `Game` on a temporary folder.
+/// The coordinator: one per process (the command line's environment makes
+/// it) holds the game in progress, turns a finished session into a record
+/// and saves it. Everything it uses is injected, so tests build their own
+/// `Game` on a temporary folder.
 @MainActor
 public final class Game: GameSessionDelegate {
-    public static let shared = Game(
-        stores: DataStores(
-            directory: .resolve(environment: ProcessInfo.processInfo.environment),
-            onQuarantine: QuarantineNotices.post
-        )
-    )
-
     public let stores: DataStores
     private let clock: WallClock
     /// Seeds games the player did not seed, so a test can make even those reproducible.

@@ -7,9 +7,13 @@ public struct DataStores: Sendable {
     public let questions: JSONFileStore<QuestionBank>
     public let statistics: JSONFileStore<Statistics>
     public let history: HistoryLog
+    /// Told of every damaged file moved aside, so a store made later for
+    /// the same folder (the imported movie list) reports the same way.
+    public let onQuarantine: QuarantineHandler
 
     public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
+        self.onQuarantine = onQuarantine
         settings = JSONFileStore(url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, onQuarantine: onQuarantine)
         questions = JSONFileStore(
             url: directory.file("questions.json"), defaultValue: QuestionBank(), clock: clock, onQuarantine: onQuarantine)

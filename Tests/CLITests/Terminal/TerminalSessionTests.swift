@@ -94,7 +94,7 @@ import Testing
         let pipe = try TestPipe()
         let readEnd = pipe.readEnd
         // The work lasts until two frames have been drawn, however slow the machine.
-        let drawnMeanwhile = await Spinner.run(message: "Loading", enabled: true, output: pipe.writeEnd) {
+        let drawnMeanwhile = await Spinner.run(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: true)) {
             var seen: [UInt8] = []
             while !String(decoding: seen, as: UTF8.self).contains(Spinner.frame(1, message: "Loading")) {
                 guard InputWait.readable(readEnd, milliseconds: 5000) == .ready,
@@ -112,7 +112,7 @@ import Testing
 
     @Test func disabledSpinnerDrawsNothing() async throws {
         let pipe = try TestPipe()
-        let value = await Spinner.run(message: "Loading", enabled: false, output: pipe.writeEnd) { "done" }
+        let value = await Spinner.run(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: false)) { "done" }
         #expect(value == "done")
         #expect(pipe.drain() == "")
     }
@@ -121,30 +121,39 @@ import Testing
         struct Failure: Error {}
         let pipe = try TestPipe()
         await #expect(throws: Failure.self) {
-            try await Spinner.run(message: "Loading", enabled: true, output: pipe.writeEnd) { () async throws -> Int in
+            try await Spinner.run(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: true)) {
+                () async throws -> Int in
                 throw Failure()
             }
         }
         #expect(pipe.drain().hasSuffix(Screen.clearLine + Screen.showCursor))
     }
 
-    @Test func menuPicksWithKeysAndRedrawsInPlace() throws {
+    @Test @MainActor func menuPicksWithKeysAndRedrawsInPlace() throws {
         let input = try TestPipe()
         let output = try TestPipe()
         let menu = MenuPicker(title: "Menu", items: [MenuItem("One"), MenuItem("Two")], style: .plain)
         input.send("\u{1B}[B\r")
-        let choice = menu.pick(using: KeyReader(descriptor: input.readEnd), output: output.writeEnd)
+        let choice = menu.pick(on: Terminal.live(variables: [:], input: input.readEnd, output: output.writeEnd))
         #expect(choice == 1)
         let redraw = Screen.moveUp(3) + Screen.clearToEnd + menu.render(selected: 1)
         #expect(output.drain() == Screen.hideCursor + menu.render(selected: 0) + redraw + redraw + Screen.showCursor)
     }
 
-    @Test func menuReturnsNilWhenInputEnds() throws {
+    @Test @MainActor func menuReturnsNilWhenInputEnds() throws {
         let input = try TestPipe()
         let output = try TestPipe()
         let menu = MenuPicker(title: "Menu", items: [MenuItem("One")], style: .plain)
         input.closeWriting()
-        #expect(menu.pick(using: KeyReader(descriptor: input.readEnd), output: output.writeEnd) == nil)
+        #expect(menu.pick(on: Terminal.live(variables: [:], input: input.readEnd, output: output.writeEnd)) == nil)
         #expect(!TerminalSession.isCursorHidden)
+    }
+
+    /// The live terminal on pipes, counted as a terminal or not as the test needs.
+    @MainActor
+    private static func terminal(error: Int32, interactive: Bool) -> Terminal {
+        var terminal = Terminal.live(variables: [:], error: error)
+        terminal.isTerminal = { _ in interactive }
+        return terminal
     }
 }

@@ -172,9 +172,9 @@ import Testing
         let folder = TestData.temporaryFolder()
         try FileManager.default.createDirectory(at: PluginDiscovery.pluginsFolder(in: folder), withIntermediateDirectories: true)
         _ = try AuthoringPluginTests.plugin("capitals", script: "true", in: PluginDiscovery.pluginsFolder(in: folder))
-        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let environment = AppEnvironment.test(folder: folder, terminal: ScriptedTerminal(), variables: ["PATH": "/nonexistent"])
         let registry = { (source: String?) -> [String] in
-            SourceCatalog.registry(stores: stores, language: .en, playing: source, environment: ["PATH": "/nonexistent"]).names
+            SourceCatalog.registry(in: environment, playing: source).names
         }
         #expect(registry(nil).contains("capitals"))
         #expect(registry("capitals").contains("capitals"))

@@ -1,34 +1,38 @@
 import Foundation
-@preconcurrency import Glibc
 import MillionaireMode
 import QuizPlatform
 
-/// `quizctl play [MODE]`: builds the request, loads the questions, plays the
-/// game on a terminal or from a script, shows the result, offers another.
+/// Plays games of one mode: builds the request from the options and the
+/// settings, loads the questions, plays on a terminal or from a script,
+/// shows the result, offers another.
 @MainActor
-struct PlayCommand {
-    let arguments: ParsedArguments
-    let game: Game
-    var console: Console
+struct GamePlayer {
+    let environment: AppEnvironment
+    let options: PlayOptions
+    /// `--json`: the record on standard output, the game drawn on standard error.
+    let json: Bool
+    /// `--verbose`: details under each question.
+    let verbose: Bool
+    private var console: Console
+    private var game: Game { environment.game }
 
-    init(arguments: ParsedArguments, game: Game, console: Console) {
-        self.arguments = arguments
-        self.game = game
-        self.console = console
-        if arguments.flag("json") { self.console.display = STDERR_FILENO }
-    }
-
-    func run() async throws {
-        guard let mode = try chooseMode() else { return }
-        try await play(mode)
+    init(environment: AppEnvironment, options: PlayOptions, json: Bool = false, verbose: Bool = false) {
+        self.environment = environment
+        self.options = options
+        self.json = json
+        self.verbose = verbose
+        console = environment.console
+        if json { console.display = .error }
     }
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
         let settings = try game.stores.settings.load()
-        let options = try PlayOptions(arguments: arguments, mode: mode, settings: settings, console: console, randomSeed: game.nextSeed())
+        let options = ResolvedPlay(
+            options: self.options, json: json, verbose: verbose, mode: mode, settings: settings, console: console,
+            randomSeed: game.nextSeed(), today: environment.clock.now())
         var request = options.request
-        let registry = SourceCatalog.registry(stores: game.stores, language: console.language, playing: request.source)
+        let registry = SourceCatalog.registry(in: environment, playing: request.source)
         if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
             guard let filters = try ClassicFilterStep(console: console, stores: game.stores, offline: request.offline).run() else { return }
             request.category = filters.category
@@ -72,22 +76,11 @@ struct PlayCommand {
         }
     }
 
-    /// MODE from the command line; on a terminal without one, a menu asks.
-    private func chooseMode() throws -> ModeKind? {
-        if let raw = arguments.string("MODE") {
-            guard let mode = ModeKind(rawValue: raw.lowercased()) else {
-                throw UsageError.invalidValue(
-                    option: "MODE", value: raw, expected: .oneOf(ModeKind.allCases.map(\.rawValue)), path: ["play"])
-            }
-            return mode
-        }
-        guard console.isInteractive else { throw UsageError.missingArgument(name: "MODE", path: ["play"]) }
-        return ModeMenu(console: console).choose()
-    }
 }
 
-/// The `play` options, checked and merged with the settings.
-struct PlayOptions {
+/// The `play` options merged with the settings.
+@MainActor
+struct ResolvedPlay {
     var request: GameRequest
     /// The difficulty asked for: a filter for rounds, the ladder's shift for Millionaire.
     var difficulty: DifficultySetting
@@ -99,33 +92,30 @@ struct PlayOptions {
     /// The seed the player gave (or the daily one); nil when each game draws its own.
     var seed: UInt64?
 
-    init(arguments: ParsedArguments, mode: ModeKind, settings: Settings, console: Console, randomSeed: UInt64) throws {
-        json = arguments.flag("json")
-        filtersGiven = ["category", "difficulty", "count", "type"].contains { arguments.string($0) != nil } || arguments.flag("daily")
-        verbose = arguments.flag("verbose")
-        let daily = arguments.flag("daily") ? GameRequest.utcDay(of: Date()) : nil
-        seed =
-            try arguments.string("seed").map { raw in
-                guard let value = UInt64(raw) else {
-                    throw UsageError.invalidValue(option: "--seed", value: raw, expected: .integer(0...Int.max), path: ["play"])
-                }
-                return value
-            } ?? daily.map(GameRequest.dailySeed)
-        let timer = try arguments.double("timer", in: 0...3600)
-        delay = try arguments.double("delay", in: 0...60) ?? (console.isInteractive && !json ? settings.feedbackDelay : 0)
-        difficulty = try arguments.choice("difficulty", as: DifficultySetting.self) ?? settings.difficulty
+    init(
+        options: PlayOptions, json: Bool, verbose: Bool, mode: ModeKind, settings: Settings, console: Console, randomSeed: UInt64,
+        today: Date
+    ) {
+        self.json = json
+        filtersGiven = options.filtersGiven
+        self.verbose = verbose
+        let daily = options.daily ? GameRequest.utcDay(of: today) : nil
+        seed = options.seed ?? daily.map(GameRequest.dailySeed)
+        let timer = options.timer
+        delay = options.delay ?? (console.isInteractive && !json ? settings.feedbackDelay : 0)
+        difficulty = options.difficulty ?? settings.difficulty
         request = GameRequest(
             mode: mode,
-            source: arguments.string("source") ?? GameRules.defaultSource(for: mode),
-            count: try arguments.int("count", in: 1...50) ?? (mode == .millionaire ? MillionaireLadder.stepCount : 10),
-            category: arguments.string("category"),
+            source: options.source ?? GameRules.defaultSource(for: mode),
+            count: options.count ?? (mode == .millionaire ? MillionaireLadder.stepCount : 10),
+            category: options.category,
             difficulty: difficulty.difficulty,
-            choiceType: try arguments.choice("type", as: ChoiceType.self),
+            choiceType: options.choiceType,
             // The daily challenge is the same for everyone only if its order is.
-            order: daily == nil ? (try arguments.choice("order", as: OrderKind.self) ?? settings.order) : .random,
+            order: daily == nil ? (options.order ?? settings.order) : .random,
             seed: seed ?? randomSeed,
             timer: timer == 0 ? nil : timer,
-            offline: arguments.flag("offline"),
+            offline: options.offline,
             daily: daily,
             language: console.language
         )

@@ -1,0 +1,72 @@
+/// A terminal for tests and replays: keys and lines come from a script,
+/// what is drawn is kept. Its `terminal` value is a drop-in for the live one,
+/// so a whole game, a menu or a result screen runs in-process.
+@MainActor
+final class ScriptedTerminal {
+    /// Keys still to come, first first; when they run out, input has ended.
+    var keys: [KeyEvent]
+    /// Lines still to come, first first; when they run out, input has ended.
+    var lines: [LineEvent]
+    /// Whether every stream counts as a person's terminal.
+    var isInteractive: Bool
+    var columns: Int
+    /// Called before each key is handed out, with the time limit asked for:
+    /// a test moves its clock on here to let a question's time run out.
+    var beforeKey: (Double?) -> Void = { _ in }
+    /// Everything written to standard output, and to standard error.
+    private(set) var output = ""
+    private(set) var errors = ""
+    /// The time limits keys were waited for, in order (nil: no limit).
+    private(set) var keyWaits: [Double?] = []
+    private(set) var isCursorHidden = false
+
+    init(keys: [KeyEvent] = [], lines: [LineEvent] = [], isInteractive: Bool = true, columns: Int = 80) {
+        self.keys = keys
+        self.lines = lines
+        self.isInteractive = isInteractive
+        self.columns = columns
+    }
+
+    /// Plain characters as single key presses: `"y1\r"` is y, 1, Enter.
+    convenience init(typing text: String, isInteractive: Bool = true, columns: Int = 80) {
+        self.init(keys: Self.keys(typing: text), isInteractive: isInteractive, columns: columns)
+    }
+
+    /// Lines of a script, as a pipe would give them.
+    convenience init(lines text: [String], columns: Int = 80) {
+        self.init(lines: text.map(LineEvent.line), isInteractive: false, columns: columns)
+    }
+
+    static func keys(typing text: String) -> [KeyEvent] {
+        var parser = KeyParser()
+        return Array(text.utf8).flatMap { parser.feed($0) }.map(KeyEvent.key) + parser.flush().map(KeyEvent.key)
+    }
+
+    /// What the player sees on the display stream now: everything after the
+    /// last clear-screen, without colours.
+    var screen: String { Self.visible(output) }
+    var errorScreen: String { Self.visible(errors) }
+
+    private static func visible(_ text: String) -> String {
+        let last = text.range(of: Screen.clearScreen, options: .backwards).map { String(text[$0.upperBound...]) } ?? text
+        return Style.plainText(last)
+    }
+
+    var terminal: Terminal {
+        Terminal(
+            isTerminal: { [unowned self] _ in isInteractive },
+            width: { [unowned self] in columns },
+            write: { [unowned self] text, stream in
+                if stream == .error { errors += text } else { output += text }
+            },
+            readKey: { [unowned self] timeout in
+                keyWaits.append(timeout)
+                beforeKey(timeout)
+                return keys.isEmpty ? .endOfInput : keys.removeFirst()
+            },
+            readLine: { [unowned self] _ in lines.isEmpty ? .endOfInput : lines.removeFirst() },
+            hideCursor: { [unowned self] _ in isCursorHidden = true },
+            showCursor: { [unowned self] in isCursorHidden = false }
+        )
+    }
+}

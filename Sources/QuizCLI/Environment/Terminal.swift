@@ -1,0 +1,43 @@
+/// Everything quizctl does with the terminal, as a value: the live one talks
+/// to the process's standard streams, a test one to a script of keys and
+/// lines and a buffer of what was drawn (isowords' client shape).
+///
+/// Every read and write of the command line goes through one of these, so a
+/// whole game, a menu or a result screen runs in-process under a test.
+@MainActor
+struct Terminal {
+    /// Whether a stream is a person's terminal: a TTY, and `TERM` not `dumb`.
+    var isTerminal: (StandardStream) -> Bool
+    /// The width to lay text out for, in columns.
+    var width: () -> Int
+    /// Writes text to the output or error stream now, unbuffered.
+    var write: (String, StandardStream) -> Void
+    /// The next key, with the terminal in cbreak mode; waits at most the
+    /// given seconds (nil: as long as it takes).
+    var readKey: (Double?) -> KeyEvent
+    /// The next line, with the terminal's own line editing (echo, backspace);
+    /// waits at most the given seconds (nil: as long as it takes).
+    var readLine: (Double?) -> LineEvent
+    /// Hides the cursor on a stream until `showCursor`; an interrupted
+    /// quizctl shows it again.
+    var hideCursor: (StandardStream) -> Void
+    var showCursor: () -> Void
+
+    init(
+        isTerminal: @escaping (StandardStream) -> Bool,
+        width: @escaping () -> Int,
+        write: @escaping (String, StandardStream) -> Void,
+        readKey: @escaping (Double?) -> KeyEvent,
+        readLine: @escaping (Double?) -> LineEvent,
+        hideCursor: @escaping (StandardStream) -> Void,
+        showCursor: @escaping () -> Void
+    ) {
+        self.isTerminal = isTerminal
+        self.width = width
+        self.write = write
+        self.readKey = readKey
+        self.readLine = readLine
+        self.hideCursor = hideCursor
+        self.showCursor = showCursor
+    }
+}

@@ -1,0 +1,43 @@
+/// What the player asked of a game, before defaults: every field nil (or
+/// false) means "not said", whether it came from `quizctl play`'s options or
+/// from a menu. Checked for type and range by whoever read it; the rules
+/// that fill in the rest live in one place (see `PlayOptions` users in Game/).
+public struct PlayOptions: Sendable, Hashable {
+    public var source: String?
+    public var count: Int?
+    public var category: String?
+    public var difficulty: DifficultySetting?
+    public var choiceType: ChoiceType?
+    public var order: OrderKind?
+    /// Seconds per question; 0 means no limit.
+    public var timer: Double?
+    /// Seconds the feedback stays before the next question.
+    public var delay: Double?
+    public var seed: UInt64?
+    public var daily: Bool
+    public var offline: Bool
+
+    public init(
+        source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
+        choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
+        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false
+    ) {
+        self.source = source
+        self.count = count
+        self.category = category
+        self.difficulty = difficulty
+        self.choiceType = choiceType
+        self.order = order
+        self.timer = timer
+        self.delay = delay
+        self.seed = seed
+        self.daily = daily
+        self.offline = offline
+    }
+
+    /// Whether the player chose what the round asks (category, difficulty,
+    /// count, type, or the daily challenge): then no filter step asks again.
+    public var filtersGiven: Bool {
+        category != nil || difficulty != nil || count != nil || choiceType != nil || daily
+    }
+}
