@@ -132,6 +132,8 @@ import Testing
             return
         }
         #expect(GameSummaryLine.scan(byHand, mode: nil) == .needsDecoding)
+        let negativeZero = String(decoding: canonical, as: UTF8.self).replacingOccurrences(of: #""correct":4"#, with: #""correct":-0"#)
+        #expect(GameSummaryLine.scan(Data(negativeZero.utf8), mode: nil) == .needsDecoding, "-0 prints as 0 once decoded")
         #expect(try JSONCoding.decoder().decode(GameRecord.self, from: byHand) == game)
 
         let printed = try [canonical, byHand].map { line in
