@@ -15,7 +15,15 @@ public struct HTTPClient: Sendable {
         self.get = get
     }
 
+    /// Requests over one URLSession without a URL cache (see `HTTPGet`).
     public static let live = HTTPClient { url, timeout throws(URLError) in
         try await HTTPGet.data(from: url, timeout: timeout)
+    }
+
+    /// The time limit a request really gets: whole seconds, at least one.
+    /// FoundationNetworking on Linux drops the fraction, so 0.5 s would mean
+    /// "no time at all"; clients round up once and report what they use.
+    public static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval {
+        max(1, timeout.rounded(.up))
     }
 }

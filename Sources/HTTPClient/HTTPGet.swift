@@ -12,20 +12,16 @@ import Synchronization
 /// The session has no URL cache: the sources keep caches of their own, and
 /// on Linux Foundation's cache persists under ~/.cache and could answer for
 /// a server that has changed.
-public enum HTTPGet {
+///
+/// Internal: the sources reach it only through `HTTPClient.live`, a value
+/// they are given, never as a global of their own.
+enum HTTPGet {
     private static let session: URLSession = {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)
     }()
-
-    /// A time limit FoundationNetworking keeps as given: whole seconds, at
-    /// least one. On Linux it drops the fraction, so 0.5 s would mean "no
-    /// time at all".
-    public static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval {
-        max(1, timeout.rounded(.up))
-    }
 
     /// The body and HTTP status of `url`, within `timeout` (whole seconds)
     /// from start to end. Any failure to get an answer is a `URLError`; what
@@ -36,8 +32,8 @@ public enum HTTPGet {
     /// now and then could hold a request for ever. The deadline is kept here
     /// instead; a request past it is left to end on its own, never cancelled,
     /// because cancelling one as it completes can deadlock the session.
-    public static func data(from url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
-        let seconds = wholeSeconds(timeout)
+    static func data(from url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
+        let seconds = HTTPClient.wholeSeconds(timeout)
         let request = jsonRequest(url, timeout: seconds)
         let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
             let first = FirstAnswer(continuation)

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import QuizPlatform
 
 /// The "movies" source: MovieQuiz's rating questions and four-option movie
@@ -21,15 +22,17 @@ public struct MovieSource: QuestionSource {
     ///   - importedMovies: a list imported from IMDb's datasets, used when not live.
     ///   - clock: decides whether the cache is still fresh.
     ///   - timeout: seconds to wait for the IMDb-API.
+    ///   - http: how the IMDb-API is asked (the environment's client).
     public init(
         apiKey: String?,
         baseURL: URL = IMDbAPIClient.defaultBaseURL,
         dataFolder: URL,
         importedMovies: [Movie]? = nil,
         clock: WallClock = .live,
-        timeout: TimeInterval = 10
+        timeout: TimeInterval = 10,
+        http: HTTPClient
     ) {
-        client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout) }
+        client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout, http: http) }
         cache = MovieListCache(folder: dataFolder, clock: clock)
         self.importedMovies = importedMovies
     }

@@ -18,17 +18,20 @@ public struct OpenTriviaClient: Sendable {
 
     public let baseURL: URL
     public let timeout: TimeInterval
+    /// How requests are sent: `.live` in the program, a stand-in in tests.
+    private let http: HTTPClient
 
     /// `timeout` bounds each request, in whole seconds: FoundationNetworking
     /// drops the fraction, so 0.5 would time out at once and is taken as 1.
-    public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15) {
+    public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15, http: HTTPClient) {
         self.baseURL = baseURL
-        self.timeout = HTTPGet.wholeSeconds(timeout)
+        self.timeout = HTTPClient.wholeSeconds(timeout)
+        self.http = http
     }
 
     /// The same server with another time limit: `quizctl sources` only glances.
     public func withTimeout(_ timeout: TimeInterval) -> OpenTriviaClient {
-        OpenTriviaClient(baseURL: baseURL, timeout: timeout)
+        OpenTriviaClient(baseURL: baseURL, timeout: timeout, http: http)
     }
 
     public func url(for endpoint: OpenTriviaEndpoint) -> URL {
@@ -91,7 +94,7 @@ public struct OpenTriviaClient: Sendable {
         let data: Data
         let status: Int
         do {
-            (data, status) = try await HTTPGet.data(from: url, timeout: timeout)
+            (data, status) = try await http.get(url, timeout)
         } catch {
             throw Self.transportError(error, host: url.host ?? url.absoluteString)
         }

@@ -17,7 +17,7 @@ public struct TriviaSource: QuestionSource {
     private let offlinePack: OfflineTriviaSelection
 
     /// - Parameters:
-    ///   - client: the server (the CLI passes `QUIZCTL_OPENTDB_URL`).
+    ///   - client: the server (the CLI passes `QUIZCTL_OPENTDB_URL` and the environment's HTTP client).
     ///   - offlinePack: the questions `--offline` plays.
     ///   - tokenFolder: where the session token is kept between games (the data
     ///     folder); nil keeps it for this process only.
@@ -27,7 +27,7 @@ public struct TriviaSource: QuestionSource {
     ///   - sleep: waits out the rate limit; tests pass one that returns at once.
     ///   - onRateLimitWait: told before each wait, so the player sees why nothing happens.
     public init(
-        client: OpenTriviaClient = OpenTriviaClient(),
+        client: OpenTriviaClient,
         offlinePack: [PackEntry],
         tokenFolder: URL?,
         encoding: ResponseEncoding = .htmlEntities,

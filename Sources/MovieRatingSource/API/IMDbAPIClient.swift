@@ -25,11 +25,14 @@ public struct IMDbAPIClient: Sendable {
     /// truncates a fractional timeout (0.5 s becomes "no time at all" or "no
     /// limit"), so the initializer rounds up.
     public let timeout: TimeInterval
+    /// How requests are sent: `.live` in the program, a stand-in in tests.
+    private let http: HTTPClient
 
-    public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10) {
+    public init(apiKey: String, baseURL: URL = IMDbAPIClient.defaultBaseURL, timeout: TimeInterval = 10, http: HTTPClient) {
         self.apiKey = apiKey
         self.baseURL = baseURL
-        self.timeout = HTTPGet.wholeSeconds(timeout)
+        self.timeout = HTTPClient.wholeSeconds(timeout)
+        self.http = http
     }
 
     /// GET {base}/en/API/{list}/{key}, decoded into rated movies.
@@ -73,7 +76,7 @@ public struct IMDbAPIClient: Sendable {
 
     private func get(_ url: URL, timeout: TimeInterval) async throws -> (Data, Int) {
         do {
-            return try await HTTPGet.data(from: url, timeout: timeout)
+            return try await http.get(url, timeout)
         } catch {
             throw SourceError.unreachable(reason(for: error))
         }

@@ -1,5 +1,6 @@
 import Foundation
 @preconcurrency import Glibc
+import HTTPClient
 import MovieRatingSource
 import QuizPlatform
 import TriviaSource
@@ -16,8 +17,8 @@ enum SourceCatalog {
         let stores = app.stores
         let environment = app.variables
         var builtIn = SourceRegistry([
-            movies(stores: stores, environment: environment),
-            trivia(stores: stores, notifier: app.notifier, environment: environment),
+            movies(stores: stores, http: app.http, environment: environment),
+            trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment),
             CustomQuestionSource(store: stores.questions),
             ReviewSource(history: stores.history),
         ])
@@ -33,20 +34,20 @@ enum SourceCatalog {
 
     /// IMDb ratings: live with `IMDB_API_KEY`, else the list imported from
     /// IMDb's datasets, else the built-in Top 250 snapshot.
-    static func movies(stores: DataStores, environment: [String: String]) -> MovieSource {
+    static func movies(stores: DataStores, http: HTTPClient, environment: [String: String]) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
         let imported = try? ImportedMovies.store(in: stores).load().movies
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }
+            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }, http: http
         )
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.
-    static func trivia(stores: DataStores, notifier: Notifier, environment: [String: String]) -> TriviaSource {
+    static func trivia(stores: DataStores, http: HTTPClient, notifier: Notifier, environment: [String: String]) -> TriviaSource {
         let base = environment["QUIZCTL_OPENTDB_URL"].flatMap { URL(string: $0) } ?? OpenTriviaClient.defaultBaseURL
         return TriviaSource(
-            client: OpenTriviaClient(baseURL: base),
+            client: OpenTriviaClient(baseURL: base, http: http),
             offlinePack: OfflineTriviaPack.entries,
             tokenFolder: stores.directory.url,
             onRateLimitWait: { wait in notifier.notify(Strings.triviaWaiting(seconds: Int(wait.components.seconds))) }

@@ -6,9 +6,10 @@ import Foundation
 /// Only lines in the exact form quizctl writes take this path: every summary
 /// field present once, of the right type, in canonical form (upper-case id,
 /// `2026-11-22T04:18:00Z` dates, plain integers, strings without escapes).
-/// Their bytes are then exactly what the encoder would print. Anything else,
-/// a line edited by hand for instance, is left to the decoder, so the output
-/// never depends on which path a line took. The answers are checked to be
+/// Their bytes are then exactly what encoding the decoded values would give.
+/// Anything else, a line edited by hand for instance, is left to the decoder;
+/// either way `GameSummaryJSON` writes the element, so the output never
+/// depends on which path a line took. The answers are checked to be
 /// well-formed JSON, not decoded.
 enum GameSummaryLine {
     enum Scan: Equatable {
@@ -23,27 +24,29 @@ enum GameSummaryLine {
         case unreadable
     }
 
-    /// GameSummary's keys, in its order, then the answers it leaves out.
-    private enum Field: Int, CaseIterable {
-        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, answers
-
-        var name: [UInt8] { Self.names[rawValue] }
-        private static let names = allCases.map { Array(String(describing: $0).utf8) }
-        static let printed = allCases.filter { $0 != .answers }
-    }
+    private typealias Field = GameSummaryJSON.Field
+    private static let answersKey = Array("answers".utf8)
 
     static func scan(_ line: Data, mode: ModeKind?) -> Scan {
         line.withUnsafeBytes { bytes in
             guard let members = JSONLineScanner.members(of: bytes) else { return .unreadable }
             var values = [Range<Int>?](repeating: nil, count: Field.allCases.count)
+            var answers: Range<Int>?
             for member in members {
                 let key = bytes[member.key]
                 if key.contains(UInt8(ascii: "\\")) { return .needsDecoding }
+                if key.elementsEqual(answersKey) {
+                    if answers != nil { return .needsDecoding }
+                    answers = member.value
+                    continue
+                }
                 guard let field = Field.allCases.first(where: { $0.name.elementsEqual(key) }) else { continue }
                 if values[field.rawValue] != nil { return .needsDecoding }
                 values[field.rawValue] = member.value
             }
-            guard let game = CanonicalFields(bytes: bytes, values: values) else { return .needsDecoding }
+            guard let answers, bytes[answers.lowerBound] == UInt8(ascii: "["),
+                let game = CanonicalFields(bytes: bytes, values: values)
+            else { return .needsDecoding }
             if let mode, game.mode != mode { return .otherMode }
             return .summary(game.printed())
         }
@@ -68,28 +71,18 @@ enum GameSummaryLine {
                 text(.outcome).flatMap(Outcome.init(rawValue:)) != nil,
                 [Field.startedAt, .finishedAt].allSatisfy({ text($0).map(Self.isCanonicalDate) ?? false }),
                 [Field.correct, .total, .prize].allSatisfy({ values[$0.rawValue].map { Self.isPlainInteger(bytes[$0]) } ?? false }),
-                values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true,
-                let answers = values[Field.answers.rawValue], bytes[answers.lowerBound] == UInt8(ascii: "[")
+                values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true
             else { return nil }
             self.mode = mode
         }
 
-        /// `  {\n    "id" : "…",\n …\n  }`: JSONEncoder's pretty form, one level in.
+        /// The element, each field's bytes copied from the line; a `null` daily is left out.
         func printed() -> [UInt8] {
-            var output = Array("  {".utf8)
-            var first = true
-            for field in Field.printed {
-                guard let range = values[field.rawValue] else { continue }
-                let value = bytes[range]
-                if field == .daily && value.elementsEqual("null".utf8) { continue }
-                output += first ? Array("\n    \"".utf8) : Array(",\n    \"".utf8)
-                output += field.name
-                output += Array("\" : ".utf8)
-                output += value
-                first = false
+            GameSummaryJSON.element { field in
+                values[field.rawValue].flatMap { range in
+                    field == .daily && bytes[range].elementsEqual("null".utf8) ? nil : bytes[range]
+                }
             }
-            output += Array("\n  }".utf8)
-            return output
         }
 
         /// The contents of a JSON string without escapes, as valid UTF-8.
@@ -100,10 +93,12 @@ enum GameSummaryLine {
             return String(validating: contents, as: UTF8.self)
         }
 
-        /// An integer as JSONEncoder writes one: no fraction, no exponent, fits in Int.
+        /// An integer as JSONEncoder writes one: no fraction, no exponent, no
+        /// `-0`, fits in Int.
         private static func isPlainInteger(_ value: Slice<UnsafeRawBufferPointer>) -> Bool {
             let digits = value.first == UInt8(ascii: "-") ? value.dropFirst() : value[...]
             return (1...18).contains(digits.count) && digits.allSatisfy(JSONLineScanner.isDigit)
+                && !value.elementsEqual("-0".utf8)
         }
 
         /// `2026-11-22T04:18:00Z`, the only form `JSONCoding` writes.

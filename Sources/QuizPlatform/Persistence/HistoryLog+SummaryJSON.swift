@@ -2,9 +2,9 @@ import Foundation
 
 extension HistoryLog {
     /// `quizctl history --json`: the newest `limit` games of `mode` (every
-    /// mode when nil), newest first, as the pretty-printed JSON array of
-    /// `GameSummary` that `JSONCoding.encoder(pretty: true)` makes, ending
-    /// with a newline. The keys come in `GameSummary`'s order.
+    /// mode when nil), newest first, as a pretty-printed JSON array of game
+    /// summaries ending with a newline. `GameSummaryJSON` writes every
+    /// element, keys in CLI.md's order, whether the line was decoded or not.
     ///
     /// The text goes to `output` in pieces of about `pieceSize` bytes while
     /// the history is read, so memory stays flat however many games are
@@ -43,16 +43,8 @@ extension HistoryLog {
         case .summary(let element): return element
         case .otherMode, .unreadable: return nil
         case .needsDecoding:
-            guard let game = try? decoder.decode(GameRecord.self, from: line),
-                mode.map({ game.mode == $0 }) ?? true,
-                let encoded = try? JSONCoding.encoder(pretty: true).encode(GameSummary(game))
-            else { return nil }
-            var element = Array("  ".utf8)
-            for byte in encoded {
-                element.append(byte)
-                if byte == UInt8(ascii: "\n") { element += Array("  ".utf8) }
-            }
-            return element
+            guard let game = try? decoder.decode(GameRecord.self, from: line), mode.map({ game.mode == $0 }) ?? true else { return nil }
+            return GameSummaryJSON.element(of: game)
         }
     }
 }

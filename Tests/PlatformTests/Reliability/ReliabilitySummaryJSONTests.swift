@@ -109,6 +109,60 @@ import Testing
         }
     }
 
+    /// One game as quizctl writes it and the same game written by hand in a
+    /// form the fast path refuses: the two print byte for byte the same.
+    @Test func aLineTheFastPathRefusesPrintsTheBytesOfItsCanonicalTwin() throws {
+        var game = persistenceGame(.millionaire, correct: 4, total: 6, minute: 7)
+        game.source = "by hand/€"
+        game.prize = 1_000
+        game.daily = "2026-11-22"
+        let canonical = try JSONCoding.encoder().encode(game)
+        let moscow = ISO8601DateFormatter()
+        moscow.timeZone = TimeZone(secondsFromGMT: 3 * 3600)
+        let answers = String(decoding: try JSONCoding.encoder().encode(game.answers), as: UTF8.self)
+        let members = [
+            #""answers" : \#(answers)"#, #""daily":"2026-11-22""#, #""prize":1000.0"#, #""total":6"#, #""correct":4"#,
+            #""outcome":"completed""#, #""finishedAt":"\#(moscow.string(from: game.finishedAt))""#,
+            #""startedAt":"\#(moscow.string(from: game.startedAt))""#, #""source":"by hand\/\u20ac""#, #""mode":"millionaire""#,
+            #""id":"\#(game.id.uuidString.lowercased())""#,
+        ]
+        let byHand = Data(("{ " + members.joined(separator: ",  ") + " }").utf8)
+        guard case .summary = GameSummaryLine.scan(canonical, mode: nil) else {
+            Issue.record("a line quizctl wrote was not recognised")
+            return
+        }
+        #expect(GameSummaryLine.scan(byHand, mode: nil) == .needsDecoding)
+        let negativeZero = String(decoding: canonical, as: UTF8.self).replacingOccurrences(of: #""correct":4"#, with: #""correct":-0"#)
+        #expect(GameSummaryLine.scan(Data(negativeZero.utf8), mode: nil) == .needsDecoding, "-0 prints as 0 once decoded")
+        #expect(try JSONCoding.decoder().decode(GameRecord.self, from: byHand) == game)
+
+        let printed = try [canonical, byHand].map { line in
+            try PersistenceFolder.with { folder in
+                try folder.write(String(decoding: line, as: UTF8.self) + "\n", to: "history.jsonl")
+                return try streamed(folder.history(), limit: 5).text
+            }
+        }
+        #expect(printed[0] == printed[1])
+        #expect(
+            printed[1] == """
+                [
+                  {
+                    "id" : "\(game.id.uuidString)",
+                    "mode" : "millionaire",
+                    "source" : "by hand/€",
+                    "startedAt" : "2026-11-18T11:13:40Z",
+                    "finishedAt" : "2026-11-18T11:13:40Z",
+                    "outcome" : "completed",
+                    "correct" : 4,
+                    "total" : 6,
+                    "prize" : 1000,
+                    "daily" : "2026-11-22"
+                  }
+                ]
+
+                """)
+    }
+
     @Test func piecesEndOnWholeElementsAndAddUpToTheSameText() throws {
         try PersistenceFolder.with { folder in
             let history = folder.history()

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import MovieRatingSource
 import QuizPlatform
 import Testing
@@ -8,7 +9,7 @@ import Testing
     @Test func decodesTop250WithAllStringFieldsAndSkipsUnratedTitles() async throws {
         let server = try MovieFixtures.apiServer()
         defer { server.stop() }
-        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .top250)
+        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .top250)
         #expect(movies.map(\.imdbID) == ["tt0111161", "tt0068646", "tt0133093"])
         let shawshank = try #require(movies.first)
         #expect(shawshank.rank == 1 && shawshank.year == 1994 && shawshank.rating == 9.2 && shawshank.votes == 2_601_152)
@@ -25,7 +26,7 @@ import Testing
     @Test func decodesMostPopularWithRankUpDownAndStripsControlCharacters() async throws {
         let server = try MovieFixtures.apiServer()
         defer { server.stop() }
-        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .mostPopular)
+        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .mostPopular)
         #expect(movies.map(\.title) == ["Oppenheimer", "The Godfather", "Sneaky Film"])
         #expect(movies.allSatisfy { !$0.title.unicodeScalars.contains { $0.value < 0x20 } })
     }
@@ -33,7 +34,7 @@ import Testing
     @Test func mergesBothListsKeepingTheTop250Entry() async throws {
         let server = try MovieFixtures.apiServer()
         defer { server.stop() }
-        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).topAndPopularMovies()
+        let movies = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).topAndPopularMovies()
         #expect(movies.map(\.imdbID) == ["tt0111161", "tt0068646", "tt0133093", "tt15398776", "tt7654321"])
         #expect(movies[1].rank == 2)
     }
@@ -45,7 +46,7 @@ import Testing
         let expected = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
         let message = try #require(expected?["errorMessage"] as? String)
         let error = await #expect(throws: SourceError.self) {
-            try await IMDbAPIClient(apiKey: "wrong", baseURL: server.baseURL, timeout: 5).movies(in: .top250)
+            try await IMDbAPIClient(apiKey: "wrong", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .top250)
         }
         #expect(error == .failed(LocalizedText(verbatim: message)))
         #expect(error?.message.en == message)
@@ -54,14 +55,14 @@ import Testing
     @Test func nullItemsWithoutAnErrorAreAnEmptyList() async throws {
         let server = try LoopbackHTTPServer { _ in .json(MovieFixtures.nullItems) }
         defer { server.stop() }
-        #expect(try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .top250).isEmpty)
+        #expect(try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .top250).isEmpty)
     }
 
     @Test func aServerErrorIsUnreachable() async throws {
         let server = try LoopbackHTTPServer { _ in .json(#"{"error":"boom"}"#, status: 500) }
         defer { server.stop() }
         let error = await #expect(throws: SourceError.self) {
-            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .top250)
+            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .top250)
         }
         #expect(error == .unreachable(Strings.imdbHTTPStatus(500)))
         #expect(error?.message.en == "the IMDb-API answered with HTTP status 500")
@@ -71,7 +72,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .json("<html>Service Unavailable</html>") }
         defer { server.stop() }
         let error = await #expect(throws: SourceError.self) {
-            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5).movies(in: .top250)
+            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 5, http: .live).movies(in: .top250)
         }
         #expect(error == .failed(Strings.imdbUnreadableResponse))
     }
@@ -80,7 +81,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in StubResponse(body: Data(MovieFixtures.top250.utf8), delay: 3) }
         defer { server.stop() }
         let error = await #expect(throws: SourceError.self) {
-            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 1).movies(in: .top250)
+            try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, timeout: 1, http: .live).movies(in: .top250)
         }
         #expect(error == .unreachable(Strings.imdbTimedOut(seconds: 1)))
         #expect(error?.message.en == "the IMDb-API did not answer within 1 second")
@@ -91,9 +92,9 @@ import Testing
     @Test func aClosedPortCannotConnect() async throws {
         let baseURL = MovieFixtures.closedPortURL
         let error = await #expect(throws: SourceError.self) {
-            try await IMDbAPIClient(apiKey: "k", baseURL: baseURL, timeout: 2).movies(in: .top250)
+            try await IMDbAPIClient(apiKey: "k", baseURL: baseURL, timeout: 2, http: .live).movies(in: .top250)
         }
         #expect(error == .unreachable(Strings.imdbCannotConnect(host: "127.0.0.1")))
-        #expect(await !IMDbAPIClient(apiKey: "k", baseURL: baseURL, timeout: 2).isReachable())
+        #expect(await !IMDbAPIClient(apiKey: "k", baseURL: baseURL, timeout: 2, http: .live).isReachable())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import MovieRatingSource
 import QuizPlatform
 import Testing
@@ -7,7 +8,8 @@ import Testing
 @Suite struct MovieSourceTests {
     static func source(key: String?, baseURL: URL, folder: URL, clock: ManualClock = ManualClock(), imported: [Movie]? = nil) -> MovieSource
     {
-        MovieSource(apiKey: key, baseURL: baseURL, dataFolder: folder, importedMovies: imported, clock: clock.clock, timeout: 2)
+        MovieSource(
+            apiKey: key, baseURL: baseURL, dataFolder: folder, importedMovies: imported, clock: clock.clock, timeout: 2, http: .live)
     }
 
     @Test func withAKeyAsksOnlyAboutTheServedMovies() async throws {
@@ -15,7 +17,7 @@ import Testing
         defer { server.stop() }
         let source = Self.source(key: "k", baseURL: server.baseURL, folder: try MovieFixtures.temporaryFolder())
         let questions = try await source.loadQuestions(QuestionQuery(count: 10, format: .yesNo, seed: 1))
-        let served = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL).topAndPopularMovies()
+        let served = try await IMDbAPIClient(apiKey: "k", baseURL: server.baseURL, http: .live).topAndPopularMovies()
         #expect(questions.count == served.count)
         for question in questions {
             let movie = try #require(served.first { $0.titleWithYear == question.subject })
@@ -96,11 +98,12 @@ import Testing
         #expect(live.reachable)
         #expect(live.details.contains(Strings.moviesLive(host: "127.0.0.1")))
         #expect(server.requests.map(\.path) == ["/"], "reachability must not spend the key's quota")
-        let down = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(
+        let down = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1, http: .live).status(
             offline: false)
         #expect(!down.reachable)
-        let offline = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1).status(
-            offline: true)
+        let offline = await MovieSource(apiKey: "k", baseURL: MovieFixtures.closedPortURL, dataFolder: folder, timeout: 1, http: .live)
+            .status(
+                offline: true)
         #expect(offline.reachable && offline.details.contains(Strings.moviesOffline))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import QuizPlatform
 import Testing
 import TriviaSource
@@ -119,7 +120,7 @@ import TriviaSource
 
     @Test func categoryNamesFromTheLiveListAreDecoded() async throws {
         let server = try scriptedOpenTriviaDB(["/api_category.php": [OpenTDB.categories]])
-        let categories = try await OpenTriviaClient(baseURL: server.baseURL).categories()
+        let categories = try await OpenTriviaClient(baseURL: server.baseURL, http: .live).categories()
         #expect(categories.map(\.name) == ["General Knowledge", "Entertainment: Japanese Anime & Manga", "Cooking"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import QuizPlatform
 import Testing
 import TriviaSource
@@ -53,12 +54,13 @@ import TriviaSource
 
     @Test(arguments: [(0.2, 1.0), (0.5, 1.0), (1.0, 1.0), (2.5, 3.0), (15, 15)])
     func timeoutsAreWholeSeconds(asked: Double, used: Double) {
-        #expect(OpenTriviaClient(timeout: asked).timeout == used)
+        #expect(OpenTriviaClient(timeout: asked, http: .live).timeout == used)
     }
 
     /// Port 1 (tcpmux) is closed on any ordinary machine, so the connection is refused at once.
     @Test func nobodyListeningCannotConnect() async throws {
-        let source = TriviaSource(client: OpenTriviaClient(baseURL: URL(string: "http://127.0.0.1:1")!), offlinePack: [], tokenFolder: nil)
+        let source = TriviaSource(
+            client: OpenTriviaClient(baseURL: URL(string: "http://127.0.0.1:1")!, http: .live), offlinePack: [], tokenFolder: nil)
         await #expect(throws: SourceError.unreachable(Strings.triviaCannotConnect("127.0.0.1"))) {
             try await source.loadQuestions(query)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPClient
 import QuizPlatform
 import Synchronization
 import TriviaSource
@@ -102,7 +103,7 @@ func triviaSource(
     timeout: TimeInterval = 5
 ) -> TriviaSource {
     TriviaSource(
-        client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout),
+        client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout, http: .live),
         offlinePack: pack,
         tokenFolder: folder,
         encoding: encoding,

@@ -1,10 +1,11 @@
 import Foundation
+import HTTPClient
 import QuizPlatform
 import Testing
 import TriviaSource
 
 @Suite struct TriviaURLBuildingTests {
-    let client = OpenTriviaClient(baseURL: URL(string: "https://opentdb.example")!)
+    let client = OpenTriviaClient(baseURL: URL(string: "https://opentdb.example")!, http: .live)
 
     @Test func everyQuestionParameterInTheDocumentedOrder() {
         let request = QuestionRequest(amount: 10, categoryID: 22, difficulty: .hard, type: .boolean, encoding: .base64, token: "abc123")
@@ -55,12 +56,12 @@ import TriviaSource
     }
 
     @Test func aMirrorUnderAPathKeepsItsPath() {
-        let mirror = OpenTriviaClient(baseURL: URL(string: "http://127.0.0.1:8080/opentdb")!)
+        let mirror = OpenTriviaClient(baseURL: URL(string: "http://127.0.0.1:8080/opentdb")!, http: .live)
         #expect(mirror.url(for: .categories).absoluteString == "http://127.0.0.1:8080/opentdb/api_category.php")
     }
 
     @Test func theDefaultServerIsOpenTriviaDB() {
-        #expect(OpenTriviaClient().baseURL.absoluteString == "https://opentdb.com")
+        #expect(OpenTriviaClient(http: .live).baseURL.absoluteString == "https://opentdb.com")
     }
 
     @Test func aRoundSendsItsFiltersToTheServer() async throws {

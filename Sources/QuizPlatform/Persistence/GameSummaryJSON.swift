@@ -1,0 +1,61 @@
+import Foundation
+
+/// The one writer of a `history --json` element, whichever way its values
+/// were found: copied from a line quizctl wrote (`GameSummaryLine`) or
+/// encoded from a game the decoder read. Both paths hand it each field's
+/// JSON text in the form quizctl writes, and it alone decides the layout and
+/// the order of the keys, so a game prints the same bytes on either path.
+///
+/// The order is CLI.md's (and `GameSummary`'s): id, mode, source, startedAt,
+/// finishedAt, outcome, correct, total, prize, then daily when set. The
+/// layout is JSONEncoder's pretty printing, one level into the array.
+enum GameSummaryJSON {
+    /// The keys, in the order printed.
+    enum Field: Int, CaseIterable {
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily
+
+        var name: [UInt8] { Self.names[rawValue] }
+        private static let names = allCases.map { Array(String(describing: $0).utf8) }
+    }
+
+    /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field
+    /// whose `value` is nil (only `daily` may be absent) is left out.
+    static func element<Value: Sequence<UInt8>>(_ value: (Field) -> Value?) -> [UInt8] {
+        var output = Array("  {".utf8)
+        var first = true
+        for field in Field.allCases {
+            guard let text = value(field) else { continue }
+            output += first ? Array("\n    \"".utf8) : Array(",\n    \"".utf8)
+            output += field.name
+            output += Array("\" : ".utf8)
+            output += text
+            first = false
+        }
+        output += Array("\n  }".utf8)
+        return output
+    }
+
+    /// The element of a decoded game: each value encoded as quizctl encodes
+    /// it in a history line, so the text is what the line's own bytes would
+    /// have been. nil if a value cannot be encoded.
+    static func element(of game: GameRecord) -> [UInt8]? {
+        let encoder = JSONCoding.encoder()
+        func json(_ value: some Encodable) throws -> Data { try encoder.encode(value) }
+        func text(_ field: Field) throws -> Data? {
+            switch field {
+            case .id: try json(game.id)
+            case .mode: try json(game.mode)
+            case .source: try json(game.source)
+            case .startedAt: try json(game.startedAt)
+            case .finishedAt: try json(game.finishedAt)
+            case .outcome: try json(game.outcome)
+            case .correct: try json(game.correct)
+            case .total: try json(game.total)
+            case .prize: try json(game.prize)
+            case .daily: try game.daily.map(json)
+            }
+        }
+        guard let values = try? Field.allCases.map(text) else { return nil }
+        return element { values[$0.rawValue] }
+    }
+}

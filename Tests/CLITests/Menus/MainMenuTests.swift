@@ -1,0 +1,139 @@
+import Foundation
+import QuizPlatform
+import Testing
+
+@testable import QuizCLI
+
+/// The main menu driven in-process: a scripted terminal presses the keys and
+/// types the lines, a temporary folder holds the data, and each test looks
+/// at what was on screen and what was saved.
+@MainActor
+@Suite struct MainMenuTests {
+    private let folder = TestData.temporaryFolder()
+
+    /// A menu session: the terminal, the environment around it, and the
+    /// screen as it stood each time a key was awaited.
+    @MainActor
+    private final class Session {
+        let terminal: ScriptedTerminal
+        let environment: AppEnvironment
+        private(set) var screens: [String] = []
+
+        init(folder: URL, typing keys: String, lines: [String] = []) {
+            terminal = ScriptedTerminal(keys: ScriptedTerminal.keys(typing: keys), lines: lines.map(LineEvent.line))
+            environment = AppEnvironment.test(folder: folder, terminal: terminal)
+            terminal.beforeKey = { [unowned self] _ in screens.append(terminal.screen) }
+        }
+
+        /// Runs the menu until it returns; every scripted key must have been used.
+        func run() async throws {
+            var menu = MainMenu(environment: environment)
+            try await menu.run()
+            #expect(terminal.keys.isEmpty, "keys left over")
+            #expect(terminal.lines.isEmpty, "lines left over")
+        }
+    }
+
+    private func text(_ localized: LocalizedText) -> String { localized(.en) }
+
+    private func game(question: String, correct: Bool) -> GameRecord {
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        let answer = AnswerRecord(
+            question: question, options: ["Paris", "Rome"], correctAnswer: "Paris", chosenAnswer: correct ? "Paris" : "Rome",
+            isCorrect: correct, seconds: 2.5)
+        return GameRecord(
+            mode: .classic, source: "custom", startedAt: date, finishedAt: date, outcome: .completed, correct: correct ? 1 : 0, total: 1,
+            answers: [answer])
+    }
+
+    @Test func quitLeavesAtOnceAfterShowingTheMenu() async throws {
+        let session = Session(folder: folder, typing: "q")
+        try await session.run()
+        #expect(session.screens.count == 1)
+        let menu = try #require(session.screens.first)
+        for item in [
+            Strings.mainMenuTitle, Strings.menuPlay, Strings.menuResults, Strings.menuAddQuestions, Strings.menuSettings, Strings.quit,
+        ] {
+            #expect(menu.contains(text(item)))
+        }
+    }
+
+    @Test func theEndOfInputLeavesTheMenuToo() async throws {
+        let session = Session(folder: folder, typing: "")
+        try await session.run()
+        #expect(session.screens.count == 1)
+    }
+
+    @Test func resultsWithoutGamesSayThereAreNone() async throws {
+        let session = Session(folder: folder, typing: "r" + " " + "q")
+        try await session.run()
+        #expect(session.screens.count == 3)
+        let results = session.screens[1]
+        #expect(results.contains(text(Strings.menuResults)))
+        #expect(results.contains(text(Strings.noGamesYet)))
+        #expect(results.contains(text(Strings.pressAnyKey)))
+        #expect(!results.contains(text(Strings.pickGameToReview)))
+        #expect(session.screens[2].contains(text(Strings.mainMenuTitle)))
+    }
+
+    @Test func resultsShowTheStatisticsAndTheGameAndOpenItsReview() async throws {
+        let saved = game(question: "Capital of France?", correct: false)
+        let session = Session(folder: folder, typing: "r" + "1" + " " + "q")
+        try session.environment.stores.history.append(saved)
+        try await session.run()
+        #expect(session.screens.count == 4)
+
+        let results = session.screens[1]
+        #expect(results.contains(text(Strings.quizzesPlayed(1))))
+        #expect(results.contains(text(Strings.averageAccuracy("0.00"))))
+        #expect(results.contains(HistoryTable.shortID(saved.id)))
+        #expect(results.contains(text(Strings.pickGameToReview)))
+
+        let review = session.screens[2]
+        #expect(review.contains("Capital of France?"))
+        #expect(review.contains(text(Strings.yourAnswer) + ": Rome"))
+        #expect(review.contains(text(Strings.rightAnswer) + ": Paris"))
+        #expect(session.screens[3].contains(text(Strings.mainMenuTitle)))
+    }
+
+    @Test func settingsStepThroughAValueSaveItAndTheMenuFollows() async throws {
+        let language = try #require(SettingKey.allCases.firstIndex(of: .language))
+        let order = try #require(SettingKey.allCases.firstIndex(of: .order))
+        // auto → en → ru, one step of the order, back, quit.
+        let keys = "s" + "\(language + 1)" + "\(language + 1)" + "\(order + 1)" + "q" + "q"
+        let session = Session(folder: folder, typing: keys)
+        try await session.run()
+
+        let settings = try session.environment.stores.settings.load()
+        #expect(settings.language == .ru)
+        #expect(settings.order != Settings().order)
+        let file = try String(contentsOf: folder.appending(path: "settings.json"), encoding: .utf8)
+        #expect(file.contains(#""language":"ru""#))
+
+        #expect(session.screens[1].contains(text(Strings.settingsTitle)))
+        #expect(session.screens[1].contains(text(Strings.settingTitle(SettingKey.language.rawValue)) + ": auto"))
+        #expect(session.screens[3].contains(text(Strings.settingTitle(SettingKey.language.rawValue)) + ": ru"))
+        // Back in the main menu, the words are Russian now.
+        #expect(try #require(session.screens.last).contains(Strings.mainMenuTitle(.ru)))
+    }
+
+    @Test func aQuestionWrittenInTheFormIsSaved() async throws {
+        let lines = ["What is 2 + 2?", "4", "5", "", "Maths", "easy"]
+        let session = Session(folder: folder, typing: "a" + "s" + " " + "q", lines: lines)
+        try await session.run()
+
+        let saved = try session.environment.stores.questions.load().questions.map(\.entry)
+        #expect(saved == [PackEntry(text: "What is 2 + 2?", correct: "4", incorrect: ["5"], category: "Maths", difficulty: .easy)])
+        let summary = session.screens[1]
+        #expect(summary.contains("1. What is 2 + 2?  ✓ 4  ✗ 5"))
+        let id = try #require(try session.environment.stores.questions.load().questions.first).id
+        #expect(session.screens[2].contains(text(Strings.questionAdded(String(id.uuidString.prefix(8)), "What is 2 + 2?"))))
+    }
+
+    @Test func aFormLeftEmptySavesNothing() async throws {
+        let session = Session(folder: folder, typing: "a" + " " + "q", lines: [""])
+        try await session.run()
+        #expect(try session.environment.stores.questions.load().questions.isEmpty)
+        #expect(session.screens[1].contains(text(Strings.nothingChanged)))
+    }
+}
