@@ -10,7 +10,7 @@ import QuizPlatform
 /// `random`, the lifeline and the question number, so the same seed gives the
 /// same friend and audience whatever was used before.
 @MainActor
-public final class HintUsageFacade {
+public final class HintUsageFacade: HintUsage {
     public let session: GameSession
     /// The last lifeline used, for observers; nil until one is used.
     public let events = Observable<LifelineEvent?>(nil)

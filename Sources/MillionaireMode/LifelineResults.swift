@@ -1,11 +1,9 @@
 import QuizPlatform
 
-/// 50:50: the two wrong options taken away.
-public struct FiftyFiftyResult: Sendable, Hashable {
-    public var removed: Set<Int>
+// How the Millionaire rules draw each lifeline's result (the results
+// themselves are QuizPlatform values, so presenters need not know the mode).
 
-    public init(removed: Set<Int>) { self.removed = removed }
-
+extension FiftyFiftyResult {
     /// Two wrong options at random; never the right one.
     static func draw(for question: Question, using random: inout SplitMix64) -> FiftyFiftyResult {
         let wrong = question.options.indices.filter { $0 != question.correctIndex }
@@ -13,20 +11,7 @@ public struct FiftyFiftyResult: Sendable, Hashable {
     }
 }
 
-/// Phone a friend: the option the friend names and how sure they are.
-public struct FriendAnswer: Sendable, Hashable {
-    /// The option named; when unsure, the one the friend leans to.
-    public var option: Int
-    /// Percent, as the friend says it.
-    public var confidence: Int
-    public var isUnsure: Bool
-
-    public init(option: Int, confidence: Int, isUnsure: Bool) {
-        self.option = option
-        self.confidence = confidence
-        self.isUnsure = isUnsure
-    }
-
+extension FriendAnswer {
     /// The friend either knows (and says so, 70–95 %) or guesses among the
     /// options still in play: mostly admitting it (20–45 %), sometimes with
     /// a hunch (50–65 %).
@@ -43,18 +28,7 @@ public struct FriendAnswer: Sendable, Hashable {
     }
 }
 
-/// Ask the audience: the share of votes for each option still in play.
-public struct AudienceVote: Sendable, Hashable {
-    /// Option index → percent; only the remaining options, summing to 100.
-    public var percentages: [Int: Int]
-
-    public init(percentages: [Int: Int]) { self.percentages = percentages }
-
-    /// The option with the most votes (always a single one in a drawn vote).
-    public var leader: Int? {
-        percentages.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
-    }
-
+extension AudienceVote {
     /// One option leads, usually the right one: it gets an even share plus a
     /// margin that shrinks as questions get harder; the others split the
     /// rest, each below the leader, in whole percents summing to 100.
@@ -79,32 +53,5 @@ public struct AudienceVote: Sendable, Hashable {
             left -= share
         }
         return AudienceVote(percentages: percentages)
-    }
-}
-
-/// What a lifeline told the player.
-public enum LifelineResult: Sendable, Hashable {
-    case fiftyFifty(FiftyFiftyResult)
-    case phoneAFriend(FriendAnswer)
-    case askTheAudience(AudienceVote)
-
-    public var hint: Hint {
-        switch self {
-        case .fiftyFifty: .fiftyFifty
-        case .phoneAFriend: .phoneAFriend
-        case .askTheAudience: .askTheAudience
-        }
-    }
-}
-
-/// A lifeline used, as the facade reports it to whoever watches.
-public struct LifelineEvent: Sendable, Hashable {
-    /// 0-based index of the question it was used on.
-    public var questionIndex: Int
-    public var result: LifelineResult
-
-    public init(questionIndex: Int, result: LifelineResult) {
-        self.questionIndex = questionIndex
-        self.result = result
     }
 }

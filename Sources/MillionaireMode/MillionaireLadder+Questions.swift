@@ -42,7 +42,7 @@ extension MillionaireLadder {
                 request.query(format: format, count: wanted, difficulty: .some(difficulty)), from: source
             )
             let fitting = unseen(loaded.filter { $0.difficulty == difficulty }, excluding: seen)
-            let picked = request.order.strategy.arrange(fitting, count: wanted, using: &random)
+            let picked = request.order.arrange(fitting, count: wanted, using: &random)
             seen.formUnion(picked.map(\.id))
             byDifficulty[difficulty] = picked
         }
@@ -55,7 +55,7 @@ extension MillionaireLadder {
         if ladder.contains(where: { $0.count < Self.tierSize }) {
             let loaded = try await anyDifficulty(Self.stepCount + seen.count, for: request, from: source)
             let fresh = unseen(loaded, excluding: seen)
-            var spare = request.order.strategy.arrange(fresh, count: fresh.count, using: &random)
+            var spare = request.order.arrange(fresh, count: fresh.count, using: &random)
             for index in ladder.indices {
                 let missing = Self.tierSize - ladder[index].count
                 ladder[index] += takeNearest(tiers[index], count: missing, from: &spare)

@@ -1,14 +1,5 @@
 import QuizPlatform
 
-/// One rung of the prize ladder, as the game screen draws it.
-public struct LadderStep: Sendable, Hashable {
-    /// 1-based: the question that wins this prize.
-    public var number: Int
-    public var prize: Int
-    /// Reaching it guarantees its prize even after a later wrong answer.
-    public var isSafeHaven: Bool
-}
-
 /// The rules of "Who Wants to Be a Millionaire" (a `GameMode`): fifteen
 /// questions of rising difficulty, a wrong or timed-out answer ends the game
 /// at the last safe haven, the player may walk away with what is won, and
@@ -35,6 +26,19 @@ public struct MillionaireLadder: GameMode {
     public var lifelines: Set<Hint> { Set(Hint.allCases) }
     public var allowsWalkingAway: Bool { true }
     public var allowsFewerQuestions: Bool { false }
+    public var defaultSource: String { "trivia" }
+    public var defaultCount: Int { Self.stepCount }
+    public var prizeLadder: [LadderStep] { steps }
+
+    /// The ladder shifted by the game-difficulty setting.
+    public func tuned(to difficulty: DifficultySetting) -> any GameMode {
+        MillionaireLadder(difficulty: difficulty)
+    }
+
+    /// The three lifelines, through the facade, drawn from the game's seed.
+    public func hintUsage(for session: GameSession) -> (any HintUsage)? {
+        HintUsageFacade(session: session)
+    }
 
     /// All fifteen steps, the first question first.
     public var steps: [LadderStep] {

@@ -1,8 +1,7 @@
 import Foundation
-import MillionaireMode
 import QuizPlatform
 
-/// Plays games of one mode: builds the request from the options and the
+/// Plays games of one mode: resolves the plan from the options and the
 /// settings, loads the questions, plays on a terminal or from a script,
 /// shows the result, offers another.
 @MainActor
@@ -27,97 +26,63 @@ struct GamePlayer {
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
-        let settings = try game.stores.settings.load()
-        let options = ResolvedPlay(
-            options: self.options, json: json, verbose: verbose, mode: mode, settings: settings, console: console,
-            randomSeed: game.nextSeed(), today: environment.clock.now())
-        var request = options.request
+        let plan = try plan(for: mode)
+        var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        if mode == .classic, request.source == "trivia", console.isInteractive, !options.json, !options.filtersGiven {
+        if plan.needsFilterStep {
             guard let filters = try ClassicFilterStep(console: console, stores: game.stores, offline: request.offline).run() else { return }
             request.category = filters.category
             request.difficulty = filters.difficulty.difficulty
             request.count = filters.count
         }
         while true {
-            let rules = GameRules.rules(for: mode, difficulty: options.difficulty)
-            guard let questions = try await QuestionLoader(game: game, console: console).load(&request, rules: rules, registry: registry)
-            else { return }
-            let session = game.start(request, rules: rules, questions: questions)
-            var driver = RoundDriver(
-                session: session, view: ScriptedRoundView(console: console, timer: request.timer), delay: options.delay,
-                verbose: options.verbose, language: console.language)
-            let terminal = console.isInteractive && !options.json ? TerminalRoundView(console: console, timer: request.timer) : nil
-            if let ladder = rules as? MillionaireLadder {
-                let report = LifelineReport(facade: HintUsageFacade(session: session), style: console.style, language: console.language)
-                driver.useLifeline = report.use
-                terminal?.board = MillionaireBoard(ladder: ladder, session: session, style: console.style, language: console.language)
-            }
-            if let terminal { driver.view = terminal }
+            let loader = QuestionLoader(game: game, console: console)
+            guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
+            let finished: FinishedGame
             do {
-                try await driver.play()
+                finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
+                    try await driver(for: session, plan: plan).play()
+                }
             } catch is RoundStopped {
-                game.abandon()
                 console.note(Strings.gameAbandoned)
                 return
-            } catch {
-                game.abandon()
-                throw error
             }
-            guard let result = game.lastResult else { return }
-            let finished = try result.get()
-            if options.json {
+            if json {
                 console.print(try JSONOutput.string(finished.record))
                 return
             }
             ResultScreen(console: console, store: game.stores).show(finished)
             guard console.isInteractive, Prompt(console: console).playAgain() else { return }
-            if options.seed == nil { request.seed = game.nextSeed() }
+            request = plan.nextRequest(after: request, seed: game.nextSeed)
         }
     }
 
-}
+    private func plan(for mode: ModeKind) throws -> PlayPlan {
+        let circumstances = PlayPlan.Circumstances(
+            isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
+            language: console.language)
+        return PlayPlan(
+            mode: GameModes.mode(for: mode), options: options, settings: try game.stores.settings.load(), circumstances: circumstances)
+    }
 
-/// The `play` options merged with the settings.
-@MainActor
-struct ResolvedPlay {
-    var request: GameRequest
-    /// The difficulty asked for: a filter for rounds, the ladder's shift for Millionaire.
-    var difficulty: DifficultySetting
-    var delay: Double
-    var json: Bool
-    var verbose: Bool
-    /// Whether category, difficulty or count came from the command line (no filter step then).
-    var filtersGiven: Bool
-    /// The seed the player gave (or the daily one); nil when each game draws its own.
-    var seed: UInt64?
-
-    init(
-        options: PlayOptions, json: Bool, verbose: Bool, mode: ModeKind, settings: Settings, console: Console, randomSeed: UInt64,
-        today: Date
-    ) {
-        self.json = json
-        filtersGiven = options.filtersGiven
-        self.verbose = verbose
-        let daily = options.daily ? GameRequest.utcDay(of: today) : nil
-        seed = options.seed ?? daily.map(GameRequest.dailySeed)
-        let timer = options.timer
-        delay = options.delay ?? (console.isInteractive && !json ? settings.feedbackDelay : 0)
-        difficulty = options.difficulty ?? settings.difficulty
-        request = GameRequest(
-            mode: mode,
-            source: options.source ?? GameRules.defaultSource(for: mode),
-            count: options.count ?? (mode == .millionaire ? MillionaireLadder.stepCount : 10),
-            category: options.category,
-            difficulty: difficulty.difficulty,
-            choiceType: options.choiceType,
-            // The daily challenge is the same for everyone only if its order is.
-            order: daily == nil ? (options.order ?? settings.order) : .random,
-            seed: seed ?? randomSeed,
-            timer: timer == 0 ? nil : timer,
-            offline: options.offline,
-            daily: daily,
-            language: console.language
-        )
+    /// A driver for one game, with the view for where it is played and
+    /// whatever the mode adds (lifelines, the prize ladder).
+    private func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
+        let hints = session.rules.hintUsage(for: session).map {
+            LifelineReport(hints: $0, style: console.style, language: console.language)
+        }
+        let view: any RoundView
+        if plan.isOnTerminal {
+            let terminal = TerminalRoundView(console: console)
+            if !session.rules.prizeLadder.isEmpty {
+                terminal.board = MillionaireBoard(
+                    steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
+            }
+            view = terminal
+        } else {
+            view = ScriptedRoundView(console: console)
+        }
+        return RoundDriver(
+            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language, lifelines: hints)
     }
 }

@@ -2,11 +2,12 @@ import MillionaireMode
 import QuizPlatform
 
 /// The game-show furniture around a Millionaire question: the prize ladder
-/// (current step marked, safe havens highlighted), the lifelines (available or
-/// used) and the keys. Pure, so tests compare it with literals.
+/// the mode offers (current step marked, safe havens highlighted), the
+/// lifelines (available or used) and the keys. Pure, so tests compare it with literals.
 @MainActor
 struct MillionaireBoard {
-    let ladder: MillionaireLadder
+    /// The mode's prize ladder, first question first.
+    let steps: [LadderStep]
     let session: GameSession
     let style: Style
     let language: Language
@@ -14,8 +15,8 @@ struct MillionaireBoard {
     /// The ladder, top prize first: "› 7   4,000" for the step being played.
     var ladderLines: [String] {
         let current = session.currentIndex + 1
-        let amountWidth = formatPrize(MillionaireLadder.topPrize, language: language).count
-        return ladder.steps.reversed().map { step in
+        let amountWidth = steps.map { formatPrize($0.prize, language: language).count }.max() ?? 0
+        return steps.reversed().map { step in
             let amount = formatPrize(step.prize, language: language)
             let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
             let label = number + "  " + String(repeating: " ", count: amountWidth - amount.count) + amount
@@ -56,13 +57,14 @@ struct MillionaireBoard {
 /// friend's line of dialogue, the audience's bar chart.
 @MainActor
 struct LifelineReport {
-    let facade: HintUsageFacade
+    /// The mode's lifelines for this game.
+    let hints: any HintUsage
     let style: Style
     let language: Language
 
     func use(_ hint: Hint) -> [String] {
         do {
-            switch try facade.use(hint) {
+            switch try hints.use(hint) {
             case .fiftyFifty(let result):
                 let letters = result.removed.sorted().map(Self.letter)
                 return [style.cyan(Strings.fiftyFiftyRemoved(letters[0], letters[1])(language))]

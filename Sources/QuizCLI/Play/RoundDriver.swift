@@ -3,7 +3,9 @@ import MillionaireMode
 import QuizPlatform
 
 /// Runs one game: shows each question, reads the answer, shows feedback,
-/// waits the feedback delay, until the session says it is over.
+/// waits the feedback delay, until the session says it is over. The session
+/// keeps the question's clock, so a lifeline, a key not understood or a
+/// walk-away declined goes on with the time that was left.
 @MainActor
 struct RoundDriver {
     let session: GameSession
@@ -11,27 +13,31 @@ struct RoundDriver {
     let delay: Double
     let verbose: Bool
     let language: Language
-    /// Uses a Millionaire lifeline and returns the lines that tell its result.
-    var useLifeline: ((Hint) -> [String])?
+    /// The mode's lifelines, told as lines; nil when the mode offers none.
+    var lifelines: LifelineReport?
 
     func play() async throws {
         while let question = session.currentQuestion {
+            session.showQuestion()
+            guard !session.isOutOfTime else {
+                try await answer(question, .timedOut)
+                continue
+            }
             let interpreter = AnswerInterpreter(
                 format: session.rules.format, optionCount: question.options.count,
                 allowsLifelines: !session.rules.lifelines.isEmpty
             )
-            session.beginQuestion()
             let card = card(for: question, feedback: nil)
             view.show(card)
-            switch view.read(interpreter, card: card) {
+            switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
             case .input(.option(let index)) where !session.removedOptions.contains(index):
-                try await answer(question, with: index)
+                try await answer(question, .option(index))
             case .input(.option):
                 view.showMessage([Strings.optionRemoved(language)])
             case .timedOut:
-                try await answer(question, with: nil)
+                try await answer(question, .timedOut)
             case .input(.lifeline(let hint)):
-                view.showMessage(useLifeline?(hint) ?? [Strings.noLifelinesHere(language)])
+                view.showMessage(lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
             case .input(.walkAway):
                 if session.rules.allowsWalkingAway,
                     view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language)))
@@ -46,8 +52,8 @@ struct RoundDriver {
         }
     }
 
-    private func answer(_ question: Question, with option: Int?) async throws {
-        let feedback = session.answer(option)
+    private func answer(_ question: Question, _ answer: Answer) async throws {
+        let feedback = session.answer(answer)
         view.showFeedback(card(for: question, feedback: feedback))
         // The last answer waits too, so its feedback is seen before the result screen.
         if delay > 0 { try await Task.sleep(for: .seconds(delay)) }

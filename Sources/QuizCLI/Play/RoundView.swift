@@ -15,8 +15,9 @@ enum InputEvent: Equatable {
 protocol RoundView {
     /// Draws the question waiting for an answer.
     func show(_ card: QuestionCard)
-    /// Waits for the player's input, re-asking on input it does not understand.
-    func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent
+    /// Waits for the player's input, re-asking on input it does not
+    /// understand, until `timeLeft` (the session's clock; nil: no limit) runs out.
+    func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent
     /// Draws the answered question: frame coloured, right option marked.
     func showFeedback(_ card: QuestionCard)
     /// A message between questions (a lifeline's result, a walk-away).

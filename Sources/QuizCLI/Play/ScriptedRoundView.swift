@@ -6,12 +6,10 @@ import QuizPlatform
 @MainActor
 final class ScriptedRoundView: RoundView {
     private let console: Console
-    private let timer: Double?
     private let renderer: CardRenderer
 
-    init(console: Console, timer: Double?) {
+    init(console: Console) {
         self.console = console
-        self.timer = timer
         renderer = CardRenderer(style: console.style, width: console.width)
     }
 
@@ -19,9 +17,11 @@ final class ScriptedRoundView: RoundView {
         for line in renderer.render(card) { console.show(line) }
     }
 
-    func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent {
+    func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent {
         while true {
-            switch console.terminal.readLine(timer) {
+            let left = timeLeft()
+            if let left, left <= 0 { return .timedOut }
+            switch console.terminal.readLine(left) {
             case .line(let line):
                 if let input = interpreter.interpret(line) { return .input(input) }
                 console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(interpreter.hint))

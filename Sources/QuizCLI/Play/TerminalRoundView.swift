@@ -7,15 +7,13 @@ import QuizPlatform
 @MainActor
 final class TerminalRoundView: RoundView {
     private let console: Console
-    private let timer: Double?
     private var messages: [String] = []
     /// The ladder and lifelines, in a Millionaire game.
     var board: MillionaireBoard?
     private var hint: String?
 
-    init(console: Console, timer: Double?) {
+    init(console: Console) {
         self.console = console
-        self.timer = timer
     }
 
     /// The card leaves room for the ladder beside it in a Millionaire game.
@@ -27,14 +25,13 @@ final class TerminalRoundView: RoundView {
         draw(card, footer: keyHelp(card))
     }
 
-    func read(_ interpreter: AnswerInterpreter, card: QuestionCard) -> InputEvent {
-        let deadline = timer.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+    /// The countdown is redrawn at least once a second from the session's
+    /// clock, so it goes on from where it was after a lifeline.
+    func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent {
         while true {
             var wait: Double?
-            if let deadline {
-                let left = ContinuousClock.now.duration(to: deadline)
-                guard left > .zero else { return .timedOut }
-                let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+            if let seconds = timeLeft() {
+                guard seconds > 0 else { return .timedOut }
                 draw(card, footer: keyHelp(card) + "   " + console.style.yellow("⏱ \(Int(seconds.rounded(.up))) s"))
                 wait = min(1, seconds)
             }

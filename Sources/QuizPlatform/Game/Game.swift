@@ -6,20 +6,16 @@ public struct FinishedGame: Sendable {
     public var statistics: Statistics
 }
 
-/// The coordinator: one per process (the command line's environment makes
-/// it) holds the game in progress, turns a finished session into a record
-/// and saves it. Everything it uses is injected, so tests build their own
-/// `Game` on a temporary folder.
+/// The coordinator: the command line's environment makes one; it loads a
+/// game's questions, starts sessions on them, and turns a finished session
+/// into a saved record. Everything it uses is injected, so tests build their
+/// own `Game` on a temporary folder.
 @MainActor
-public final class Game: GameSessionDelegate {
+public final class Game {
     public let stores: DataStores
     private let clock: WallClock
     /// Seeds games the player did not seed, so a test can make even those reproducible.
     private var random: SplitMix64
-    /// The game in progress, cleared when it ends.
-    public private(set) var session: GameSession?
-    /// The last game that ended: saved, or the error that stopped the save.
-    public private(set) var lastResult: Result<FinishedGame, any Error>?
 
     public init(stores: DataStores, clock: WallClock = .live, random: SplitMix64 = SplitMix64()) {
         self.stores = stores
@@ -46,24 +42,28 @@ public final class Game: GameSessionDelegate {
         return questions.map { $0.shaped(as: .yesNo) ?? $0.withShuffledOptions(using: &random) }
     }
 
-    /// Starts a session on loaded questions and becomes its delegate.
+    /// A session on loaded questions, timed by this game's clock.
     public func start(_ request: GameRequest, rules: any GameMode, questions: [Question]) -> GameSession {
-        let session = GameSession(rules: rules, request: request, questions: questions, clock: clock)
-        session.delegate = self
-        self.session = session
-        lastResult = nil
-        return session
+        GameSession(rules: rules, request: request, questions: questions, clock: clock)
     }
 
-    /// Drops the game in progress without recording anything (input ended, Ctrl-C).
-    public func abandon() {
-        session = nil
-    }
-
-    public func sessionDidFinish(_ session: GameSession) {
+    /// Records a session that is over and saves it; returns the record with
+    /// the statistics after it.
+    public func finish(_ session: GameSession) throws -> FinishedGame {
+        precondition(session.isOver, "finish(_:) before the game is over")
         let record = session.record(finishedAt: clock.now())
-        lastResult = Result { FinishedGame(record: record, statistics: try stores.saveGame(record)) }
-        self.session = nil
+        return FinishedGame(record: record, statistics: try stores.saveGame(record))
+    }
+
+    /// Plays one game: starts a session, lets `round` run it to its end, and
+    /// returns it saved. When `round` throws (input ended, the player left),
+    /// nothing is recorded and the error goes on.
+    public func play(
+        _ request: GameRequest, rules: any GameMode, questions: [Question], round: (GameSession) async throws -> Void
+    ) async throws -> FinishedGame {
+        let session = start(request, rules: rules, questions: questions)
+        try await round(session)
+        return try finish(session)
     }
 }
 

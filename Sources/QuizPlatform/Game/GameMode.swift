@@ -1,8 +1,18 @@
 /// The rules of a mode (the Strategy pattern): which questions it asks for,
-/// when a game ends and what it pays. The session applies them blindly.
+/// when a game ends and what it pays, and what it adds to a plain round
+/// (lifelines, a prize ladder) as capabilities a presenter asks for rather
+/// than a type it checks. The session applies the rules blindly.
 public protocol GameMode: Sendable {
     var kind: ModeKind { get }
     var format: QuestionFormat { get }
+    /// The source played when the player names none (CLI.md: yesno → movies;
+    /// classic, millionaire → trivia; review → your mistakes).
+    var defaultSource: String { get }
+    /// How many questions a game has when the player does not say.
+    var defaultCount: Int { get }
+    /// Whether, on a terminal, the player picks category, difficulty and
+    /// count before a game of the default source (DailyQuiz's filter step).
+    var asksForFilters: Bool { get }
     /// Lifelines this mode offers; empty for plain rounds.
     var lifelines: Set<Hint> { get }
     /// Whether the player may stop and keep what was won.
@@ -10,7 +20,15 @@ public protocol GameMode: Sendable {
     /// Whether a game may have fewer questions than asked, when the source
     /// has no more: a round can be shorter, a ladder cannot.
     var allowsFewerQuestions: Bool { get }
+    /// The prizes to draw beside the question, first question first; empty
+    /// when the mode pays nothing.
+    var prizeLadder: [LadderStep] { get }
 
+    /// The same rules for a game-difficulty setting (a ladder shifts its
+    /// tiers; a round filters by difficulty instead and stays as it is).
+    func tuned(to difficulty: DifficultySetting) -> any GameMode
+    /// The lifelines of one game, or nil when the mode offers none.
+    @MainActor func hintUsage(for session: GameSession) -> (any HintUsage)?
     /// Loads and orders the game's questions.
     func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question]
     /// nil while the game goes on, else how it ended (walking away is the session's).
@@ -20,9 +38,15 @@ public protocol GameMode: Sendable {
 }
 
 extension GameMode {
+    public var defaultCount: Int { 10 }
+    public var asksForFilters: Bool { false }
     public var lifelines: Set<Hint> { [] }
     public var allowsWalkingAway: Bool { false }
     public var allowsFewerQuestions: Bool { true }
+    public var prizeLadder: [LadderStep] { [] }
+
+    public func tuned(to difficulty: DifficultySetting) -> any GameMode { self }
+    @MainActor public func hintUsage(for session: GameSession) -> (any HintUsage)? { nil }
 
     /// Asks the source once, then lets the order strategy pick `request.count`.
     public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
@@ -31,7 +55,7 @@ extension GameMode {
             throw SourceError.notEnoughQuestions(available: loaded.count, requested: request.count)
         }
         var random = request.random.derived("order")
-        return request.order.strategy.arrange(loaded, count: request.count, using: &random)
+        return request.order.arrange(loaded, count: request.count, using: &random)
     }
 
     /// Rounds end when every question is answered.
@@ -47,11 +71,15 @@ public struct YesNoRound: GameMode {
     public init() {}
     public var kind: ModeKind { .yesno }
     public var format: QuestionFormat { .yesNo }
+    public var defaultSource: String { "movies" }
 }
 
-/// DailyQuiz's round: multiple-choice (and true/false) questions.
+/// DailyQuiz's round: multiple-choice (and true/false) questions, filtered
+/// first on a terminal when played from Open Trivia DB.
 public struct ClassicRound: GameMode {
     public init() {}
     public var kind: ModeKind { .classic }
     public var format: QuestionFormat { .choice }
+    public var defaultSource: String { "trivia" }
+    public var asksForFilters: Bool { true }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Told by a session about its answers and its end (the Delegate pattern):
-/// the `Game` listens to save the result; presenters never need to.
-@MainActor
-public protocol GameSessionDelegate: AnyObject {
-    func sessionDidFinish(_ session: GameSession)
+/// The player's answer to the current question.
+public enum Answer: Sendable, Hashable {
+    /// The option at this index of the question's options.
+    case option(Int)
+    /// The question's time limit passed first: counted wrong, nothing chosen.
+    case timedOut
 }
 
 /// What the player learns right after answering.
@@ -24,7 +25,13 @@ public enum LifelineError: Error, Equatable {
 }
 
 /// One game in progress: its questions, the answers so far, the lifelines
-/// used. It applies its mode's rules and reports its end to its delegate.
+/// used, and the question clock. It applies its mode's rules; whoever runs
+/// it asks `isOver` and hands it to `Game.finish(_:)`.
+///
+/// The question clock starts when a question is first shown and runs until
+/// it is answered: redrawing the question (after a lifeline, a key it did
+/// not understand, a walk-away declined) does not restart it, so the time
+/// limit and the recorded seconds both count from the first showing.
 @MainActor
 public final class GameSession {
     public let id = UUID()
@@ -40,11 +47,14 @@ public final class GameSession {
     public private(set) var removedOptions: Set<Int> = []
     /// "Question 3/10 · 67% correct", for whoever draws it.
     public let progress: Observable<GameProgress>
-    public weak var delegate: (any GameSessionDelegate)?
 
     private let clock: WallClock
     private var hintsOnCurrentQuestion: [Hint] = []
-    private var questionShownAt: Date
+    /// When the current question was first shown; nil until it is.
+    private var questionShownAt: Date?
+    /// When the previous question was answered (the game's start before the
+    /// first): the clock of a question answered without being shown.
+    private var previousAnswerAt: Date
 
     public init(rules: any GameMode, request: GameRequest, questions: [Question], clock: WallClock) {
         self.rules = rules
@@ -52,7 +62,7 @@ public final class GameSession {
         self.questions = questions
         self.clock = clock
         startedAt = clock.now()
-        questionShownAt = startedAt
+        previousAnswerAt = startedAt
         progress = Observable(GameProgress(questionNumber: 1, questionCount: questions.count, answered: 0, correct: 0))
     }
 
@@ -67,37 +77,62 @@ public final class GameSession {
     /// What the game pays now (walking away), or paid at its end.
     public var prize: Int { rules.prize(after: answers, outcome: outcome) }
 
-    /// Starts the clock for the current question and moves the progress
-    /// line on to it; call when it is shown.
-    public func beginQuestion() {
+    /// Seconds allowed per question; nil for no limit.
+    public var timeLimit: Double? { request.timer }
+
+    /// Call whenever the current question is drawn: the first time it starts
+    /// the question's clock and moves the progress line on to it; later
+    /// calls (redraws) change nothing.
+    public func showQuestion() {
+        guard questionShownAt == nil, !isOver else { return }
         questionShownAt = clock.now()
         let number = min(currentIndex + 1, questions.count)
         if progress.value.questionNumber != number { progress.value.questionNumber = number }
     }
 
-    /// Answers the current question; `option` nil means the time ran out.
+    /// Seconds left to answer the current question (the whole limit before it
+    /// is shown, never below 0); nil when there is no limit.
+    public var timeLeft: Double? {
+        guard let limit = timeLimit else { return nil }
+        guard let shown = questionShownAt else { return limit }
+        return max(0, limit - clock.now().timeIntervalSince(shown))
+    }
+
+    /// Whether the current question's time limit has passed.
+    public var isOutOfTime: Bool { timeLeft.map { $0 <= 0 } ?? false }
+
+    /// Answers the current question.
     @discardableResult
-    public func answer(_ option: Int?) -> AnswerFeedback {
+    public func answer(_ answer: Answer) -> AnswerFeedback {
         guard let question = currentQuestion else {
             preconditionFailure("answer(_:) after the game is over")
         }
+        let answeredAt = clock.now()
+        let seconds = ((answeredAt.timeIntervalSince(questionShownAt ?? previousAnswerAt)) * 10).rounded() / 10
+        let option: Int? =
+            switch answer {
+            case .option(let index): index
+            case .timedOut: nil
+            }
         let isCorrect = option == question.correctIndex
         answers.append(
             AnswerRecord(
                 question: question.text, subject: question.subject, options: question.options,
                 correctAnswer: question.correctOption, chosenAnswer: option.map { question.options[$0] },
-                isCorrect: isCorrect, seconds: secondsSinceShown(), hints: hintsOnCurrentQuestion,
+                isCorrect: isCorrect, seconds: seconds, hints: hintsOnCurrentQuestion,
                 questionID: question.id, category: question.category, difficulty: question.difficulty
             ))
         hintsOnCurrentQuestion = []
         removedOptions = []
+        questionShownAt = nil
+        previousAnswerAt = answeredAt
         let ending = rules.outcome(after: answers, of: questions.count)
         updateProgress()
         let feedback = AnswerFeedback(
             isCorrect: isCorrect, correctIndex: question.correctIndex, chosenIndex: option,
             explanation: question.explanation, isGameOver: ending != nil
         )
-        if let ending { finish(ending) }
+        outcome = ending
         return feedback
     }
 
@@ -114,12 +149,7 @@ public final class GameSession {
     /// Stops the game, keeping what was won (Millionaire's "take the money").
     public func walkAway() {
         guard !isOver, rules.allowsWalkingAway else { return }
-        finish(.walkedAway)
-    }
-
-    private func finish(_ ending: Outcome) {
-        outcome = ending
-        delegate?.sessionDidFinish(self)
+        outcome = .walkedAway
     }
 
     private func updateProgress() {
@@ -128,10 +158,6 @@ public final class GameSession {
             questionNumber: max(answers.count, 1), questionCount: questions.count,
             answered: answers.count, correct: correctCount
         )
-    }
-
-    private func secondsSinceShown() -> Double {
-        (clock.now().timeIntervalSince(questionShownAt) * 10).rounded() / 10
     }
 
     /// The finished game as history keeps it.

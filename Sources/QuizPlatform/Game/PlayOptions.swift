@@ -1,7 +1,7 @@
 /// What the player asked of a game, before defaults: every field nil (or
 /// false) means "not said", whether it came from `quizctl play`'s options or
 /// from a menu. Checked for type and range by whoever read it; the rules
-/// that fill in the rest live in one place (see `PlayOptions` users in Game/).
+/// that fill in the rest live in one place, `PlayPlan`.
 public struct PlayOptions: Sendable, Hashable {
     public var source: String?
     public var count: Int?

@@ -1,10 +1,5 @@
 import Foundation
 
-/// Question order strategies by name (the `order` setting and `--order`).
-public enum OrderKind: String, Sendable, Hashable, Codable, CaseIterable {
-    case random, sequential
-}
-
 /// When to colour output (the `color` setting and `--color`).
 public enum ColorChoice: String, Sendable, Hashable, Codable, CaseIterable {
     case auto, always, never

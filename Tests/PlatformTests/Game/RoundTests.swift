@@ -18,14 +18,14 @@ import Testing
         let questions = try await game.questions(for: request, rules: ClassicRound(), from: registry)
         #expect(questions.map(\.text) == ["Question 1?", "Question 2?", "Question 3?"])
         let session = game.start(request, rules: ClassicRound(), questions: questions)
-        session.beginQuestion()
-        #expect(session.answer(questions[0].correctIndex).isCorrect)
-        #expect(!session.answer((questions[1].correctIndex + 1) % 4).isCorrect)
-        #expect(game.session != nil)
-        let last = session.answer(nil)
+        session.showQuestion()
+        #expect(session.answer(.option(questions[0].correctIndex)).isCorrect)
+        #expect(!session.answer(.option((questions[1].correctIndex + 1) % 4)).isCorrect)
+        #expect(!session.isOver)
+        let last = session.answer(.timedOut)
         #expect(last.isGameOver && !last.isCorrect)
-        #expect(game.session == nil)
-        let finished = try #require(try game.lastResult?.get())
+        #expect(session.isOver)
+        let finished = try game.finish(session)
         #expect(finished.record.correct == 1 && finished.record.total == 3 && finished.record.outcome == .completed)
         #expect(finished.record.answers[2].chosenAnswer == nil)
         #expect(finished.statistics.overall.gamesPlayed == 1)
@@ -50,8 +50,8 @@ import Testing
         var lines: [String] = []
         session.progress.observe { lines.append($0.line(.en)) }
         for option in [0, 1, 0] {
-            session.beginQuestion()
-            session.answer(option)
+            session.showQuestion()
+            session.answer(.option(option))
         }
         #expect(
             lines == [
@@ -69,22 +69,40 @@ import Testing
         }
     }
 
-    @Test func anAbandonedGameIsNotRecorded() throws {
+    @Test func aGameWhoseRoundStopsIsNotRecorded() async throws {
+        struct Stopped: Error {}
         let game = game()
-        let session = game.start(
-            GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
-            questions: TestData.questions(2, options: 2))
-        session.answer(0)
-        game.abandon()
-        #expect(game.session == nil && game.lastResult == nil)
+        await #expect(throws: Stopped.self) {
+            try await game.play(
+                GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
+                questions: TestData.questions(2, options: 2)
+            ) { session in
+                session.answer(.option(0))
+                throw Stopped()
+            }
+        }
         #expect(try game.stores.history.all().isEmpty)
+    }
+
+    @Test func playReturnsTheSavedGame() async throws {
+        let game = game()
+        let finished = try await game.play(
+            GameRequest(mode: .yesno, source: "x", count: 2, seed: 1), rules: YesNoRound(),
+            questions: TestData.questions(2, options: 2)
+        ) { session in
+            session.answer(.option(0))
+            session.answer(.option(1))
+        }
+        #expect(finished.record.total == 2 && finished.record.correct == 1)
+        #expect(finished.statistics.overall.gamesPlayed == 1)
+        #expect(try game.stores.history.all().map(\.id) == [finished.record.id])
     }
 }
 
 @Suite struct OrderStrategyTests {
     @Test func sequentialKeepsTheSourceOrder() {
         var random = SplitMix64(seed: 1)
-        let picked = QuestionOrderStrategy.sequential.arrange(TestData.questions(5), count: 3, using: &random)
+        let picked = OrderKind.sequential.arrange(TestData.questions(5), count: 3, using: &random)
         #expect(picked.map(\.text) == ["Question 1?", "Question 2?", "Question 3?"])
     }
 
@@ -93,9 +111,9 @@ import Testing
         var second = SplitMix64(seed: 99)
         var other = SplitMix64(seed: 100)
         let questions = TestData.questions(20)
-        let a = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &first)
-        let b = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &second)
-        let c = QuestionOrderStrategy.random.arrange(questions, count: 20, using: &other)
+        let a = OrderKind.random.arrange(questions, count: 20, using: &first)
+        let b = OrderKind.random.arrange(questions, count: 20, using: &second)
+        let c = OrderKind.random.arrange(questions, count: 20, using: &other)
         #expect(a == b)
         #expect(a != c)
         #expect(Set(a) == Set(questions))

@@ -65,6 +65,6 @@ enum MillionaireFixtures {
 
     @MainActor
     static func answerRight(_ session: GameSession, times: Int) {
-        for _ in 0..<times { session.answer(session.currentQuestion!.correctIndex) }
+        for _ in 0..<times { session.answer(.option(session.currentQuestion!.correctIndex)) }
     }
 }

@@ -43,7 +43,7 @@ import Testing
         let session = MillionaireFixtures.session()
         MillionaireFixtures.answerRight(session, times: step - 1)
         #expect(session.outcome == nil)
-        let feedback = session.answer(MillionaireFixtures.wrongOption(in: session))
+        let feedback = session.answer(.option(MillionaireFixtures.wrongOption(in: session)))
         #expect(feedback.isGameOver)
         #expect(session.outcome == .eliminated)
         #expect(session.prize == prize)
@@ -53,7 +53,7 @@ import Testing
     @Test func timedOutAnswerCountsAsWrong() {
         let session = MillionaireFixtures.session()
         MillionaireFixtures.answerRight(session, times: 7)
-        session.answer(nil)
+        session.answer(.timedOut)
         #expect(session.outcome == .eliminated)
         #expect(session.prize == 1_000)
     }

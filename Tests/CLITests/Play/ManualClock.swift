@@ -1,0 +1,1 @@
+../../PlatformTests/Game/ManualClock.swift

@@ -1,0 +1,44 @@
+import Foundation
+import QuizPlatform
+
+@testable import QuizCLI
+
+/// A game played in-process on a scripted terminal with a hand-moved clock:
+/// pressing a key takes a second, and a wait that ends without a key
+/// (`.timedOut`) takes the whole wait, as it would on a person's terminal.
+@MainActor
+struct PlayTable {
+    let clock = ManualClock()
+    let terminal: ScriptedTerminal
+    let environment: AppEnvironment
+
+    init(keys: [KeyEvent]) {
+        terminal = ScriptedTerminal(keys: keys)
+        environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal, clock: clock.wallClock)
+        let terminal = terminal
+        let clock = clock
+        terminal.beforeKey = { [unowned terminal] wait in
+            clock.advance(terminal.keys.first == .timedOut ? wait ?? 0 : 1)
+        }
+    }
+
+    /// Lines of a script (not a terminal), read without moving the clock.
+    init(lines: [LineEvent]) {
+        terminal = ScriptedTerminal(lines: lines, isInteractive: false)
+        environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal, clock: clock.wallClock)
+    }
+
+    /// Plays `mode` as `quizctl play` would.
+    func play(_ mode: ModeKind, _ options: PlayOptions, json: Bool = false) async throws {
+        try await GamePlayer(environment: environment, options: options, json: json).play(mode)
+    }
+
+    /// The only game history holds.
+    func onlyGame() throws -> GameRecord? {
+        let games = try environment.stores.history.all()
+        return games.count == 1 ? games[0] : nil
+    }
+
+    static func keys(_ text: String) -> [KeyEvent] { ScriptedTerminal.keys(typing: text) }
+    static func waits(_ count: Int) -> [KeyEvent] { Array(repeating: .timedOut, count: count) }
+}
