@@ -31,7 +31,9 @@ public enum Application {
                 console.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: .output)
                 return .success
             case .run(let path, let parsed):
-                try await Commands.run(path: path, arguments: parsed, environment: environment)
+                let command = RootCommand.command(at: path).init(arguments: parsed)
+                try command.validate()
+                try await command.run(in: environment)
                 return .success
             }
         } catch let error as UsageError {
