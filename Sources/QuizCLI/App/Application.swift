@@ -31,7 +31,9 @@ public enum Application {
                 console.write(HelpFormatter().help(path: path, language: console.language, width: console.width), to: .output)
                 return .success
             case .run(let path, let parsed):
-                try await Commands.run(path: path, arguments: parsed, environment: environment)
+                let command = RootCommand.command(at: path).init(arguments: parsed)
+                try command.validate()
+                try await command.run(in: environment)
                 return .success
             }
         } catch let error as UsageError {
@@ -51,9 +53,11 @@ public enum Application {
 
     /// `--color` is read before parsing so that even a usage error is coloured as asked.
     private static func colorOverride(_ arguments: [String]) -> ColorChoice? {
+        let option = GlobalOption.color
+        let spelling = option.spec.longSpelling
         for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--color=") { return ColorChoice(rawValue: String(argument.dropFirst(8))) }
-            if argument == "--color", index + 1 < arguments.count { return ColorChoice(rawValue: arguments[index + 1]) }
+            if argument.hasPrefix(spelling + "=") { return option.read([String(argument.dropFirst(spelling.count + 1))]) }
+            if argument == spelling, index + 1 < arguments.count { return option.read([arguments[index + 1]]) }
             if argument == "--" { break }
         }
         return nil

@@ -8,7 +8,8 @@ enum Invocation: Sendable, Hashable {
 }
 
 /// Turns `CommandLine.arguments.dropFirst()` into an `Invocation`, walking the
-/// command tree. Rules, in the spirit of git and kubectl:
+/// command tree from `RootCommand`. Every value is checked against its
+/// declaration (type, range, allowed values) as it is read. Rules, in the spirit of git and kubectl:
 /// - a subcommand is recognised as the first positional of its parent;
 ///   options given before it must be accepted by the subcommand too;
 /// - `--name value`, `--name=value`, `-h`; after `--` everything is positional;
@@ -16,21 +17,21 @@ enum Invocation: Sendable, Hashable {
 ///   so `--text "-5 degrees"` works; a bare negative number is positional;
 /// - `--help` anywhere wins, even over a mistake elsewhere on the line.
 struct ArgumentParser {
-    private let root: CommandSpec
-    private var command: CommandSpec
+    private let root: CommandConfiguration
+    private var command: CommandConfiguration
     private var path: [String] = []
     private var parsed = ParsedArguments(path: [])
     private var wantsHelp = false
     private var wantsVersion = false
     private var endOfOptions = false
 
-    private init(root: CommandSpec) {
+    private init(root: CommandConfiguration) {
         self.root = root
         self.command = root
     }
 
-    static func parse(_ args: [String], root: CommandSpec = CommandTree.root) throws(UsageError) -> Invocation {
-        var parser = ArgumentParser(root: root)
+    static func parse(_ args: [String], root: any Command.Type = RootCommand.self) throws(UsageError) -> Invocation {
+        var parser = ArgumentParser(root: root.configuration)
         do throws(UsageError) {
             return try parser.read(args)
         } catch {
@@ -56,7 +57,7 @@ struct ArgumentParser {
             }
         }
         if wantsHelp { return .help(path: path) }
-        if path == [CommandTree.helpCommandName] { return try helpRequest() }
+        if path == [HelpCommand.configuration.name] { return try helpRequest() }
         let given = parsed.positionals.count
         if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
             throw .missingArgument(name: missing.name, path: path)
@@ -69,10 +70,10 @@ struct ArgumentParser {
     private mutating func readPositional(_ word: String) throws(UsageError) {
         if !endOfOptions, parsed.positionals.isEmpty, !command.subcommands.isEmpty {
             if let subcommand = command.subcommand(named: word) {
-                return try descend(into: subcommand)
+                return try descend(into: subcommand.configuration)
             }
             if command.arguments.isEmpty {
-                let names = command.subcommands.flatMap { [$0.name] + $0.aliases }
+                let names = command.subcommandNames
                 throw .unknownCommand(name: word, suggestion: Suggestion.closest(to: word, among: names), path: path)
             }
         }
@@ -84,13 +85,13 @@ struct ArgumentParser {
         else {
             throw .unexpectedArgument(value: word, path: path)
         }
-        if let allowed = spec.allowedValues, !allowed.contains(word) {
-            throw .invalidValue(option: spec.name, value: word, expected: .oneOf(allowed), path: path)
+        if let expected = spec.expected, !spec.accepts(word) {
+            throw .invalidValue(option: spec.name, value: word, expected: expected, path: path)
         }
         parsed.record(positional: word, for: spec.name)
     }
 
-    private mutating func descend(into subcommand: CommandSpec) throws(UsageError) {
+    private mutating func descend(into subcommand: CommandConfiguration) throws(UsageError) {
         let newPath = path + [subcommand.name]
         let accepted = Set(Self.options(of: subcommand).map(\.name))
         if let stray = parsed.givenOptions.subtracting(accepted).sorted().first {
@@ -107,11 +108,11 @@ struct ArgumentParser {
         var current = root
         for name in parsed.positionals {
             guard let next = current.subcommand(named: name) else {
-                let names = current.subcommands.map(\.name)
+                let names = current.subcommands.map { $0.configuration.name }
                 throw .unknownCommand(name: name, suggestion: Suggestion.closest(to: name, among: names), path: resolved)
             }
-            resolved.append(next.name)
-            current = next
+            current = next.configuration
+            resolved.append(current.name)
         }
         return .help(path: resolved)
     }
@@ -134,11 +135,11 @@ struct ArgumentParser {
             let suggestion = Suggestion.closest(to: bare, among: available.map(\.name)).map { "--" + $0 }
             throw .unknownOption(option: spelling, suggestion: suggestion, path: path)
         }
-        if spec == GlobalOption.help {
+        if spec.name == GlobalOption.help.spec.name {
             wantsHelp = true
             return
         }
-        if spec == GlobalOption.version {
+        if spec.name == GlobalOption.version.spec.name {
             wantsVersion = true
             return
         }
@@ -152,14 +153,14 @@ struct ArgumentParser {
         guard let value = inlineValue ?? rest.popFirst() else {
             throw .missingValue(option: spec.longSpelling, path: path)
         }
-        if let allowed = spec.allowedValues, !allowed.contains(value) {
-            throw .invalidValue(option: spec.longSpelling, value: value, expected: .oneOf(allowed), path: path)
+        if let expected = spec.expected, !spec.accepts(value) {
+            throw .invalidValue(option: spec.longSpelling, value: value, expected: expected, path: path)
         }
         parsed.record(option: spec.name, value: value)
     }
 
     /// A command's own options, then those every command accepts.
-    static func options(of command: CommandSpec) -> [OptionSpec] {
+    static func options(of command: CommandConfiguration) -> [OptionSpec] {
         command.options + GlobalOption.everywhere
     }
 

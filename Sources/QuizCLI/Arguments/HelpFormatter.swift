@@ -1,19 +1,19 @@
 import QuizPlatform
 
-/// Renders usage lines and help pages from the command tree. Pure: the same
-/// path, language and width always give the same text, so tests compare
-/// literals and the caller decides where it goes.
+/// Renders usage lines and help pages from the commands' configurations.
+/// Pure: the same path, language and width always give the same text, so
+/// tests compare literals and the caller decides where it goes.
 struct HelpFormatter {
-    let root: CommandSpec
+    let root: any Command.Type
 
-    init(root: CommandSpec = CommandTree.root) {
+    init(root: any Command.Type = RootCommand.self) {
         self.root = root
     }
 
     /// `usage: quizctl play [MODE] [options]`, for help pages and under usage errors.
     func usageLine(path: [String], language: Language) -> String {
-        let chain = root.chain(along: path)
-        let command = chain[chain.count - 1]
+        let chain = root.chain(along: path).map { $0.configuration }
+        let command = root.command(at: path).configuration
         var words = [Strings.Commands.usage(language)] + chain.map(\.name)
         if !command.subcommands.isEmpty { words.append("[COMMAND]") }
         words += command.arguments.map(\.usage)
@@ -24,8 +24,7 @@ struct HelpFormatter {
     /// The whole help page of the command at `path`, wrapped to `width`
     /// columns (at least 40), ending with a newline.
     func help(path: [String], language: Language, width: Int) -> String {
-        let chain = root.chain(along: path)
-        let command = chain[chain.count - 1]
+        let command = root.command(at: path).configuration
         let layout = TextLayout(width: max(width, 40))
         var sections = [
             layout.wrap(command.summary(language)).joined(separator: "\n"),
@@ -36,7 +35,7 @@ struct HelpFormatter {
             sections.append(section(Strings.Commands.argumentsHeading, rows, layout, language))
         }
         if !command.subcommands.isEmpty {
-            let rows = command.subcommands.map { subcommand in
+            let rows = command.subcommands.map { $0.configuration }.map { subcommand in
                 let usage = [subcommand.name] + subcommand.arguments.map(\.usage)
                 return (usage.joined(separator: " "), subcommand.summary(language))
             }

@@ -1,8 +1,10 @@
 import QuizPlatform
 
-/// One `--option` a command accepts: its spelling, whether it takes a value,
-/// and the help text shown next to it.
-struct OptionSpec: Sendable, Hashable {
+/// One `--option` as the parser and the help see it, whatever its type: its
+/// spelling, whether it takes a value, what a value must look like, and the
+/// help text shown next to it. Commands declare typed `Option`s; this is
+/// their common part.
+struct OptionSpec: Sendable {
     /// The long name without dashes: `count` for `--count`.
     let name: String
     let short: Character?
@@ -11,8 +13,10 @@ struct OptionSpec: Sendable, Hashable {
     let help: LocalizedText
     /// Repeatable options keep every value (`--wrong A --wrong B`); others keep the last.
     let repeatable: Bool
-    /// When set, the parser rejects any other value, so commands never see a typo.
-    let allowedValues: [String]?
+    /// What a value should have looked like; nil when any text will do.
+    let expected: ExpectedValue?
+    /// Whether a value is acceptable; the parser rejects any other, so commands never see a typo.
+    let accepts: @Sendable (String) -> Bool
 
     init(
         _ name: String,
@@ -20,47 +24,66 @@ struct OptionSpec: Sendable, Hashable {
         valueName: String? = nil,
         help: LocalizedText,
         repeatable: Bool = false,
-        allowedValues: [String]? = nil
+        expected: ExpectedValue? = nil,
+        accepts: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.help = help
         self.repeatable = repeatable
-        self.allowedValues = allowedValues
+        self.expected = expected
+        self.accepts = accepts
     }
 
     var isFlag: Bool { valueName == nil }
     var longSpelling: String { "--" + name }
+
+    /// The only values accepted, when there is a fixed list.
+    var allowedValues: [String]? { expected?.allowedValues }
 }
 
-/// One positional argument of a command, such as `MODE` in `play [MODE]`.
-struct ArgumentSpec: Sendable, Hashable {
-    /// The placeholder, upper case by convention; also the key for `ParsedArguments.string(_:)`.
+/// One positional argument as the parser and the help see it, such as `MODE`
+/// in `play [MODE]`. Commands declare typed `Argument`s; this is their common part.
+struct ArgumentSpec: Sendable {
+    /// The placeholder, upper case by convention; also the name in error messages.
     let name: String
     let help: LocalizedText
     let isOptional: Bool
     /// A variadic argument takes every remaining positional (`help [COMMAND...]`).
     let isVariadic: Bool
-    let allowedValues: [String]?
+    let expected: ExpectedValue?
+    let accepts: @Sendable (String) -> Bool
 
     init(
         _ name: String,
         help: LocalizedText,
         isOptional: Bool = false,
         isVariadic: Bool = false,
-        allowedValues: [String]? = nil
+        expected: ExpectedValue? = nil,
+        accepts: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.isVariadic = isVariadic
-        self.allowedValues = allowedValues
+        self.expected = expected
+        self.accepts = accepts
     }
+
+    /// The only values accepted, when there is a fixed list.
+    var allowedValues: [String]? { expected?.allowedValues }
 
     /// How the argument reads in a usage line: `ID`, `[MODE]`, `[COMMAND...]`.
     var usage: String {
         let shown = isVariadic ? name + "..." : name
         return isOptional ? "[\(shown)]" : shown
+    }
+}
+
+extension ExpectedValue {
+    fileprivate var allowedValues: [String]? {
+        guard case .oneOf(let values) = self else { return nil }
+        return values
     }
 }

@@ -1,14 +1,15 @@
-/// The options and arguments of one command line, checked against its
-/// command's spec. Raw values are kept as typed; the typed getters convert
-/// them and throw a `UsageError` naming the option when they cannot.
+/// The options and arguments of one command line, already checked against
+/// its command's declarations by the parser. Raw values are kept as typed;
+/// a command reads them back typed through its declarations:
+/// `arguments[Self.count]`, `arguments[Self.mode]`.
 struct ParsedArguments: Sendable, Hashable {
-    /// The command these belong to, for errors the getters throw.
+    /// The command these belong to.
     let path: [String]
     /// Every positional argument, in order.
     private(set) var positionals: [String] = []
+    /// Values of each option by long name; a flag given is one empty value.
     private var optionValues: [String: [String]] = [:]
     private var argumentValues: [String: [String]] = [:]
-    private var flags: Set<String> = []
 
     init(path: [String]) {
         self.path = path
@@ -16,54 +17,12 @@ struct ParsedArguments: Sendable, Hashable {
 
     // MARK: Reading
 
-    /// The value of option `name` (the last one if given twice) or of the
-    /// argument with that placeholder (`"MODE"`); nil when absent.
-    func string(_ name: String) -> String? {
-        strings(name).last
+    subscript<Value>(option: Option<Value>) -> Value {
+        option.read(optionValues[option.spec.name] ?? [])
     }
 
-    /// Every value of a repeatable option (or a variadic argument), in order.
-    func strings(_ name: String) -> [String] {
-        optionValues[name] ?? argumentValues[name] ?? []
-    }
-
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
-
-    /// A whole number within `range`, or nil when the option is absent.
-    func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let raw = string(name) else { return nil }
-        guard let value = Int(raw), range.contains(value) else {
-            throw invalid(name, raw, .integer(range))
-        }
-        return value
-    }
-
-    /// A number (a decimal comma is accepted too) within `range`, or nil when absent.
-    func double(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let raw = string(name) else { return nil }
-        let normalized = String(raw.map { $0 == "," ? "." : $0 })
-        guard let value = Double(normalized), value.isFinite, range.contains(value) else {
-            throw invalid(name, raw, .number(range))
-        }
-        return value
-    }
-
-    /// The case of `E` whose raw value was given, or nil when absent.
-    func choice<E: RawRepresentable & CaseIterable>(_ name: String, as type: E.Type) throws(UsageError) -> E?
-    where E.RawValue == String {
-        guard let raw = string(name) else { return nil }
-        guard let value = E(rawValue: raw) else {
-            throw invalid(name, raw, .oneOf(E.allCases.map(\.rawValue)))
-        }
-        return value
-    }
-
-    /// An error about option or argument `name`, for checks a command makes itself.
-    func invalid(_ name: String, _ value: String, _ expected: ExpectedValue) -> UsageError {
-        let shown = argumentValues[name] != nil && optionValues[name] == nil ? name : "--" + name
-        return .invalidValue(option: shown, value: value, expected: expected, path: path)
+    subscript<Value>(argument: Argument<Value>) -> Value {
+        argument.read(argumentValues[argument.spec.name] ?? [])
     }
 
     // MARK: Recording (the parser's side)
@@ -73,7 +32,7 @@ struct ParsedArguments: Sendable, Hashable {
     }
 
     mutating func record(flag: String) {
-        flags.insert(flag)
+        optionValues[flag, default: []].append("")
     }
 
     mutating func record(positional: String, for argument: String) {
@@ -83,7 +42,7 @@ struct ParsedArguments: Sendable, Hashable {
 
     /// Names of the options given so far (flags and valued ones).
     var givenOptions: Set<String> {
-        flags.union(optionValues.keys)
+        Set(optionValues.keys)
     }
 
     /// The same values under another command, used when the parser descends
@@ -91,7 +50,6 @@ struct ParsedArguments: Sendable, Hashable {
     func moved(to path: [String]) -> ParsedArguments {
         var copy = ParsedArguments(path: path)
         copy.optionValues = optionValues
-        copy.flags = flags
         return copy
     }
 }

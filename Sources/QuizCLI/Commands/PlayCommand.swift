@@ -1,55 +1,69 @@
-import Foundation
-@preconcurrency import Glibc
-import MillionaireMode
 import QuizPlatform
 
-/// `quizctl play [MODE]`: reads the options and the mode, and hands them to a `GamePlayer`.
-@MainActor
-struct PlayCommand {
-    let arguments: ParsedArguments
-    let environment: AppEnvironment
-    private var console: Console { environment.console }
+/// `quizctl play [MODE]`: reads the options and the mode, and hands them to a
+/// `GamePlayer`. A new option is a declaration here, its entry in `options`
+/// below, its field in `PlayOptions`, and its help string.
+struct PlayCommand: Command {
+    static let mode = Argument<ModeKind?>.choice("MODE", as: ModeKind.self, help: Strings.Commands.playMode)
+    static let source = Option<String?>.text("source", valueName: "NAME", help: Strings.Commands.sourceOption)
+    static let count = Option<Int?>.integer("count", in: 1...50, help: Strings.Commands.countOption)
+    static let category = Option<String?>.text("category", valueName: "ID|NAME", help: Strings.Commands.categoryOption)
+    static let difficulty = Option<DifficultySetting?>.choice(
+        "difficulty", valueName: "LEVEL", as: DifficultySetting.self, help: Strings.Commands.playDifficultyOption)
+    static let choiceType = Option<ChoiceType?>.choice("type", valueName: "TYPE", as: ChoiceType.self, help: Strings.Commands.typeOption)
+    static let order = Option<OrderKind?>.choice("order", valueName: "ORDER", as: OrderKind.self, help: Strings.Commands.orderOption)
+    static let timer = Option<Double?>.number("timer", valueName: "SECONDS", in: 0...3600, help: Strings.Commands.timerOption)
+    static let delay = Option<Double?>.number("delay", valueName: "SECONDS", in: 0...60, help: Strings.Commands.delayOption)
+    static let seed = Option<UInt64?>.value("seed", valueName: "N", as: .unsignedInteger, help: Strings.Commands.seedOption)
+    static let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
+    static let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
+    static let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
+    static let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
 
-    func run() async throws {
-        guard let mode = try chooseMode() else { return }
-        try await GamePlayer(
-            environment: environment, options: try options(), json: arguments.flag("json"), verbose: arguments.flag("verbose")
-        )
-        .play(mode)
+    static let configuration = CommandConfiguration(
+        "play",
+        summary: Strings.Commands.playSummary,
+        arguments: [mode],
+        options: [source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, json, verbose],
+        discussion: Strings.Commands.playDiscussion,
+        examples: LocalizedText(
+            verbatim: """
+                quizctl play yesno
+                quizctl play classic --category 9 --difficulty hard --count 5
+                quizctl play millionaire --daily
+                printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
+                """)
+    )
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        guard let mode = try chooseMode(environment.console) else { return }
+        try await GamePlayer(environment: environment, options: options, json: arguments[Self.json], verbose: arguments[Self.verbose])
+            .play(mode)
     }
 
-    /// The options as the player gave them, checked for type and range.
-    func options() throws -> PlayOptions {
+    /// The options as the player gave them, already checked for type and range by the parser.
+    var options: PlayOptions {
         PlayOptions(
-            source: arguments.string("source"),
-            count: try arguments.int("count", in: 1...50),
-            category: arguments.string("category"),
-            difficulty: try arguments.choice("difficulty", as: DifficultySetting.self),
-            choiceType: try arguments.choice("type", as: ChoiceType.self),
-            order: try arguments.choice("order", as: OrderKind.self),
-            timer: try arguments.double("timer", in: 0...3600),
-            delay: try arguments.double("delay", in: 0...60),
-            seed: try arguments.string("seed").map { raw in
-                guard let value = UInt64(raw) else {
-                    throw UsageError.invalidValue(option: "--seed", value: raw, expected: .integer(0...Int.max), path: ["play"])
-                }
-                return value
-            },
-            daily: arguments.flag("daily"),
-            offline: arguments.flag("offline")
+            source: arguments[Self.source],
+            count: arguments[Self.count],
+            category: arguments[Self.category],
+            difficulty: arguments[Self.difficulty],
+            choiceType: arguments[Self.choiceType],
+            order: arguments[Self.order],
+            timer: arguments[Self.timer],
+            delay: arguments[Self.delay],
+            seed: arguments[Self.seed],
+            daily: arguments[Self.daily],
+            offline: arguments[Self.offline]
         )
     }
 
     /// MODE from the command line; on a terminal without one, a menu asks.
-    private func chooseMode() throws -> ModeKind? {
-        if let raw = arguments.string("MODE") {
-            guard let mode = ModeKind(rawValue: raw.lowercased()) else {
-                throw UsageError.invalidValue(
-                    option: "MODE", value: raw, expected: .oneOf(ModeKind.allCases.map(\.rawValue)), path: ["play"])
-            }
-            return mode
-        }
-        guard console.isInteractive else { throw UsageError.missingArgument(name: "MODE", path: ["play"]) }
+    @MainActor private func chooseMode(_ console: Console) throws(UsageError) -> ModeKind? {
+        if let mode = arguments[Self.mode] { return mode }
+        guard console.isInteractive else { throw .missingArgument(name: Self.mode.spec.name, path: arguments.path) }
         return ModeMenu(console: console).choose()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import QuizPlatform
 
 /// The settings keys of CLI.md, each with how to read, check and write it.
-enum SettingKey: String, CaseIterable {
+enum SettingKey: String, CaseIterable, Sendable {
     case order
     case feedbackDelay = "feedback-delay"
     case language

@@ -1,12 +1,19 @@
 import QuizPlatform
 
 /// `quizctl sources`: every source, what it feeds, whether it is reachable.
-@MainActor
-struct SourcesCommand {
-    let registry: SourceRegistry
-    let console: Console
+struct SourcesCommand: Command {
+    static let configuration = CommandConfiguration(
+        "sources",
+        summary: Strings.Commands.sourcesSummary,
+        options: [CommonOptions.json],
+        discussion: Strings.Commands.sourcesDiscussion
+    )
 
-    func run(json: Bool) async {
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        let registry = SourceCatalog.registry(in: environment)
         var listings: [SourceListing] = []
         for source in registry.sources {
             let status = await source.status(offline: false)
@@ -17,7 +24,7 @@ struct SourcesCommand {
                     details: status.details.map(console.text)
                 ))
         }
-        if json {
+        if arguments[CommonOptions.json] {
             console.print((try? JSONOutput.string(listings)) ?? "[]")
             return
         }
@@ -37,13 +44,4 @@ struct SourcesCommand {
         if formats.contains(.fourOptions) { modes.append(.millionaire) }
         return modes.map(\.rawValue)
     }
-}
-
-/// One element of `sources --json`.
-struct SourceListing: Encodable {
-    let name: String
-    let summary: String
-    let modes: [String]
-    let reachable: Bool
-    let details: [String]
 }

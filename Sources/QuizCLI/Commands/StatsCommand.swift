@@ -1,51 +1,26 @@
-import Foundation
 import QuizPlatform
 
 /// `quizctl stats`: all-time statistics and a chart of recent accuracy.
-@MainActor
-struct StatsCommand {
-    let stores: DataStores
-    let console: Console
+struct StatsCommand: Command {
+    static let configuration = CommandConfiguration(
+        "stats",
+        summary: Strings.Commands.statsSummary,
+        options: [CommonOptions.modeFilter, CommonOptions.json],
+        discussion: Strings.Commands.statsDiscussion
+    )
 
-    func run(_ arguments: ParsedArguments) throws {
-        let mode = try arguments.choice("mode", as: ModeKind.self)
-        let statistics = try stores.currentStatistics()
-        if arguments.flag("json") {
-            console.print(try JSONOutput.string(StatisticsReport(statistics, mode: mode)))
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        let mode = arguments[CommonOptions.modeFilter]
+        let today = environment.clock.now()
+        let statistics = try environment.stores.currentStatistics()
+        if arguments[CommonOptions.json] {
+            console.print(try JSONOutput.string(StatisticsReport(statistics, mode: mode, today: today)))
             return
         }
-        for line in StatisticsLines(statistics: statistics, mode: mode, style: console.style).lines { console.print(line) }
-    }
-}
-
-/// The human form of the statistics, shared by `stats` and the Results menu.
-struct StatisticsLines {
-    let statistics: Statistics
-    let mode: ModeKind?
-    let style: Style
-
-    var lines: [LocalizedText] {
-        let tally = statistics.tally(for: mode)
-        guard tally.gamesPlayed > 0 else { return [Strings.noGamesYet] }
-        var lines = [
-            Strings.quizzesPlayed(tally.gamesPlayed),
-            Strings.answeredRight(tally.totalCorrect, of: tally.totalQuestions),
-            Strings.averageAccuracy(String(format: "%.2f", tally.accuracy)),
-        ]
-        if let best = tally.best {
-            lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date, timeZone: .current)))
-        }
-        if mode == nil {
-            for kind in ModeKind.allCases {
-                guard let modeTally = statistics.modes[kind] else { continue }
-                lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
-            }
-        }
-        if mode == nil, !statistics.recentAccuracy.isEmpty {
-            lines.append(Strings.recentGames(style.cyan(Charts.sparkline(statistics.recentAccuracy))))
-        }
-        let streak = statistics.dailyStreak(asOf: Date())
-        if streak > 0 { lines.append(Strings.dailyStreak(streak)) }
-        return lines
+        let lines = StatisticsLines(statistics: statistics, mode: mode, style: console.style, today: today)
+        for line in lines.lines { console.print(line) }
     }
 }

@@ -25,7 +25,7 @@ struct MainMenu {
                 if let mode = ModeMenu(console: console).choose() {
                     try await playFromMenu(mode, console: console)
                 }
-            case 1: try ResultsScreen(stores: game.stores, console: console).show()
+            case 1: try ResultsScreen(stores: game.stores, console: console, clock: environment.clock).show()
             case 2: try addQuestion(console: console)
             case 3:
                 try SettingsScreen(stores: game.stores, console: console).run()
@@ -48,7 +48,7 @@ struct MainMenu {
 
     private func addQuestion(console: Console) throws {
         do {
-            AddCommand.report(try QuestionBuilderScreen(console: console, stores: game.stores).run(), on: console)
+            AddCommand.report(try QuestionBuilderScreen(console: console, stores: game.stores, clock: environment.clock).run(), on: console)
         } catch let error as any UserFacingError {
             console.error(error.message)
         }

@@ -36,6 +36,8 @@ struct QuestionForm {
 struct QuestionBuilderScreen {
     let console: Console
     let stores: DataStores
+    /// Dates the saved questions.
+    let clock: WallClock
 
     /// The questions saved; empty when the player cancelled.
     func run() throws -> [CustomQuestion] {
@@ -66,7 +68,7 @@ struct QuestionBuilderScreen {
                     console.note(console.style.yellow(console.text(Strings.builderFixFirst)))
                     continue
                 }
-                return try AddCommand.save(builder.drafts, to: stores)
+                return try AddCommand.save(builder.drafts, to: stores, at: clock.now())
             default:
                 return []
             }

@@ -7,12 +7,14 @@ import QuizPlatform
 struct ResultsScreen {
     let stores: DataStores
     let console: Console
+    /// Today, for the daily streak.
+    let clock: WallClock
 
     func show() throws {
         let statistics = try stores.currentStatistics()
         let games = try stores.history.recent(limit: 10, mode: nil)
         var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
-        lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style).lines.map(console.text)
+        lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
         if !games.isEmpty {
             lines.append("")
             lines += HistoryTable(games: games, style: console.style).lines(console.language)

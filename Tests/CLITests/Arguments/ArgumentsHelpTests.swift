@@ -190,7 +190,7 @@ import Testing
     /// Help spells allowed values by hand; this keeps the text and the parser in step.
     @Test(arguments: [Language.en, .ru])
     func everyAllowedValueIsNamedInItsHelp(language: Language) {
-        for command in Self.allCommands(CommandTree.root) {
+        for command in Self.allCommands(RootCommand.configuration) {
             for option in ArgumentParser.options(of: command) {
                 for value in option.allowedValues ?? [] {
                     #expect(option.help(language).contains(value), "\(command.name) --\(option.name): \(value)")
@@ -206,7 +206,7 @@ import Testing
 
     @Test(arguments: [Language.en, .ru])
     func everyPageFitsItsWidthExceptExampleLines(language: Language) {
-        for path in Self.allPaths(CommandTree.root) {
+        for path in Self.allPaths(RootCommand.configuration) {
             let page = formatter.help(path: path, language: language, width: 80)
             let beforeExamples = page.split(separator: "\n\n\(Strings.Commands.examplesHeading(language))")[0]
             for line in beforeExamples.split(separator: "\n") {
@@ -216,14 +216,14 @@ import Testing
     }
 
     @Test func theTreeCoversTheCommandLineContract() {
-        let paths = Set(Self.allPaths(CommandTree.root))
+        let paths = Set(Self.allPaths(RootCommand.configuration))
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
             ["settings", "set"], ["sources"], ["help"],
         ]
         #expect(paths == expected)
-        let playOptions = CommandTree.play.options.map(\.name)
+        let playOptions = PlayCommand.configuration.options.map(\.name)
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
@@ -231,11 +231,11 @@ import Testing
             ])
     }
 
-    private static func allCommands(_ command: CommandSpec) -> [CommandSpec] {
-        [command] + command.subcommands.flatMap(allCommands)
+    private static func allCommands(_ command: CommandConfiguration) -> [CommandConfiguration] {
+        [command] + command.subcommands.flatMap { allCommands($0.configuration) }
     }
 
-    private static func allPaths(_ command: CommandSpec, prefix: [String] = []) -> [[String]] {
-        [prefix] + command.subcommands.flatMap { allPaths($0, prefix: prefix + [$0.name]) }
+    private static func allPaths(_ command: CommandConfiguration, prefix: [String] = []) -> [[String]] {
+        [prefix] + command.subcommands.flatMap { allPaths($0.configuration, prefix: prefix + [$0.configuration.name]) }
     }
 }

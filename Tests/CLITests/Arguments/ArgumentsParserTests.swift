@@ -13,59 +13,59 @@ import Testing
         let (path, arguments) = try parseRunnable(["play", "classic", "--count", "5", "--json", "--source", "trivia"])
         #expect(path == ["play"])
         #expect(arguments.positionals == ["classic"])
-        #expect(arguments.string("MODE") == "classic")
-        #expect(arguments.string("count") == "5")
-        #expect(arguments.string("source") == "trivia")
-        #expect(arguments.flag("json"))
-        #expect(!arguments.flag("offline"))
-        #expect(arguments.string("seed") == nil)
+        #expect(arguments[PlayCommand.mode] == .classic)
+        #expect(arguments[PlayCommand.count] == 5)
+        #expect(arguments[PlayCommand.source] == "trivia")
+        #expect(arguments[PlayCommand.json])
+        #expect(!arguments[PlayCommand.offline])
+        #expect(arguments[PlayCommand.seed] == nil)
     }
 
     @Test func valueAfterAnEqualsSign() throws {
         let (_, arguments) = try parseRunnable(["play", "--count=7", "--category=Science: Computers", "--source=pack:a=b.json"])
-        #expect(arguments.string("count") == "7")
-        #expect(arguments.string("category") == "Science: Computers")
-        #expect(arguments.string("source") == "pack:a=b.json")
+        #expect(arguments[PlayCommand.count] == 7)
+        #expect(arguments[PlayCommand.category] == "Science: Computers")
+        #expect(arguments[PlayCommand.source] == "pack:a=b.json")
     }
 
     @Test func anEmptyValueAfterAnEqualsSignIsAValue() throws {
         let (_, arguments) = try parseRunnable(["add", "--category="])
-        #expect(arguments.string("category") == "")
+        #expect(arguments[AddCommand.category] == "")
     }
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
         let (_, arguments) = try parseRunnable(["add", "--wrong", "Mars", "--wrong=Venus", "--wrong", "Earth"])
-        #expect(arguments.strings("wrong") == ["Mars", "Venus", "Earth"])
+        #expect(arguments[AddCommand.wrong] == ["Mars", "Venus", "Earth"])
     }
 
     @Test func aSingleValuedOptionGivenTwiceKeepsTheLast() throws {
         let (_, arguments) = try parseRunnable(["play", "--count", "3", "--count", "4"])
-        #expect(arguments.string("count") == "4")
+        #expect(arguments[PlayCommand.count] == 4)
     }
 
     @Test func anOptionTakesTheNextWordEvenWhenItStartsWithADash() throws {
         let (_, arguments) = try parseRunnable(["add", "--text", "-5 degrees?", "--correct", "-5", "--wrong", "--help"])
-        #expect(arguments.string("text") == "-5 degrees?")
-        #expect(arguments.string("correct") == "-5")
-        #expect(arguments.strings("wrong") == ["--help"])
+        #expect(arguments[AddCommand.text] == "-5 degrees?")
+        #expect(arguments[AddCommand.correct] == "-5")
+        #expect(arguments[AddCommand.wrong] == ["--help"])
     }
 
     @Test func aNegativeNumberIsPositional() throws {
         let (path, arguments) = try parseRunnable(["settings", "set", "feedback-delay", "-1.5"])
         #expect(path == ["settings", "set"])
-        #expect(arguments.string("KEY") == "feedback-delay")
-        #expect(arguments.string("VALUE") == "-1.5")
+        #expect(arguments[SettingsCommand.key] == .feedbackDelay)
+        #expect(arguments[SettingsSetCommand.value] == "-1.5")
     }
 
     @Test func doubleDashEndsOptions() throws {
         let (path, arguments) = try parseRunnable(["questions", "remove", "--", "--odd-id"])
         #expect(path == ["questions", "remove"])
-        #expect(arguments.string("ID") == "--odd-id")
+        #expect(arguments[QuestionsRemoveCommand.id] == "--odd-id")
     }
 
     @Test func colorIsAcceptedBeforeAndAfterTheCommand() throws {
-        #expect(try parseRunnable(["--color", "never", "play"]).arguments.string("color") == "never")
-        #expect(try parseRunnable(["history", "show", "7C0F", "--color=always"]).arguments.string("color") == "always")
+        #expect(try parseRunnable(["--color", "never", "play"]).arguments[GlobalOption.color] == .never)
+        #expect(try parseRunnable(["history", "show", "7C0F", "--color=always"]).arguments[GlobalOption.color] == .always)
     }
 
     @Test func aliasesRunTheCanonicalCommand() throws {
@@ -76,8 +76,8 @@ import Testing
     @Test func optionsBeforeASubcommandCarryOverWhenItAcceptsThem() throws {
         let (path, arguments) = try parseRunnable(["history", "--json", "show", "7C0F"])
         #expect(path == ["history", "show"])
-        #expect(arguments.flag("json"))
-        #expect(arguments.string("ID") == "7C0F")
+        #expect(arguments[CommonOptions.json])
+        #expect(arguments[CommonOptions.gameID] == "7C0F")
     }
 
     @Test func aSubcommandNameAfterAPositionalIsJustAValue() throws {

@@ -4,66 +4,77 @@ import Testing
 @testable import QuizCLI
 
 @Suite struct ArgumentsValueTests {
-    private func arguments(option: String, _ value: String) -> ParsedArguments {
-        var arguments = ParsedArguments(path: ["play"])
-        arguments.record(option: option, value: value)
-        return arguments
+    private func expect(
+        _ args: [String], throws expected: UsageError, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(throws: expected, sourceLocation: sourceLocation) { try ArgumentParser.parse(args) }
     }
 
-    @Test func absentValuesAreNil() throws {
+    @Test func absentValuesAreNilOrTheirDefault() throws {
         let empty = ParsedArguments(path: [])
-        #expect(try empty.int("count", in: 1...50) == nil)
-        #expect(try empty.double("delay", in: 0...60) == nil)
-        #expect(try empty.choice("order", as: OrderKind.self) == nil)
-        #expect(empty.strings("wrong").isEmpty)
+        #expect(empty[PlayCommand.count] == nil)
+        #expect(empty[PlayCommand.delay] == nil)
+        #expect(empty[PlayCommand.order] == nil)
+        #expect(empty[PlayCommand.mode] == nil)
+        #expect(!empty[PlayCommand.daily])
+        #expect(empty[AddCommand.wrong].isEmpty)
+        #expect(empty[HistoryCommand.limit] == 20)
+        #expect(empty[ImportCommand.limit] == 250)
+        #expect(try parseRunnable(["history", "--limit", "3"]).arguments[HistoryCommand.limit] == 3)
     }
 
     @Test func integersWithinTheirRange() throws {
-        #expect(try arguments(option: "count", "50").int("count", in: 1...50) == 50)
-        #expect(throws: UsageError.invalidValue(option: "--count", value: "51", expected: .integer(1...50), path: ["play"])) {
-            try arguments(option: "count", "51").int("count", in: 1...50)
-        }
-        #expect(throws: UsageError.self) { try arguments(option: "count", "2.5").int("count", in: 1...50) }
+        #expect(try parseRunnable(["play", "--count", "50"]).arguments[PlayCommand.count] == 50)
+        expect(
+            ["play", "--count", "51"], throws: .invalidValue(option: "--count", value: "51", expected: .integer(1...50), path: ["play"]))
+        expect(["play", "--count=2.5"], throws: .invalidValue(option: "--count", value: "2.5", expected: .integer(1...50), path: ["play"]))
+        expect(
+            ["history", "--limit", "0"],
+            throws: .invalidValue(option: "--limit", value: "0", expected: .integer(1...Int.max), path: ["history"]))
+        expect(
+            ["import", "x.tsv", "--limit", "1000001"],
+            throws: .invalidValue(option: "--limit", value: "1000001", expected: .integer(1...1_000_000), path: ["import"]))
+    }
+
+    @Test func aSeedIsAnyWholeNumberFromZero() throws {
+        #expect(try parseRunnable(["play", "--seed", "18446744073709551615"]).arguments[PlayCommand.seed] == .max)
+        expect(
+            ["play", "--seed", "-1"], throws: .invalidValue(option: "--seed", value: "-1", expected: .integer(0...Int.max), path: ["play"]))
     }
 
     @Test func numbersAcceptADecimalComma() throws {
-        #expect(try arguments(option: "delay", "0.5").double("delay", in: 0...60) == 0.5)
-        #expect(try arguments(option: "delay", "1,5").double("delay", in: 0...60) == 1.5)
+        #expect(try parseRunnable(["play", "--delay", "0.5"]).arguments[PlayCommand.delay] == 0.5)
+        #expect(try parseRunnable(["play", "--delay", "1,5"]).arguments[PlayCommand.delay] == 1.5)
+        #expect(try parseRunnable(["play", "--timer", "3600"]).arguments[PlayCommand.timer] == 3600)
     }
 
     @Test(arguments: ["nan", "inf", "-1", "61", "", "one"])
     func numbersOutsideTheirRangeOrNotNumbersAreInvalid(raw: String) {
-        #expect(throws: UsageError.invalidValue(option: "--delay", value: raw, expected: .number(0...60), path: ["play"])) {
-            try arguments(option: "delay", raw).double("delay", in: 0...60)
-        }
+        expect(["play", "--delay", raw], throws: .invalidValue(option: "--delay", value: raw, expected: .number(0...60), path: ["play"]))
     }
 
     @Test func choicesNameEveryAllowedValueWhenWrong() throws {
-        #expect(try arguments(option: "order", "sequential").choice("order", as: OrderKind.self) == .sequential)
-        #expect(
-            throws: UsageError.invalidValue(
-                option: "--order", value: "shuffled", expected: .oneOf(["random", "sequential"]), path: ["play"])
-        ) {
-            try arguments(option: "order", "shuffled").choice("order", as: OrderKind.self)
-        }
+        #expect(try parseRunnable(["play", "--order", "sequential"]).arguments[PlayCommand.order] == .sequential)
+        expect(
+            ["play", "--order", "shuffled"],
+            throws: .invalidValue(option: "--order", value: "shuffled", expected: .oneOf(["random", "sequential"]), path: ["play"]))
     }
 
-    @Test func positionalArgumentsAreNamedByTheirPlaceholder() throws {
+    @Test func positionalArgumentsAreReadTyped() throws {
         let (_, parsed) = try parseRunnable(["settings", "set", "color", "sometimes"])
-        #expect(try parsed.choice("KEY", as: SettingKey.self) == .color)
-        #expect(
-            throws: UsageError.invalidValue(
-                option: "VALUE", value: "sometimes", expected: .oneOf(["auto", "always", "never"]), path: ["settings", "set"])
-        ) {
-            try parsed.choice("VALUE", as: ColorChoice.self)
-        }
+        #expect(parsed[SettingsCommand.key] == .color)
+        #expect(parsed[SettingsSetCommand.value] == "sometimes")
+        #expect(try parseRunnable(["export"]).arguments[ExportCommand.file] == nil)
+        #expect(try ArgumentParser.parse(["help", "history", "show"]) == .help(path: ["history", "show"]))
     }
 
     @Test func typedValuesFromARealCommandLine() throws {
         let (_, parsed) = try parseRunnable(["play", "millionaire", "--seed", "42", "--delay=0", "--type", "boolean"])
-        #expect(try parsed.choice("MODE", as: ModeKind.self) == .millionaire)
-        #expect(try parsed.int("seed", in: 0...Int.max) == 42)
-        #expect(try parsed.double("delay", in: 0...60) == 0)
-        #expect(try parsed.choice("type", as: ChoiceType.self) == .boolean)
+        #expect(parsed[PlayCommand.mode] == .millionaire)
+        #expect(parsed[PlayCommand.seed] == 42)
+        #expect(parsed[PlayCommand.delay] == 0)
+        #expect(parsed[PlayCommand.choiceType] == .boolean)
+        let options = PlayCommand(arguments: parsed).options
+        #expect(options == PlayOptions(choiceType: .boolean, delay: 0, seed: 42))
     }
 }

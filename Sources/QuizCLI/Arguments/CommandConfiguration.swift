@@ -1,0 +1,47 @@
+import QuizPlatform
+
+/// What a command is called, what it takes and how it is explained. The
+/// parser and the help formatter both read it, so help can never disagree
+/// with what is accepted.
+struct CommandConfiguration: Sendable {
+    let name: String
+    let aliases: [String]
+    let summary: LocalizedText
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    let subcommands: [any Command.Type]
+    /// Paragraphs after the options; a paragraph whose first line is indented is kept as written.
+    let discussion: LocalizedText?
+    /// Example command lines, one a line.
+    let examples: LocalizedText?
+
+    init(
+        _ name: String,
+        aliases: [String] = [],
+        summary: LocalizedText,
+        arguments: [any DeclaredArgument] = [],
+        options: [any DeclaredOption] = [],
+        subcommands: [any Command.Type] = [],
+        discussion: LocalizedText? = nil,
+        examples: LocalizedText? = nil
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.summary = summary
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
+        self.subcommands = subcommands
+        self.discussion = discussion
+        self.examples = examples
+    }
+
+    /// The subcommand called `name` or one of its aliases.
+    func subcommand(named name: String) -> (any Command.Type)? {
+        subcommands.first { $0.configuration.name == name || $0.configuration.aliases.contains(name) }
+    }
+
+    /// Every name a subcommand answers to, for suggestions.
+    var subcommandNames: [String] {
+        subcommands.flatMap { [$0.configuration.name] + $0.configuration.aliases }
+    }
+}

@@ -1,0 +1,19 @@
+import QuizPlatform
+
+/// `quizctl history clear`: forgets every game, after asking on a terminal.
+struct HistoryClearCommand: Command {
+    static let configuration = CommandConfiguration(
+        "clear",
+        summary: Strings.Commands.historyClearSummary,
+        options: [CommonOptions.yes]
+    )
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        guard Confirmation(console: console, skipped: arguments[CommonOptions.yes]).asks(Strings.confirmClearHistory) else { return }
+        try environment.stores.history.clear()
+        console.print(Strings.historyCleared)
+    }
+}

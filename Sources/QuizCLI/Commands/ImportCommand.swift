@@ -1,0 +1,51 @@
+import Foundation
+import QuizPlatform
+
+/// `quizctl import FILE`: a question pack (JSON, CSV or Aiken), or with
+/// `--basics` IMDb's movie datasets, which become the movie source's list.
+struct ImportCommand: Command {
+    static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile)
+    static let format = Option<PackFormat?>.choice(
+        "format", valueName: "FORMAT", as: PackFormat.self, help: Strings.Commands.importFormatOption)
+    static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.dryRunOption)
+    static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption)
+    static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
+
+    static let configuration = CommandConfiguration(
+        "import",
+        summary: Strings.Commands.importSummary,
+        arguments: [file],
+        options: [format, dryRun, basics, limit],
+        discussion: Strings.Commands.importDiscussion,
+        examples: LocalizedText(
+            verbatim: """
+                quizctl import capitals.json
+                quizctl import bank.txt --format aiken --dry-run
+                quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
+                """)
+    )
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        let stores = environment.stores
+        let path = arguments[Self.file]
+        if let basics = arguments[Self.basics] {
+            try await MovieDatasetImport(stores: stores, console: console).run(ratings: path, basics: basics, limit: arguments[Self.limit])
+            return
+        }
+        let format = arguments[Self.format]
+        guard arguments[Self.dryRun] else {
+            let result = try stores.questions.importPack(path: path, format: format, createdAt: environment.clock.now())
+            console.print(Strings.importAdded(result.entries.count, skipped: result.skippedDuplicates))
+            return
+        }
+        let existing = try stores.questions.load().questions.map(\.entry)
+        let result = try PackImporter(existing: existing).read(path: path, format: format)
+        for entry in result.entries {
+            console.print("  \(entry.text)  " + console.style.green(entry.correct))
+        }
+        console.print(Strings.importWouldAdd(result.entries.count, skipped: result.skippedDuplicates))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import QuizPlatform
+
+/// One element of `questions --json`: the pack entry with its ID.
+struct QuestionListing: Encodable {
+    let question: CustomQuestion
+
+    init(_ question: CustomQuestion) { self.question = question }
+
+    private enum CodingKeys: String, CodingKey { case id, text, correct, incorrect, category, difficulty, createdAt }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(question.id, forKey: .id)
+        try c.encode(question.entry.text, forKey: .text)
+        try c.encode(question.entry.correct, forKey: .correct)
+        try c.encode(question.entry.incorrect, forKey: .incorrect)
+        try c.encode(question.entry.category, forKey: .category)
+        try c.encode(question.entry.difficulty, forKey: .difficulty)
+        try c.encode(question.createdAt, forKey: .createdAt)
+    }
+}

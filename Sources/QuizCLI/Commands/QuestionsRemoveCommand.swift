@@ -1,0 +1,27 @@
+import QuizPlatform
+
+/// `quizctl questions remove ID` (alias `rm`): removes one of your own
+/// questions, named by an unambiguous prefix of its ID.
+struct QuestionsRemoveCommand: Command {
+    static let id = Argument<String>.required("ID", help: Strings.Commands.questionID)
+
+    static let configuration = CommandConfiguration(
+        "remove", aliases: ["rm"],
+        summary: Strings.Commands.questionsRemoveSummary,
+        arguments: [id]
+    )
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let idPrefix = arguments[Self.id]
+        let removed = try environment.stores.questions.update { bank -> CustomQuestion in
+            let matches = bank.questions.filter { $0.id.uuidString.lowercased().hasPrefix(idPrefix.lowercased()) }
+            guard !idPrefix.isEmpty, let match = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
+            guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
+            bank.questions.removeAll { $0.id == match.id }
+            return match
+        }
+        environment.console.print(Strings.questionRemoved(removed.entry.text.terminalSafe))
+    }
+}

@@ -1,0 +1,30 @@
+@preconcurrency import Glibc
+import QuizPlatform
+
+/// `quizctl` itself: the root of the command tree. Alone, it opens the main
+/// menu on a terminal; elsewhere there is no one to show a menu to, so it
+/// prints its help on standard error and fails as a usage error.
+struct RootCommand: Command {
+    static let configuration = CommandConfiguration(
+        "quizctl",
+        summary: Strings.Commands.rootSummary,
+        options: [GlobalOption.version],
+        subcommands: [
+            PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, HistoryCommand.self,
+            StatsCommand.self, SettingsCommand.self, SourcesCommand.self, HelpCommand.self,
+        ],
+        discussion: Strings.Commands.rootDiscussion
+    )
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        guard console.isInteractive else {
+            console.write(HelpFormatter().help(path: [], language: console.language, width: console.width), to: .error)
+            throw SilentExit(status: .usage)
+        }
+        var menu = MainMenu(environment: environment)
+        try await menu.run()
+    }
+}
