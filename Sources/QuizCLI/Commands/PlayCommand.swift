@@ -1,30 +1,36 @@
 import QuizPlatform
 
 /// `quizctl play [MODE]`: reads the options and the mode, and hands them to a
-/// `GamePlayer`. A new option is a declaration here, its entry in `options`
-/// below, its field in `PlayOptions`, and its help string.
+/// `GamePlayer`. A new option is one line in `Options` and its use: a field
+/// of `PlayOptions` filled in `options`, read where the game needs it.
 struct PlayCommand: Command {
     static let mode = Argument<ModeKind?>.choice("MODE", as: ModeKind.self, help: Strings.Commands.playMode)
-    static let source = Option<String?>.text("source", valueName: "NAME", help: Strings.Commands.sourceOption)
-    static let count = Option<Int?>.integer("count", in: 1...50, help: Strings.Commands.countOption)
-    static let category = Option<String?>.text("category", valueName: "ID|NAME", help: Strings.Commands.categoryOption)
-    static let difficulty = Option<DifficultySetting?>.choice(
-        "difficulty", valueName: "LEVEL", as: DifficultySetting.self, help: Strings.Commands.playDifficultyOption)
-    static let choiceType = Option<ChoiceType?>.choice("type", valueName: "TYPE", as: ChoiceType.self, help: Strings.Commands.typeOption)
-    static let order = Option<OrderKind?>.choice("order", valueName: "ORDER", as: OrderKind.self, help: Strings.Commands.orderOption)
-    static let timer = Option<Double?>.number("timer", valueName: "SECONDS", in: 0...3600, help: Strings.Commands.timerOption)
-    static let delay = Option<Double?>.number("delay", valueName: "SECONDS", in: 0...60, help: Strings.Commands.delayOption)
-    static let seed = Option<UInt64?>.value("seed", valueName: "N", as: .unsignedInteger, help: Strings.Commands.seedOption)
-    static let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
-    static let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
-    static let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
-    static let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
+
+    /// Every `play` option, in the order help lists them.
+    struct Options: OptionGroup {
+        let source = Option<String?>.text("source", valueName: "NAME", help: Strings.Commands.sourceOption)
+        let count = Option<Int?>.integer("count", in: 1...50, help: Strings.Commands.countOption)
+        let category = Option<String?>.text("category", valueName: "ID|NAME", help: Strings.Commands.categoryOption)
+        let difficulty = Option<DifficultySetting?>.choice(
+            "difficulty", valueName: "LEVEL", as: DifficultySetting.self, help: Strings.Commands.playDifficultyOption)
+        let choiceType = Option<ChoiceType?>.choice("type", valueName: "TYPE", as: ChoiceType.self, help: Strings.Commands.typeOption)
+        let order = Option<OrderKind?>.choice("order", valueName: "ORDER", as: OrderKind.self, help: Strings.Commands.orderOption)
+        let timer = Option<Double?>.number("timer", valueName: "SECONDS", in: 0...3600, help: Strings.Commands.timerOption)
+        let delay = Option<Double?>.number("delay", valueName: "SECONDS", in: 0...60, help: Strings.Commands.delayOption)
+        let seed = Option<UInt64?>.value("seed", valueName: "N", as: .unsignedInteger, help: Strings.Commands.seedOption)
+        let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
+        let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
+        let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
+        let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
+    }
+
+    static let option = Options()
 
     static let configuration = CommandConfiguration(
         "play",
         summary: Strings.Commands.playSummary,
         arguments: [mode],
-        options: [source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, json, verbose],
+        options: Options.declared,
         discussion: Strings.Commands.playDiscussion,
         examples: LocalizedText(
             verbatim: """
@@ -39,24 +45,26 @@ struct PlayCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         guard let mode = try chooseMode(environment.console) else { return }
-        try await GamePlayer(environment: environment, options: options, json: arguments[Self.json], verbose: arguments[Self.verbose])
-            .play(mode)
+        try await GamePlayer(
+            environment: environment, options: options, json: arguments[Self.option.json], verbose: arguments[Self.option.verbose]
+        )
+        .play(mode)
     }
 
     /// The options as the player gave them, already checked for type and range by the parser.
     var options: PlayOptions {
         PlayOptions(
-            source: arguments[Self.source],
-            count: arguments[Self.count],
-            category: arguments[Self.category],
-            difficulty: arguments[Self.difficulty],
-            choiceType: arguments[Self.choiceType],
-            order: arguments[Self.order],
-            timer: arguments[Self.timer],
-            delay: arguments[Self.delay],
-            seed: arguments[Self.seed],
-            daily: arguments[Self.daily],
-            offline: arguments[Self.offline]
+            source: arguments[Self.option.source],
+            count: arguments[Self.option.count],
+            category: arguments[Self.option.category],
+            difficulty: arguments[Self.option.difficulty],
+            choiceType: arguments[Self.option.choiceType],
+            order: arguments[Self.option.order],
+            timer: arguments[Self.option.timer],
+            delay: arguments[Self.option.delay],
+            seed: arguments[Self.option.seed],
+            daily: arguments[Self.option.daily],
+            offline: arguments[Self.option.offline]
         )
     }
 

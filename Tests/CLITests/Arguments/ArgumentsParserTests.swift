@@ -14,18 +14,18 @@ import Testing
         #expect(path == ["play"])
         #expect(arguments.positionals == ["classic"])
         #expect(arguments[PlayCommand.mode] == .classic)
-        #expect(arguments[PlayCommand.count] == 5)
-        #expect(arguments[PlayCommand.source] == "trivia")
-        #expect(arguments[PlayCommand.json])
-        #expect(!arguments[PlayCommand.offline])
-        #expect(arguments[PlayCommand.seed] == nil)
+        #expect(arguments[PlayCommand.option.count] == 5)
+        #expect(arguments[PlayCommand.option.source] == "trivia")
+        #expect(arguments[PlayCommand.option.json])
+        #expect(!arguments[PlayCommand.option.offline])
+        #expect(arguments[PlayCommand.option.seed] == nil)
     }
 
     @Test func valueAfterAnEqualsSign() throws {
         let (_, arguments) = try parseRunnable(["play", "--count=7", "--category=Science: Computers", "--source=pack:a=b.json"])
-        #expect(arguments[PlayCommand.count] == 7)
-        #expect(arguments[PlayCommand.category] == "Science: Computers")
-        #expect(arguments[PlayCommand.source] == "pack:a=b.json")
+        #expect(arguments[PlayCommand.option.count] == 7)
+        #expect(arguments[PlayCommand.option.category] == "Science: Computers")
+        #expect(arguments[PlayCommand.option.source] == "pack:a=b.json")
     }
 
     @Test func anEmptyValueAfterAnEqualsSignIsAValue() throws {
@@ -40,7 +40,7 @@ import Testing
 
     @Test func aSingleValuedOptionGivenTwiceKeepsTheLast() throws {
         let (_, arguments) = try parseRunnable(["play", "--count", "3", "--count", "4"])
-        #expect(arguments[PlayCommand.count] == 4)
+        #expect(arguments[PlayCommand.option.count] == 4)
     }
 
     @Test func anOptionTakesTheNextWordEvenWhenItStartsWithADash() throws {

@@ -12,11 +12,11 @@ import Testing
 
     @Test func absentValuesAreNilOrTheirDefault() throws {
         let empty = ParsedArguments(path: [])
-        #expect(empty[PlayCommand.count] == nil)
-        #expect(empty[PlayCommand.delay] == nil)
-        #expect(empty[PlayCommand.order] == nil)
+        #expect(empty[PlayCommand.option.count] == nil)
+        #expect(empty[PlayCommand.option.delay] == nil)
+        #expect(empty[PlayCommand.option.order] == nil)
         #expect(empty[PlayCommand.mode] == nil)
-        #expect(!empty[PlayCommand.daily])
+        #expect(!empty[PlayCommand.option.daily])
         #expect(empty[AddCommand.wrong].isEmpty)
         #expect(empty[HistoryCommand.limit] == 20)
         #expect(empty[ImportCommand.limit] == 250)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func integersWithinTheirRange() throws {
-        #expect(try parseRunnable(["play", "--count", "50"]).arguments[PlayCommand.count] == 50)
+        #expect(try parseRunnable(["play", "--count", "50"]).arguments[PlayCommand.option.count] == 50)
         expect(
             ["play", "--count", "51"], throws: .invalidValue(option: "--count", value: "51", expected: .integer(1...50), path: ["play"]))
         expect(["play", "--count=2.5"], throws: .invalidValue(option: "--count", value: "2.5", expected: .integer(1...50), path: ["play"]))
@@ -37,15 +37,15 @@ import Testing
     }
 
     @Test func aSeedIsAnyWholeNumberFromZero() throws {
-        #expect(try parseRunnable(["play", "--seed", "18446744073709551615"]).arguments[PlayCommand.seed] == .max)
+        #expect(try parseRunnable(["play", "--seed", "18446744073709551615"]).arguments[PlayCommand.option.seed] == .max)
         expect(
             ["play", "--seed", "-1"], throws: .invalidValue(option: "--seed", value: "-1", expected: .integer(0...Int.max), path: ["play"]))
     }
 
     @Test func numbersAcceptADecimalComma() throws {
-        #expect(try parseRunnable(["play", "--delay", "0.5"]).arguments[PlayCommand.delay] == 0.5)
-        #expect(try parseRunnable(["play", "--delay", "1,5"]).arguments[PlayCommand.delay] == 1.5)
-        #expect(try parseRunnable(["play", "--timer", "3600"]).arguments[PlayCommand.timer] == 3600)
+        #expect(try parseRunnable(["play", "--delay", "0.5"]).arguments[PlayCommand.option.delay] == 0.5)
+        #expect(try parseRunnable(["play", "--delay", "1,5"]).arguments[PlayCommand.option.delay] == 1.5)
+        #expect(try parseRunnable(["play", "--timer", "3600"]).arguments[PlayCommand.option.timer] == 3600)
     }
 
     @Test(arguments: ["nan", "inf", "-1", "61", "", "one"])
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func choicesNameEveryAllowedValueWhenWrong() throws {
-        #expect(try parseRunnable(["play", "--order", "sequential"]).arguments[PlayCommand.order] == .sequential)
+        #expect(try parseRunnable(["play", "--order", "sequential"]).arguments[PlayCommand.option.order] == .sequential)
         expect(
             ["play", "--order", "shuffled"],
             throws: .invalidValue(option: "--order", value: "shuffled", expected: .oneOf(["random", "sequential"]), path: ["play"]))
@@ -71,9 +71,9 @@ import Testing
     @Test func typedValuesFromARealCommandLine() throws {
         let (_, parsed) = try parseRunnable(["play", "millionaire", "--seed", "42", "--delay=0", "--type", "boolean"])
         #expect(parsed[PlayCommand.mode] == .millionaire)
-        #expect(parsed[PlayCommand.seed] == 42)
-        #expect(parsed[PlayCommand.delay] == 0)
-        #expect(parsed[PlayCommand.choiceType] == .boolean)
+        #expect(parsed[PlayCommand.option.seed] == 42)
+        #expect(parsed[PlayCommand.option.delay] == 0)
+        #expect(parsed[PlayCommand.option.choiceType] == .boolean)
         let options = PlayCommand(arguments: parsed).options
         #expect(options == PlayOptions(choiceType: .boolean, delay: 0, seed: 42))
     }
