@@ -1,4 +1,28 @@
 import Foundation
+@preconcurrency import Glibc
+
+/// Where the "\n"s of a buffer are, found with `memchr`, so a long line
+/// is scanned at memory speed even in a debug build (Glibc's `memrchr` is
+/// not visible to Swift, so backwards readers list a chunk's newlines once).
+enum NewlineSearch {
+    static func first(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty else { return nil }
+        return bytes.withUnsafeBytes { buffer in
+            memchr(buffer.baseAddress! + range.lowerBound, 0x0A, range.count).map { buffer.baseAddress!.distance(to: UnsafeRawPointer($0)) }
+        }
+    }
+
+    /// Every "\n" of `bytes`, in order.
+    static func all(in bytes: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        var from = 0
+        while let newline = first(in: bytes, from..<bytes.count) {
+            found.append(newline)
+            from = newline + 1
+        }
+        return found
+    }
+}
 
 /// One line of a line-per-record file, without its "\n", and where it starts.
 struct FileLine {
@@ -45,6 +69,8 @@ struct BackwardLineReader {
     private var chunk: [UInt8] = []
     /// `chunk[..<end]` is not consumed yet.
     private var end = 0
+    /// The "\n"s of `chunk` before `end`, in order.
+    private var newlines: [Int] = []
     /// The part of the current line read so far, from earlier (later in the
     /// file) chunks, last piece first.
     private var tail: [ArraySlice<UInt8>] = []
@@ -59,7 +85,7 @@ struct BackwardLineReader {
 
     mutating func previousLine() throws(SystemCallError) -> FileLine? {
         while true {
-            if let newline = chunk[..<end].lastIndex(of: UInt8(ascii: "\n")) {
+            if let newline = newlines.popLast() {
                 let line = takeLine(head: chunk[(newline + 1)..<end], offset: chunkOffset + newline + 1)
                 end = newline
                 guard let line else { continue }
@@ -74,6 +100,7 @@ struct BackwardLineReader {
             chunkOffset -= count
             chunk = try file.read(at: chunkOffset, count: count)
             end = chunk.count
+            newlines = NewlineSearch.all(in: chunk)
         }
     }
 
@@ -127,7 +154,7 @@ struct ForwardLineReader {
 
     mutating func nextLine() throws(SystemCallError) -> FileLine? {
         while true {
-            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = NewlineSearch.first(in: buffer, searched..<buffer.count) {
                 let line = takeLine(upTo: newline)
                 start = newline + 1
                 searched = start
