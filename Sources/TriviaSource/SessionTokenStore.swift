@@ -44,8 +44,7 @@ final class SessionTokenStore: Sendable {
         let saved = Saved(token: token, lastUsed: clock.now())
         cache.withLock { $0 = .some(saved) }
         guard let file, let data = try? JSONCoding.encoder().encode(saved) else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: file, options: .atomic)
+        try? PrivateFile.write(data, to: file)
     }
 
     private func load() -> Saved? {

@@ -35,8 +35,7 @@ public struct MovieListCache: Sendable {
     public func store(_ movies: [Movie], from origin: String) {
         let entry = Entry(fetchedAt: clock.now(), origin: origin, movies: movies)
         guard let data = try? JSONCoding.encoder().encode(entry) else { return }
-        try? FileManager.default.createDirectory(at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: fileURL, options: .atomic)
+        try? PrivateFile.write(data, to: fileURL)
     }
 
     /// `origin` names where a list came from (base URL and a digest of the key),

@@ -13,7 +13,7 @@ struct HistoryClearCommand: Command {
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
         guard Confirmation(console: console, skipped: arguments[CommonOptions.yes]).asks(Strings.confirmClearHistory) else { return }
-        try environment.stores.history.clear()
+        try environment.stores.clearHistory()
         console.print(Strings.historyCleared)
     }
 }

@@ -17,7 +17,7 @@ struct HistoryDeleteCommand: Command {
         let game = try history.find(idPrefix: arguments[CommonOptions.gameID])
         let question = Strings.confirmDeleteGame(HistoryTable.describe(game, language: console.language))
         guard Confirmation(console: console, skipped: arguments[CommonOptions.yes]).asks(question) else { return }
-        try history.delete(id: game.id)
+        try environment.stores.deleteGame(id: game.id)
         console.print(Strings.gameDeleted(HistoryTable.shortID(game.id)))
     }
 }

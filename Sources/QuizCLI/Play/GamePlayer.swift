@@ -47,6 +47,10 @@ struct GamePlayer {
                 console.note(Strings.gameAbandoned)
                 return
             }
+            if let failure = finished.statisticsFailure {
+                // The game is in the history: print it and succeed; the next save or `stats` repairs the statistics.
+                console.note(Strings.statisticsWillBeRepaired(failure))
+            }
             if json {
                 console.print(try JSONOutput.string(finished.record))
                 return

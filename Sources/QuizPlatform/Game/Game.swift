@@ -4,6 +4,16 @@ import Foundation
 public struct FinishedGame: Sendable {
     public var record: GameRecord
     public var statistics: Statistics
+    /// Why the statistics could not be updated although the game is in the
+    /// history (a full disk, an unwritable statistics.json); nil when they
+    /// were. The next save or `stats` repairs them from the history.
+    public var statisticsFailure: LocalizedText?
+
+    public init(record: GameRecord, statistics: Statistics, statisticsFailure: LocalizedText? = nil) {
+        self.record = record
+        self.statistics = statistics
+        self.statisticsFailure = statisticsFailure
+    }
 }
 
 /// The coordinator: the command line's environment makes one; it loads a
@@ -48,11 +58,14 @@ public final class Game {
     }
 
     /// Records a session that is over and saves it; returns the record with
-    /// the statistics after it.
+    /// the statistics after it. Throws only when the game is not in the
+    /// history: once it is, a failure to update the statistics is reported
+    /// in the result, since the next save folds the game in anyway.
     public func finish(_ session: GameSession) throws -> FinishedGame {
         precondition(session.isOver, "finish(_:) before the game is over")
         let record = session.record(finishedAt: clock.now())
-        return FinishedGame(record: record, statistics: try stores.saveGame(record))
+        let saved = try stores.saveGameKeepingHistory(record)
+        return FinishedGame(record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure)
     }
 
     /// Plays one game: starts a session, lets `round` run it to its end, and

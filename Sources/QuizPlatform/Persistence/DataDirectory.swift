@@ -29,8 +29,8 @@ public struct DataDirectory: Sendable, Hashable {
 
     public func file(_ name: String) -> URL { url.appendingPathComponent(name, isDirectory: false) }
 
-    /// mkdir -p. Folders it makes are private (0700): the history is the
-    /// player's business. Existing folders keep their mode.
+    /// mkdir -p. Folders it makes are private (0700) whatever the umask: the
+    /// history is the player's business. Existing folders keep their mode.
     public func create() throws {
         var path = ""
         for component in url.standardizedFileURL.path.split(separator: "/") {
@@ -40,7 +40,12 @@ public struct DataDirectory: Sendable, Hashable {
                 guard info.st_mode & S_IFMT == S_IFDIR else { throw failure(ENOTDIR) }
                 continue
             }
-            if mkdir(path, 0o700) != 0 && errno != EEXIST { throw failure(errno) }
+            if mkdir(path, 0o700) != 0 {
+                if errno != EEXIST { throw failure(errno) }
+                continue
+            }
+            // The umask may have taken bits away (or, with 0o277, the owner's own).
+            chmod(path, 0o700)
         }
     }
 

@@ -14,11 +14,14 @@ public struct DataStores: Sendable {
     public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         self.onQuarantine = onQuarantine
-        settings = JSONFileStore(url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, onQuarantine: onQuarantine)
+        settings = JSONFileStore(
+            url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, sizeLimit: DataFileLimits.smallFile,
+            onQuarantine: onQuarantine)
         questions = JSONFileStore(
             url: directory.file("questions.json"), defaultValue: QuestionBank(), clock: clock, onQuarantine: onQuarantine)
         statistics = JSONFileStore(
-            url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock, onQuarantine: onQuarantine)
+            url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
+            sizeLimit: DataFileLimits.smallFile, onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
     }
 
@@ -31,6 +34,23 @@ public struct DataStores: Sendable {
     public func saveGame(_ record: GameRecord) throws -> Statistics {
         try history.append(record)
         return try foldUnrecordedGames(saving: record)
+    }
+
+    /// `saveGame`, failing only when the game could not be added to the
+    /// history. When the statistics cannot be updated after that, the game
+    /// is saved all the same: the statistics shown are the stored ones with
+    /// the history's uncounted games folded in (as `currentStatistics`), and
+    /// the failure is returned for the player to hear.
+    public func saveGameKeepingHistory(_ record: GameRecord) throws -> (statistics: Statistics, statisticsFailure: LocalizedText?) {
+        try history.append(record)
+        do {
+            return (try foldUnrecordedGames(saving: record), nil)
+        } catch {
+            let failure = (error as? UserFacingError)?.message ?? LocalizedText(verbatim: "\(error)")
+            var alone = Statistics()
+            alone.record(record)
+            return ((try? currentStatistics()) ?? alone, failure)
+        }
     }
 
     /// The statistics as they stand, with the games the history holds beyond
@@ -59,12 +79,18 @@ public struct DataStores: Sendable {
     /// between its append and its statistics write, the next save folds in
     /// exactly the games still missing, and none twice.
     ///
-    /// - `lastGameID` nil (fresh or quarantined statistics): the whole
-    ///   history is folded in, rebuilding the statistics.
-    /// - `lastGameID` no longer in the history (deleted or cleared; statistics
-    ///   are all-time and ignore that): only `record` is folded in, since
-    ///   what came after the lost game cannot be told apart from what was
-    ///   already counted.
+    /// It stays exact when a delete or a clear runs between the append and
+    /// this fold, because those fold every game still missing before they
+    /// rewrite the history, and leave `lastGameID` at the last game they
+    /// keep (nil when none is left): every game up to it is counted, every
+    /// game after it is not, whatever was removed.
+    ///
+    /// - `lastGameID` nil (fresh or quarantined statistics, or a cleared
+    ///   history): the whole history is folded in.
+    /// - `lastGameID` no longer in the history (a history edited by hand, or
+    ///   cleared by a version before this rule): only `record` is folded in,
+    ///   since what came after the lost game cannot be told apart from what
+    ///   was already counted.
     func foldUnrecordedGames(saving record: GameRecord) throws -> Statistics {
         try statistics.update { statistics in
             let unrecorded: [GameRecord]
@@ -75,6 +101,35 @@ public struct DataStores: Sendable {
             }
             for game in unrecorded { statistics.record(game) }
             return statistics
+        }
+    }
+
+    /// `quizctl history delete`: removes one game; false when there is none.
+    /// Statistics are all-time and keep it (see `settle(_:)`).
+    @discardableResult
+    public func deleteGame(id: UUID) throws -> Bool {
+        try history.delete(id: id, settle: settle)
+    }
+
+    /// `quizctl history clear`: removes every game; statistics keep them.
+    public func clearHistory() throws {
+        try history.clear(settle: settle)
+    }
+
+    /// Runs a history rewrite holding the statistics lock (inside the history
+    /// lock: always in that order), so no save folds while it happens.
+    ///
+    /// First every game not yet counted is folded in (a save may have
+    /// appended it and not folded yet, or died); then the history is
+    /// rewritten; then `lastGameID` is set to the last game kept, or nil when
+    /// none is, so the next fold starts exactly after what is counted. If
+    /// the history does not hold `lastGameID` (edited by hand), nothing can
+    /// be told and nothing is folded.
+    private func settle(_ rewrite: HistoryRewrite) throws {
+        try statistics.update { statistics in
+            for game in rewrite.games(after: statistics.lastGameID) ?? [] { statistics.record(game) }
+            try rewrite.perform()
+            statistics.lastGameID = rewrite.kept.last
         }
     }
 }

@@ -17,26 +17,29 @@ struct FileLock: Sendable {
     var lockURL: URL { URL(fileURLWithPath: guarded.path + ".lock") }
 
     /// Runs `body` holding the lock exclusively. Creates the data folder when
-    /// it is missing, so the first write of a fresh install works.
+    /// it is missing, so the first write of a fresh install works. Temporary
+    /// files left by writers that were killed are removed first: only the
+    /// holder of this lock writes them, so none is in use.
     func withLock<T>(_ body: () throws -> T) throws -> T {
         let file = try openLockFile()
         while flock(file.descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw PersistenceError.cannotWrite(guarded, .current) }
         }
         defer { flock(file.descriptor, LOCK_UN) }
+        StaleTemporaries(of: guarded).remove()
         return try body()
     }
 
     private func openLockFile() throws -> OpenFile {
         do {
-            return try OpenFile(path: lockURL.path, flags: O_RDWR | O_CREAT)
+            return try OpenFile.dataFile(lockURL.path, flags: O_RDWR | O_CREAT)
         } catch  where error.code == ENOENT {
             try DataDirectory(url: guarded.deletingLastPathComponent()).create()
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)
         }
         do {
-            return try OpenFile(path: lockURL.path, flags: O_RDWR | O_CREAT)
+            return try OpenFile.dataFile(lockURL.path, flags: O_RDWR | O_CREAT)
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)
         }

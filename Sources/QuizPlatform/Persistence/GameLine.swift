@@ -27,6 +27,17 @@ enum GameLine {
         return try? decoder.decode(IDOnly.self, from: line).id
     }
 
+    /// The one rule for what a history line is: a game when the whole line
+    /// decodes as one and is no longer than the reader's limit. Every reader
+    /// (`history`, `--json`, `show`, `delete`, `stats`) skips the same lines.
+    static func game(in line: Data, decoder: JSONDecoder) -> GameRecord? {
+        try? decoder.decode(GameRecord.self, from: line)
+    }
+
+    static func game(in line: FileLine, decoder: JSONDecoder) -> GameRecord? {
+        line.isOversized ? nil : game(in: line.bytes, decoder: decoder)
+    }
+
     private static let modeMarker = Array(#""mode":""#.utf8)
 
     /// Whether the line may hold a game of `mode`: a quick test that never

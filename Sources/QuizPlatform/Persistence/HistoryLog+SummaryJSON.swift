@@ -8,9 +8,11 @@ extension HistoryLog {
     ///
     /// The text goes to `output` in pieces of about `pieceSize` bytes while
     /// the history is read, so memory stays flat however many games are
-    /// listed, and lines written by quizctl are not decoded: their summary
-    /// fields are copied from the line (see `GameSummaryLine`). Lines that do
-    /// not decode are skipped, as `recent(limit:mode:)` skips them.
+    /// listed. Lines written by quizctl are not encoded again: their summary
+    /// fields are copied from the line (see `GameSummaryLine`). Which lines
+    /// are games is decided by `GameLine.game(in:decoder:)` alone, as for
+    /// every other reader, so `--json` never lists a game that `show`,
+    /// `delete` and `stats` do not know.
     public func writeSummaryJSON(limit: Int, mode: ModeKind?, pieceSize: Int = 64 * 1024, to output: (Data) throws -> Void) throws {
         var text = Array("[".utf8)
         text.reserveCapacity(pieceSize + 4096)
@@ -18,9 +20,9 @@ extension HistoryLog {
         if limit > 0, let file = try openForReading() {
             let decoder = JSONCoding.decoder()
             do {
-                var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+                var reader = try backwardReader(file)
                 while listed < limit, let line = try reader.previousLine() {
-                    guard let element = summary(of: line.bytes, mode: mode, decoder: decoder) else { continue }
+                    guard let element = summary(of: line, mode: mode, decoder: decoder) else { continue }
                     text += Array((listed == 0 ? "\n" : ",\n").utf8)
                     text += element
                     listed += 1
@@ -38,13 +40,11 @@ extension HistoryLog {
     }
 
     /// One element of the array, indented one level; nil to skip the line.
-    private func summary(of line: Data, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
-        switch GameSummaryLine.scan(line, mode: mode) {
-        case .summary(let element): return element
-        case .otherMode, .unreadable: return nil
-        case .needsDecoding:
-            guard let game = try? decoder.decode(GameRecord.self, from: line), mode.map({ game.mode == $0 }) ?? true else { return nil }
-            return GameSummaryJSON.element(of: game)
-        }
+    private func summary(of line: FileLine, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
+        let scan = GameSummaryLine.scan(line.bytes, mode: mode)
+        if scan == .otherMode { return nil }
+        guard let game = GameLine.game(in: line, decoder: decoder), mode.map({ game.mode == $0 }) ?? true else { return nil }
+        if case .summary(let element) = scan { return element }
+        return GameSummaryJSON.element(of: game)
     }
 }

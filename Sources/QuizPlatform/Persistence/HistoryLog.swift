@@ -19,17 +19,31 @@ public struct HistoryLog: Sendable {
     private let lock: FileLock
     /// How much `recent` and `records(after:)` read per step backwards.
     let chunkSize: Int
+    /// The longest line read; a longer one is treated as unreadable.
+    let lineLimit: Int
 
     public init(url: URL, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.init(url: url, clock: clock, chunkSize: 64 * 1024, onQuarantine: onQuarantine)
     }
 
-    init(url: URL, clock: WallClock, chunkSize: Int, onQuarantine: @escaping QuarantineHandler) {
+    init(
+        url: URL, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
+        onQuarantine: @escaping QuarantineHandler
+    ) {
         self.url = url
         self.onQuarantine = onQuarantine
         self.quarantine = Quarantine(clock: clock)
         self.lock = FileLock(guarded: url)
         self.chunkSize = chunkSize
+        self.lineLimit = lineLimit
+    }
+
+    func backwardReader(_ file: OpenFile) throws(SystemCallError) -> BackwardLineReader {
+        try BackwardLineReader(file: file, chunkSize: chunkSize, lineLimit: lineLimit)
+    }
+
+    func forwardReader(_ file: OpenFile, from offset: Int = 0) -> ForwardLineReader {
+        ForwardLineReader(file: file, from: offset, lineLimit: lineLimit)
     }
 
     /// Adds one game at the end, under the lock. If the file ends without
@@ -39,7 +53,7 @@ public struct HistoryLog: Sendable {
         var line = try encoded(record)
         try lock.withLock {
             do {
-                let file = try OpenFile(path: url.path, flags: O_RDWR | O_APPEND | O_CREAT)
+                let file = try OpenFile.dataFile(url.path, flags: O_RDWR | O_APPEND | O_CREAT)
                 let size = try file.size()
                 if size > 0, try file.read(at: size - 1, count: 1) != [UInt8(ascii: "\n")] {
                     line.insert(UInt8(ascii: "\n"), at: line.startIndex)
@@ -64,10 +78,10 @@ public struct HistoryLog: Sendable {
         let decoder = JSONCoding.decoder()
         var games: [GameRecord] = []
         do {
-            var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+            var reader = try backwardReader(file)
             while games.count < limit, let line = try reader.previousLine() {
                 if let mode, !GameLine.mayBe(mode, line.bytes) { continue }
-                guard let game = try? decoder.decode(GameRecord.self, from: line.bytes),
+                guard let game = GameLine.game(in: line, decoder: decoder),
                     mode.map({ game.mode == $0 }) ?? true
                 else { continue }
                 games.append(game)
@@ -93,7 +107,7 @@ public struct HistoryLog: Sendable {
         let decoder = JSONCoding.decoder()
         var matches: [(id: UUID, line: Data)] = []
         do {
-            var reader = ForwardLineReader(file: file)
+            var reader = forwardReader(file)
             while let line = try reader.nextLine() {
                 guard let id = GameLine.id(in: line.bytes, decoder: decoder),
                     id.uuidString.hasPrefix(wanted),
@@ -104,7 +118,7 @@ public struct HistoryLog: Sendable {
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
-        let games = matches.compactMap { try? decoder.decode(GameRecord.self, from: $0.line) }
+        let games = matches.compactMap { GameLine.game(in: $0.line, decoder: decoder) }
         guard games.count <= 1 else {
             throw PersistenceError.historyIDAmbiguous(prefix: idPrefix, matches: games.map(\.id))
         }
@@ -114,23 +128,33 @@ public struct HistoryLog: Sendable {
 
     /// Removes the game with `id`, rewriting the file atomically under the
     /// lock; false when there is no such game (and nothing is written).
+    ///
+    /// `settle` runs under the lock and must call the rewrite's `perform`:
+    /// `DataStores.deleteGame` keeps the statistics exact around it. Only
+    /// tests of the history alone leave it out.
     @discardableResult
-    public func delete(id: UUID) throws -> Bool {
+    func delete(id: UUID, settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws -> Bool {
         try lock.withLock {
             let contents = try sortedLines()
             let kept = contents.good.filter { $0.id != id }
             guard kept.count < contents.good.count else { return false }
-            try rewrite(keeping: kept.map(\.line), setAside: contents.bad)
+            try settle(
+                HistoryRewrite(before: contents.good, kept: kept.map(\.id)) {
+                    try rewrite(keeping: kept.map(\.line), setAside: contents)
+                })
             return true
         }
     }
 
-    /// Removes every game. Statistics are all-time and stay as they are.
-    public func clear() throws {
+    /// Removes every game, with `settle` as for `delete(id:settle:)`.
+    func clear(settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws {
         try lock.withLock {
             let contents = try sortedLines()
             guard !contents.good.isEmpty || !contents.bad.isEmpty else { return }
-            try rewrite(keeping: [], setAside: contents.bad)
+            try settle(
+                HistoryRewrite(before: contents.good, kept: []) {
+                    try rewrite(keeping: [], setAside: contents)
+                })
         }
     }
 
@@ -155,7 +179,7 @@ public struct HistoryLog: Sendable {
         }
         let decoder = JSONCoding.decoder()
         do {
-            var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+            var reader = try backwardReader(file)
             var linesRead = 0
             while linesRead < lineLimit, let line = try reader.previousLine() {
                 if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset, known: known) }
@@ -184,12 +208,12 @@ public struct HistoryLog: Sendable {
         let decoder = JSONCoding.decoder()
         var games: [GameRecord] = []
         do {
-            var reader = ForwardLineReader(file: file, from: offset)
+            var reader = forwardReader(file, from: offset)
             let knownID = known?.id.uuidString
             while let line = try reader.nextLine() {
                 if let known, knownID == GameLine.rawID(in: line.bytes) {
                     games.append(known)
-                } else if let game = try? decoder.decode(GameRecord.self, from: line.bytes) {
+                } else if let game = GameLine.game(in: line, decoder: decoder) {
                     games.append(game)
                 }
             }
@@ -199,32 +223,41 @@ public struct HistoryLog: Sendable {
         return games
     }
 
-    /// Every line, split into the games that decode and the lines that don't.
-    private func sortedLines() throws -> (good: [(id: UUID, line: Data)], bad: [Data]) {
-        guard let file = try openForReading() else { return ([], []) }
+    /// Every line, split into the games that decode and the lines that
+    /// don't; the open file is kept to copy oversized bad lines aside.
+    private func sortedLines() throws -> SortedLines {
+        guard let file = try openForReading() else { return SortedLines(file: nil, good: [], bad: []) }
         let decoder = JSONCoding.decoder()
-        var good: [(id: UUID, line: Data)] = []
-        var bad: [Data] = []
+        var sorted = SortedLines(file: file, good: [], bad: [])
         do {
-            var reader = ForwardLineReader(file: file)
+            var reader = forwardReader(file)
             while let line = try reader.nextLine() {
-                if let game = try? decoder.decode(GameRecord.self, from: line.bytes) {
-                    good.append((game.id, line.bytes))
+                if let game = GameLine.game(in: line, decoder: decoder) {
+                    sorted.good.append((game.id, line.bytes))
                 } else {
-                    bad.append(line.bytes)
+                    sorted.bad.append(line)
                 }
             }
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
-        return (good, bad)
+        return sorted
+    }
+
+    private struct SortedLines {
+        let file: OpenFile?
+        var good: [(id: UUID, line: Data)]
+        var bad: [FileLine]
     }
 
     /// Sets the bad lines aside first (so they are never lost), then replaces
     /// the history with the kept lines; the player hears about the bad ones
     /// once the rewrite has succeeded.
-    private func rewrite(keeping lines: [Data], setAside bad: [Data]) throws {
-        let notice = bad.isEmpty ? nil : try quarantine.setAside(lines: bad, of: url)
+    private func rewrite(keeping lines: [Data], setAside sorted: SortedLines) throws {
+        var notice: QuarantineNotice?
+        if let file = sorted.file, !sorted.bad.isEmpty {
+            notice = try quarantine.setAside(lines: sorted.bad, from: file, of: url)
+        }
         var contents = Data()
         for line in lines {
             contents.append(line)

@@ -14,9 +14,16 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     private let onQuarantine: QuarantineHandler
     private let quarantine: Quarantine
     private let lock: FileLock
+    /// The longest file read: a value bigger than this is no file quizctl
+    /// wrote, and reading it whole could exhaust memory.
+    let sizeLimit: Int
 
-    public init(url: URL, defaultValue: Value, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+    public init(
+        url: URL, defaultValue: Value, clock: WallClock = .live, sizeLimit: Int = DataFileLimits.largeFile,
+        onQuarantine: @escaping QuarantineHandler
+    ) {
         self.url = url
+        self.sizeLimit = sizeLimit
         self.defaultValue = defaultValue
         self.onQuarantine = onQuarantine
         self.quarantine = Quarantine(clock: clock)
@@ -65,7 +72,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
         let data: Data
         do {
             guard let file = try OpenFile.existing(url.path) else { return .missing }
-            data = try file.readAll()
+            data = try file.readAll(limit: sizeLimit)
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }

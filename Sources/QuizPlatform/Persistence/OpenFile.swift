@@ -5,10 +5,21 @@ import Foundation
 /// `PersistenceError` that names the file the player cares about.
 struct SystemCallError: Error, Equatable {
     let code: Int32
+    /// Set when quizctl itself refused the file, not the kernel.
+    var refusal: DataFileRefusal?
+
+    init(code: Int32, refusal: DataFileRefusal? = nil) {
+        self.code = code
+        self.refusal = refusal
+    }
 
     static var current: SystemCallError { SystemCallError(code: errno) }
 
-    var reason: LocalizedText { Strings.systemReason(code) }
+    static func refused(_ refusal: DataFileRefusal) -> SystemCallError {
+        SystemCallError(code: refusal.code, refusal: refusal)
+    }
+
+    var reason: LocalizedText { refusal?.reason ?? Strings.systemReason(code) }
 }
 
 /// An open file descriptor, closed when the value goes away.
@@ -20,21 +31,53 @@ struct SystemCallError: Error, Equatable {
 final class OpenFile {
     let descriptor: Int32
 
-    /// Opens `path`; the file is created with `mode` when `flags` ask for it.
+    /// Opens `path` as it is: a folder, or a temporary file about to be
+    /// created with `O_EXCL`. Data files go through `dataFile(_:flags:)`.
     init(path: String, flags: Int32, mode: mode_t = 0o600) throws(SystemCallError) {
         var opened: Int32
         repeat { opened = open(path, flags | O_CLOEXEC, mode) } while opened < 0 && errno == EINTR
         guard opened >= 0 else { throw .current }
         descriptor = opened
+        if flags & O_CREAT != 0 { try makePrivate() }
     }
 
-    /// Opens `path` for reading, or nil when there is no such file.
+    /// Opens a data file (or a lock file) of the data folder.
+    ///
+    /// A link is never followed and anything but a regular file is refused:
+    /// a symbolic link would let `play` write outside the data folder, a FIFO
+    /// would hang the open or the read, and `/dev/zero` would never end.
+    /// `O_NONBLOCK` lets the open of a FIFO return so it can be refused; it
+    /// changes nothing for a regular file.
+    static func dataFile(_ path: String, flags: Int32) throws(SystemCallError) -> OpenFile {
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: path, flags: flags | O_NOFOLLOW | O_NONBLOCK)
+        } catch  where error.code == ELOOP {
+            throw .refused(.symbolicLink)
+        }
+        var info = stat()
+        guard fstat(file.descriptor, &info) == 0 else { throw .current }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .refused(.notRegular(FileKind(mode: info.st_mode))) }
+        return file
+    }
+
+    /// Opens a data file for reading, or nil when there is no such file.
     static func existing(_ path: String) throws(SystemCallError) -> OpenFile? {
         do {
-            return try OpenFile(path: path, flags: O_RDONLY)
+            return try dataFile(path, flags: O_RDONLY)
         } catch  where error.code == ENOENT {
             return nil
         }
+    }
+
+    /// Files of the data folder are the player's alone (0600), whatever the
+    /// umask, and a file that was created laxer by an older version is
+    /// tightened the next time it is opened for writing.
+    private func makePrivate() throws(SystemCallError) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .current }
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(), info.st_mode & 0o7777 != 0o600 else { return }
+        guard fchmod(descriptor, 0o600) == 0 else { throw .current }
     }
 
     deinit { close(descriptor) }
@@ -67,16 +110,22 @@ final class OpenFile {
         return bytes
     }
 
-    /// The whole file.
-    func readAll() throws(SystemCallError) -> Data {
+    /// The whole file, refused when it is longer than `limit` bytes (before
+    /// reading, and again if it grows while being read).
+    func readAll(limit: Int) throws(SystemCallError) -> Data {
+        guard try size() <= limit else { throw .refused(.tooLarge(limit: limit)) }
         var contents = Data()
         let chunk = 1 << 20
         while true {
             let bytes = try read(at: contents.count, count: chunk)
             contents.append(contentsOf: bytes)
+            guard contents.count <= limit else { throw .refused(.tooLarge(limit: limit)) }
             if bytes.count < chunk { return contents }
         }
     }
+
+    /// The whole file, however long.
+    func readAll() throws(SystemCallError) -> Data { try readAll(limit: .max) }
 
     /// Writes every byte, retrying short writes (at the end when the file was
     /// opened with `O_APPEND`).

@@ -15,21 +15,32 @@ struct Quarantine: Sendable {
         guard rename(url.path, destination.path) == 0 else {
             throw PersistenceError.cannotWrite(destination, .current)
         }
+        // A file an older version wrote with a laxer mode stays private aside.
+        chmod(destination.path, 0o600)
         // Best effort: the file has moved, and the player must hear where even
         // if the folder cannot be flushed.
         try? OpenFile.syncDirectory(url.deletingLastPathComponent().path)
         return QuarantineNotice(original: url, movedTo: destination)
     }
 
-    /// Saves the unreadable lines of a line-per-record file aside, one per line.
-    func setAside(lines: [Data], of url: URL) throws -> QuarantineNotice {
+    /// Saves the unreadable lines of a line-per-record file aside, one per
+    /// line. Each is copied from `file` a piece at a time, so an oversized
+    /// line is never held in memory whole.
+    func setAside(lines: [FileLine], from file: OpenFile, of url: URL) throws -> QuarantineNotice {
         let destination = freeName(for: url)
-        var contents = Data()
-        for line in lines {
-            contents.append(line)
-            contents.append(UInt8(ascii: "\n"))
+        try AtomicFile.replace(destination) { output throws(SystemCallError) in
+            let piece = 1 << 20
+            for line in lines {
+                var copied = 0
+                while copied < line.length {
+                    let bytes = try file.read(at: line.offset + copied, count: min(piece, line.length - copied))
+                    guard !bytes.isEmpty else { break }
+                    try output.write(Data(bytes))
+                    copied += bytes.count
+                }
+                try output.write(Data([UInt8(ascii: "\n")]))
+            }
         }
-        try AtomicFile.replace(destination, with: contents)
         return QuarantineNotice(original: url, movedTo: destination, lineCount: lines.count)
     }
 

@@ -59,7 +59,7 @@ enum QuestionBankIndex {
             append(UInt64(range.lowerBound))
             append(UInt64(range.upperBound))
         }
-        try? data.write(to: url, options: .atomic)
+        try? PrivateFile.write(data, to: url)
     }
 
     private static func words(_ bytes: [UInt8]) -> [UInt64] {

@@ -116,16 +116,18 @@ import Testing
         }
     }
 
-    /// Fails even for root: rename cannot replace a directory with a file.
-    @Test func aFailedRenameIsAClearErrorAndLeavesNoTemporaryFile() throws {
+    /// Fails even for root: a folder is refused by name before any rename.
+    @Test func aFolderInPlaceOfTheFileIsAClearErrorAndLeavesNoTemporaryFile() throws {
         try PersistenceFolder.with { folder in
             let target = folder.directory.file("settings.json")
             try FileManager.default.createDirectory(at: target.appendingPathComponent("keep"), withIntermediateDirectories: true)
             let store = folder.stores().settings
-            #expect(throws: PersistenceError.cannotWrite(path: target.path, reason: Strings.systemReason(EISDIR))) {
+            let aFolder = DataFileRefusal.notRegular(.folder).reason
+            #expect(aFolder.en == "it is a folder, not a regular file")
+            #expect(throws: PersistenceError.cannotWrite(path: target.path, reason: aFolder)) {
                 try store.save(Settings())
             }
-            #expect(throws: PersistenceError.cannotRead(path: target.path, reason: Strings.systemReason(EISDIR))) {
+            #expect(throws: PersistenceError.cannotRead(path: target.path, reason: aFolder)) {
                 try store.load()
             }
             #expect(try folder.names() == ["settings.json", "settings.json.lock"])

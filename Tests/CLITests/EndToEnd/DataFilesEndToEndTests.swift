@@ -1,0 +1,56 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// The built quizctl against a data folder in trouble, and several quizctl
+/// processes at once.
+@Suite(.serialized) struct DataFilesEndToEndTests {
+    private let play = ["play", "classic", "--source", "custom", "--count", "1", "--order", "sequential", "--json"]
+
+    /// statistics.json a folder: unwritable even for root. The game reaches
+    /// the history, so play prints it, warns, and succeeds.
+    @Test func aGameSavedWhileStatisticsCannotBeWrittenIsPrintedAndSucceeds() throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1)
+        try FileManager.default.createDirectory(at: quizctl.file("statistics.json"), withIntermediateDirectories: true)
+        let result = try quizctl.run(play, input: "1\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let game = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let id = try #require(game["id"] as? String)
+        #expect(result.stderr.contains("the statistics were not updated"))
+        #expect(try String(contentsOf: quizctl.file("history.jsonl"), encoding: .utf8).contains(id))
+    }
+
+    /// Plays racing `history clear` and `history delete` in separate
+    /// processes: the statistics still count every game played.
+    @Test func statisticsCountEveryGameWhilePlaysRaceClearsAndDeletes() throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1)
+        let failures = Mutex<[String]>([])
+        let rounds = 3
+        let playsEachRound = 4
+        for _ in 0..<rounds {
+            DispatchQueue.concurrentPerform(iterations: playsEachRound + 2) { index in
+                do {
+                    let result: QuizctlProcess.Result
+                    switch index {
+                    case playsEachRound: result = try quizctl.run(["history", "clear", "--yes"])
+                    case playsEachRound + 1:
+                        let listed = try quizctl.run(["history", "--json"])
+                        let games = (try? JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
+                        guard let id = games.first?["id"] as? String else { return }
+                        result = try quizctl.run(["history", "delete", id, "--yes"])
+                        if result.status != 0 && result.stderr.contains("no game in the history") { return }
+                    default: result = try quizctl.run(play, input: "1\n")
+                    }
+                    if result.status != 0 { failures.withLock { $0.append(result.stderr) } }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let stats = try #require(try quizctl.json(["stats", "--json"]) as? [String: Any])
+        #expect(stats["gamesPlayed"] as? Int == rounds * playsEachRound)
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import QuizPlatform
+
+/// Data files are regular files of the data folder, of a sane size, private,
+/// and a killed writer's leftovers do not pile up.
+@Suite struct ReliabilityDataFileTests {
+    private func mode(_ url: URL) -> mode_t {
+        var info = stat()
+        lstat(url.path, &info)
+        return info.st_mode & 0o7777
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aFIFOInPlaceOfSettingsIsRefusedByName() throws {
+        try PersistenceFolder.with { folder in
+            let url = folder.directory.file("settings.json")
+            #expect(mkfifo(url.path, 0o600) == 0)
+            #expect(throws: PersistenceError.cannotRead(path: url.path, reason: DataFileRefusal.notRegular(.fifo).reason)) {
+                try folder.stores().settings.load()
+            }
+            #expect(DataFileRefusal.notRegular(.fifo).reason.en == "it is a named pipe (FIFO), not a regular file")
+        }
+    }
+
+    @Test func aCharacterDeviceLinkedInPlaceOfStatisticsIsRefused() throws {
+        try PersistenceFolder.with { folder in
+            let url = folder.directory.file("statistics.json")
+            try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero")
+            #expect(throws: PersistenceError.cannotRead(path: url.path, reason: DataFileRefusal.symbolicLink.reason)) {
+                try folder.stores().statistics.load()
+            }
+        }
+    }
+
+    @Test func aSymlinkedHistoryIsNeverAppendedThrough() throws {
+        try PersistenceFolder.with { folder in
+            let outside = folder.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+            try Data("elsewhere\n".utf8).write(to: outside)
+            defer { try? FileManager.default.removeItem(at: outside) }
+            let history = folder.directory.file("history.jsonl")
+            try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: outside.path)
+            #expect(throws: PersistenceError.cannotWrite(path: history.path, reason: DataFileRefusal.symbolicLink.reason)) {
+                _ = try folder.stores().saveGame(persistenceGame())
+            }
+            #expect(try String(contentsOf: outside, encoding: .utf8) == "elsewhere\n")
+        }
+    }
+
+    @Test func aSymlinkedSettingsFileIsNotSilentlyReplaced() throws {
+        try PersistenceFolder.with { folder in
+            let real = folder.directory.file("mine.json")
+            try Data("{}".utf8).write(to: real)
+            let settings = folder.directory.file("settings.json")
+            try FileManager.default.createSymbolicLink(atPath: settings.path, withDestinationPath: real.path)
+            #expect(throws: PersistenceError.cannotWrite(path: settings.path, reason: DataFileRefusal.symbolicLink.reason)) {
+                try folder.stores().settings.save(Settings())
+            }
+            #expect(throws: PersistenceError.cannotRead(path: settings.path, reason: DataFileRefusal.symbolicLink.reason)) {
+                try folder.stores().settings.update { $0.feedbackDelay = 9 }
+            }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: settings.path) == real.path)
+        }
+    }
+
+    @Test func statisticsLargerThanTheCapAreRefusedUnread() throws {
+        try PersistenceFolder.with { folder in
+            let url = folder.directory.file("statistics.json")
+            try Data(count: DataFileLimits.smallFile + 1).write(to: url)
+            #expect(
+                throws: PersistenceError.cannotRead(
+                    path: url.path, reason: DataFileRefusal.tooLarge(limit: DataFileLimits.smallFile).reason)
+            ) {
+                try folder.stores().statistics.load()
+            }
+        }
+    }
+
+    /// The pid of a process that has ended.
+    private func deadPID() throws -> pid_t {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test func temporariesOfKilledWritersAreRemovedUnderTheLock() throws {
+        try PersistenceFolder.with { folder in
+            let dead = try deadPID()
+            let stale = [
+                ".history.jsonl.tmp-\(dead)-17", ".settings.json.tmp-\(dead)-3",
+                ".history.jsonl.corrupt-20261122T041800Z.tmp-\(dead)-5",
+            ]
+            let live = ".history.jsonl.tmp-1-9"  // pid 1 is alive: maybe a reused pid, kept
+            for name in stale + [live, "unrelated.tmp-\(dead)-1"] { try folder.write("copy", to: name) }
+            let stores = folder.stores()
+            _ = try stores.saveGame(persistenceGame())
+            try stores.settings.update { $0.feedbackDelay = 2 }
+            let names = try folder.names()
+            for name in stale { #expect(!names.contains(name), "\(name)") }
+            #expect(names.contains(live) && names.contains("unrelated.tmp-\(dead)-1"))
+        }
+    }
+
+    @Test func aStaleTemporaryIsOnlyOneWithAPidAndANumber() {
+        #expect(StaleTemporaries.writer(of: ".history.jsonl.tmp-123-456") == 123)
+        #expect(StaleTemporaries.writer(of: ".history.jsonl.tmp-123") == nil)
+        #expect(StaleTemporaries.writer(of: ".history.jsonl.tmp-x-456") == nil)
+    }
+
+    /// The umask is the process's, so this test sets a lax one and leaves it
+    /// lax for others only briefly: every mode quizctl chooses is explicit.
+    @Test func foldersAre0700AndFiles0600WhateverTheUmask() throws {
+        try PersistenceFolder.with(create: false) { folder in
+            let old = umask(0o022)
+            defer { umask(old) }
+            let cache = folder.directory.file("cache/index.bin")
+            try PrivateFile.write(Data([1, 2, 3]), to: cache)
+            let index = folder.directory.file("questions.json.index")
+            QuestionBankIndex.write([0..<2], stamp: FileStamp(size: 2, seconds: 1, nanoseconds: 0), to: index)
+            #expect(FileManager.default.fileExists(atPath: index.path))
+            let stores = folder.stores()
+            _ = try stores.saveGame(persistenceGame())
+            try stores.settings.update { $0.feedbackDelay = 2 }
+            #expect(mode(folder.url) == 0o700)
+            #expect(mode(cache.deletingLastPathComponent()) == 0o700)
+            for name in try folder.names() where name != "cache" {
+                #expect(mode(folder.directory.file(name)) == 0o600, "\(name)")
+            }
+            #expect(mode(cache) == 0o600)
+        }
+    }
+
+    @Test func aFileAnOlderVersionLeftReadableIsMadePrivateWhenWritten() throws {
+        try PersistenceFolder.with { folder in
+            let history = folder.directory.file("history.jsonl")
+            try folder.write("", to: "history.jsonl")
+            chmod(history.path, 0o644)
+            try folder.stores().history.append(persistenceGame())
+            #expect(mode(history) == 0o600)
+        }
+    }
+}
