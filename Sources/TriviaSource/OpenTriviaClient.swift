@@ -2,10 +2,6 @@ import Foundation
 import HTTPClient
 import QuizPlatform
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Talks to Open Trivia DB: one method per endpoint, nothing more.
 ///
 /// It decodes what the API says and reports what it says, including the

@@ -2,10 +2,6 @@ import Foundation
 import HTTPClient
 import QuizPlatform
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// IMDb-API's two movie lists (the service the course used: imdb-api.com, now tv-api.com).
 public enum IMDbList: String, Sendable, CaseIterable {
     case top250 = "Top250Movies"
