@@ -18,7 +18,7 @@ struct SpawnedChild {
         guard pipe2(&outputPipe, O_CLOEXEC) == 0 else { return .failure(SpawnError(code: errno)) }
         guard pipe2(&errorPipe, O_CLOEXEC) == 0 else {
             let code = errno
-            outputPipe.forEach { close($0) }
+            for descriptor in outputPipe { close(descriptor) }
             return .failure(SpawnError(code: code))
         }
         var actions = posix_spawn_file_actions_t()
@@ -48,7 +48,7 @@ struct SpawnedChild {
         posix_spawnattr_setflags(&attributes, Int16(CSPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
         close(outputPipe[1])

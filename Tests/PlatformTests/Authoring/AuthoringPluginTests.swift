@@ -169,7 +169,7 @@ import Testing
             opened.append(open(folder.appendingPathComponent("open-file").path, O_WRONLY | O_CREAT, 0o644))
         } while opened.last! >= 0 && opened.last! <= 20
         let leaked = opened.removeLast()
-        opened.forEach { close($0) }
+        for descriptor in opened { close(descriptor) }
         try #require(leaked > 20)
         defer { close(leaked) }
         let plugin = try Self.plugin(
