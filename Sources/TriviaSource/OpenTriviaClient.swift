@@ -84,7 +84,9 @@ public struct OpenTriviaClient: Sendable {
     /// Bytes are compared first, so a huge field is not counted character
     /// by character.
     private static func checkLengths(_ question: TriviaQuestion) throws(OpenTriviaError) {
-        func tooLong(_ text: String, _ limit: Int) -> Bool { text.utf8.count > limit && (text.utf8.count > 8 * limit || text.count > limit) }
+        func tooLong(_ text: String, _ limit: Int) -> Bool {
+            text.utf8.count > limit && (text.utf8.count > 8 * limit || text.count > limit)
+        }
         if tooLong(question.text, QuestionBuilder.textLimit) { throw .fieldTooLong(field: "text", limit: QuestionBuilder.textLimit) }
         if ([question.correctAnswer] + question.incorrectAnswers).contains(where: { tooLong($0, QuestionBuilder.optionLimit) }) {
             throw .fieldTooLong(field: "option", limit: QuestionBuilder.optionLimit)
