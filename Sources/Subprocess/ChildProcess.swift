@@ -1,5 +1,4 @@
 import CSpawn
-import Dispatch
 @preconcurrency import Glibc
 
 /// One program run to its end, or to a deadline, with what it printed.
@@ -46,10 +45,12 @@ public struct ChildProcess: Sendable {
     }
 
     /// Runs the program on a thread of its own (the wait blocks), so the
-    /// caller's task only suspends.
+    /// caller's task only suspends. Not on Dispatch's global queue: on Linux
+    /// its pool grows only when a monitor notices blocked threads, and a few
+    /// waits at once could hold other work (and each other) back for seconds.
     public func run() async -> Result<ChildOutcome, SpawnError> {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: runBlocking()) }
+            DetachedThread.start { continuation.resume(returning: runBlocking()) }
         }
     }
 

@@ -19,9 +19,10 @@ import TriviaSource
         let residentBefore = Self.residentMegabytes()
         let start = ContinuousClock.now
         await #expect(throws: SourceError.unreachable(Strings.triviaAnswerTooLarge(megabytes: 4))) {
-            try await triviaSource(server, timeout: 30).loadQuestions(query)
+            try await triviaSource(server, timeout: 60).loadQuestions(query)
         }
-        #expect(ContinuousClock.now - start < .seconds(20))
+        // Seconds on a quiet machine; the whole gigabyte would take far longer.
+        #expect(ContinuousClock.now - start < .seconds(60))
         // Before, the whole gigabyte was read into this process (2.1 GB at its peak).
         let growth = Self.residentMegabytes() - residentBefore
         #expect(growth < 200, "the test process grew by \(growth) MB")
@@ -75,7 +76,8 @@ import TriviaSource
             try await triviaSource(server, timeout: 2).loadQuestions(query)
         }
         let waited = ContinuousClock.now - start
-        #expect(waited >= .seconds(1.9) && waited < .seconds(10), "waited \(waited)")
+        // With room for a machine busy running the other tests.
+        #expect(waited >= .seconds(1.9) && waited < .seconds(30), "waited \(waited)")
     }
 
     /// What waiting on a silent server costs the helper. quizctl's side
