@@ -19,8 +19,14 @@ let package = Package(
         .library(name: "MillionaireMode", targets: ["MillionaireMode"]),
     ],
     targets: [
-        .target(name: "QuizPlatform", swiftSettings: strict),
-        .target(name: "HTTPClient", swiftSettings: strict),
+        /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
+        .systemLibrary(name: "CSpawn"),
+        .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
+        .target(name: "QuizPlatform", dependencies: ["Subprocess"], swiftSettings: strict),
+        .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
+        /// The network transport, a program of its own: the only target that
+        /// links FoundationNetworking, run and killed by `HTTPClient.live`.
+        .executableTarget(name: "quizctl-fetch", dependencies: ["HTTPClient"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
@@ -29,15 +35,18 @@ let package = Package(
             dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "quizctl", dependencies: ["QuizCLI"], swiftSettings: strict),
+        // quizctl-fetch is built with quizctl, to sit beside it.
+        .executableTarget(name: "quizctl", dependencies: ["QuizCLI", "quizctl-fetch"], swiftSettings: strict),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "Subprocess"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "SourcesTests",
-            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl"],
+            dependencies: [
+                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl", "quizctl-fetch", "Subprocess",
+            ],
             swiftSettings: strict
         ),
         // Depends on the executable so that `swift test` builds the binary

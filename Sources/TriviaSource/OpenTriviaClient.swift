@@ -2,10 +2,6 @@ import Foundation
 import HTTPClient
 import QuizPlatform
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Talks to Open Trivia DB: one method per endpoint, nothing more.
 ///
 /// It decodes what the API says and reports what it says, including the
@@ -46,6 +42,7 @@ public struct OpenTriviaClient: Sendable {
         var questions: [TriviaQuestion] = []
         for question in wire.results ?? [] {
             guard let decoded = question.decoded(request.encoding) else { throw .malformedResponse }
+            try Self.checkLengths(decoded)
             questions.append(decoded)
         }
         return QuestionsResponse(code: code, questions: questions)
@@ -82,6 +79,23 @@ public struct OpenTriviaClient: Sendable {
         return code
     }
 
+    /// A question is refused whole when a field is longer than a pack's may
+    /// be: a hostile 10 MB question must never reach the game or history.
+    /// Bytes are compared first, so a huge field is not counted character
+    /// by character.
+    private static func checkLengths(_ question: TriviaQuestion) throws(OpenTriviaError) {
+        func tooLong(_ text: String, _ limit: Int) -> Bool {
+            text.utf8.count > limit && (text.utf8.count > 8 * limit || text.count > limit)
+        }
+        if tooLong(question.text, QuestionBuilder.textLimit) { throw .fieldTooLong(field: "text", limit: QuestionBuilder.textLimit) }
+        if ([question.correctAnswer] + question.incorrectAnswers).contains(where: { tooLong($0, QuestionBuilder.optionLimit) }) {
+            throw .fieldTooLong(field: "option", limit: QuestionBuilder.optionLimit)
+        }
+        if tooLong(question.category, QuestionBuilder.optionLimit) {
+            throw .fieldTooLong(field: "category", limit: QuestionBuilder.optionLimit)
+        }
+    }
+
     private static func token(from wire: Wire.Token) throws(OpenTriviaError) -> String {
         let code = try responseCode(wire.responseCode)
         guard code == .success else { throw .unexpectedResponseCode(code.rawValue) }
@@ -98,6 +112,8 @@ public struct OpenTriviaClient: Sendable {
         } catch {
             throw Self.transportError(error, host: url.host ?? url.absoluteString)
         }
+        // A stand-in client may not cap what it returns; `.live` does.
+        if data.count > HTTPClient.defaultBodyLimit { throw .answerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20) }
         if status == 429 { throw .rateLimited }
         guard (200..<300).contains(status) else { throw .httpStatus(status) }
         guard let body = try? Wire.decoder.decode(Body.self, from: data) else { throw .malformedResponse }
@@ -109,6 +125,8 @@ public struct OpenTriviaClient: Sendable {
         case .timedOut: .timedOut
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet, .networkConnectionLost:
             .cannotConnect(host: host)
+        case .dataLengthExceedsMaximum: .answerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20)
+        case .fileDoesNotExist: .networkHelperMissing(error.localizedDescription.terminalSafe)
         default: .network(code: error.code.rawValue)
         }
     }

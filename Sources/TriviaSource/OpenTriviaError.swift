@@ -26,6 +26,12 @@ public enum OpenTriviaError: UserFacingError, Equatable {
     case notEnoughQuestions(available: Int, requested: Int)
     /// Response code 1 even for an amount the count allowed (a type filter, or questions already seen).
     case fewerQuestionsThan(Int)
+    /// The body passed `HTTPClient.defaultBodyLimit`: refused unread.
+    case answerTooLarge(megabytes: Int)
+    /// A question's "text", "option" or "category" is longer than a pack's may be.
+    case fieldTooLong(field: String, limit: Int)
+    /// The quizctl-fetch helper cannot be run: what and why.
+    case networkHelperMissing(String)
 
     public var message: LocalizedText {
         switch self {
@@ -41,6 +47,9 @@ public enum OpenTriviaError: UserFacingError, Equatable {
         case .unexpectedResponseCode(let code): Strings.triviaUnexpectedResponseCode(code)
         case .notEnoughQuestions(let available, let requested): Strings.notEnoughQuestions(available: available, requested: requested)
         case .fewerQuestionsThan(let amount): Strings.triviaFewerQuestionsThan(amount)
+        case .answerTooLarge(let megabytes): Strings.triviaAnswerTooLarge(megabytes: megabytes)
+        case .fieldTooLong(let field, let limit): Strings.triviaFieldTooLong(field: field, limit: limit)
+        case .networkHelperMissing(let detail): Strings.triviaNetworkHelperMissing(detail)
         }
     }
 

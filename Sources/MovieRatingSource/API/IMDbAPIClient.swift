@@ -2,10 +2,6 @@ import Foundation
 import HTTPClient
 import QuizPlatform
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// IMDb-API's two movie lists (the service the course used: imdb-api.com, now tv-api.com).
 public enum IMDbList: String, Sendable, CaseIterable {
     case top250 = "Top250Movies"
@@ -39,6 +35,10 @@ public struct IMDbAPIClient: Sendable {
     public func movies(in list: IMDbList) async throws -> [Movie] {
         let url = baseURL.appending(path: "en/API/\(list.rawValue)/\(apiKey)")
         let (data, status) = try await get(url, timeout: timeout)
+        // A stand-in client may not cap what it returns; `.live` does.
+        if data.count > HTTPClient.defaultBodyLimit {
+            throw SourceError.unreachable(Strings.imdbAnswerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20))
+        }
         guard (200..<300).contains(status) else { throw SourceError.unreachable(Strings.imdbHTTPStatus(status)) }
         let response: IMDbAPIResponse
         do {
@@ -49,7 +49,23 @@ public struct IMDbAPIClient: Sendable {
         if let message = response.errorMessage?.terminalSafe, !message.isEmpty {
             throw SourceError.failed(LocalizedText(verbatim: message))
         }
+        try Self.checkLengths(response)
         return response.movies
+    }
+
+    /// A title longer than a pack's option may be, or a crew line longer
+    /// than a question's text, refuses the whole list: it is hostile, and must
+    /// never reach the game or history. Bytes are compared first, so a huge
+    /// field is not counted character by character.
+    private static func checkLengths(_ response: IMDbAPIResponse) throws {
+        func tooLong(_ text: String?, _ limit: Int) -> Bool {
+            guard let text, text.utf8.count > limit else { return false }
+            return text.utf8.count > 8 * limit || text.count > limit
+        }
+        let items = response.items ?? []
+        if items.contains(where: { tooLong($0.title, QuestionBuilder.optionLimit) || tooLong($0.crew, QuestionBuilder.textLimit) }) {
+            throw SourceError.failed(Strings.imdbTitleTooLong(limit: QuestionBuilder.optionLimit))
+        }
     }
 
     /// Top 250 and Most Popular together, fetched at once; a movie in both
@@ -88,6 +104,8 @@ public struct IMDbAPIClient: Sendable {
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
             Strings.imdbCannotConnect(host: baseURL.host ?? baseURL.absoluteString)
         case .notConnectedToInternet: Strings.imdbNoInternet
+        case .dataLengthExceedsMaximum: Strings.imdbAnswerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20)
+        case .fileDoesNotExist: Strings.imdbNetworkHelperMissing(error.localizedDescription.terminalSafe)
         default: Strings.imdbNetworkError(error.localizedDescription.terminalSafe)
         }
     }

@@ -117,6 +117,73 @@ import Testing
         }
     }
 
+    /// The plugin exits at once with a valid pack but leaves a child that
+    /// holds its stdout: its exit is the end of its answer, and the child is
+    /// killed with its group (before, we waited for the pipe to close and
+    /// reported "gave no answer within 10 s").
+    @Test func aBackgroundChildLeftBehindDoesNotHoldTheAnswer() async throws {
+        let folder = TestData.temporaryFolder()
+        let marker = folder.appendingPathComponent("child-survived")
+        let plugin = try Self.plugin(
+            "leaves-child", script: "(sleep 3; touch '\(marker.path)') &\nsleep 60 &\ncat <<'EOF'\n\(Self.pack)\nEOF", in: folder)
+        let start = ContinuousClock.now
+        // Before, this timed out: the child held the pipe for 60 s.
+        #expect(try await Self.load(plugin, timeout: .seconds(30)).count == 2)
+        // Far below the timeout, with room for a machine busy running the other tests.
+        #expect(ContinuousClock.now - start < .seconds(20))
+        try await Task.sleep(for: .seconds(4))
+        #expect(!FileManager.default.fileExists(atPath: marker.path), "the background child outlived the plugin")
+    }
+
+    /// Closing its own stdout and exiting 0 ends the answer even while a
+    /// grandchild (which closed it too) keeps running.
+    @Test func closingStdoutAndExitingEndsTheAnswer() async throws {
+        let plugin = try Self.plugin("closes", script: "cat <<'EOF'\n\(Self.pack)\nEOF\nexec >&- 2>&-\nsleep 60 &\nexit 0")
+        let start = ContinuousClock.now
+        #expect(try await Self.load(plugin, timeout: .seconds(30)).count == 2)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    /// A plugin leads a session of its own with no controlling terminal, so
+    /// it cannot write to /dev/tty (an OSC 52 clipboard write, say) behind
+    /// the game's back. Fields 6 and 7 of /proc/PID/stat are the session and
+    /// the controlling terminal.
+    @Test func aPluginHasNoControllingTerminal() async throws {
+        let plugin = try Self.plugin(
+            "tty",
+            script: """
+                set -- $(cat /proc/$$/stat)
+                [ "$6" = "$$" ] || { echo "session $6 is not mine ($$)" >&2; exit 5; }
+                [ "$7" = "0" ] || { echo "controlling terminal $7" >&2; exit 6; }
+                if (exec 3>/dev/tty) 2>/dev/null; then echo 'tty reachable' >&2; exit 7; fi
+                echo '\(Self.pack)'
+                """)
+        #expect(try await Self.load(plugin).count == 2)
+    }
+
+    /// A descriptor the program opened without close-on-exec is not handed
+    /// to the plugin: it gets stdin, stdout and stderr only.
+    @Test func aPluginInheritsOnlyStandardDescriptors() async throws {
+        let folder = TestData.temporaryFolder()
+        // Above 20: the shell keeps the script open on a descriptor from 10 up.
+        var opened: [Int32] = []
+        repeat {
+            opened.append(open(folder.appendingPathComponent("open-file").path, O_WRONLY | O_CREAT, 0o644))
+        } while opened.last! >= 0 && opened.last! <= 20
+        let leaked = opened.removeLast()
+        for descriptor in opened { close(descriptor) }
+        try #require(leaked > 20)
+        defer { close(leaked) }
+        let plugin = try Self.plugin(
+            "fds",
+            script: """
+                [ -e /proc/$$/fd/\(leaked) ] && { echo 'descriptor \(leaked) inherited' >&2; exit 5; }
+                for fd in 0 1 2; do [ -e /proc/$$/fd/$fd ] || { echo "no descriptor $fd" >&2; exit 6; }; done
+                echo '\(Self.pack)'
+                """, in: folder)
+        #expect(try await Self.load(plugin).count == 2)
+    }
+
     @Test func theExamplePluginPrintsAValidPack() async throws {
         let example = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -37,6 +37,11 @@ struct StubResponse: Sendable {
     /// Seconds between the body's bytes, sent one at a time: a server that
     /// never goes quiet long enough for the client's idle timeout.
     var trickle: Double = 0
+    /// A body of this many bytes of `body` repeated, streamed in chunks with
+    /// no Content-Length: a huge answer the server never holds in memory.
+    var streamedBytes: Int = 0
+    /// Accepts the request and never answers (until the server stops).
+    var neverAnswers = false
 
     static func json(_ text: String, status: Int = 200) -> StubResponse {
         StubResponse(status: status, body: Data(text.utf8))
@@ -123,18 +128,40 @@ final class LoopbackHTTPServer: Sendable {
         guard let request = readRequest(client) else { return }
         log.withLock { $0.append(request) }
         let response = handler(request)
+        if response.neverAnswers {
+            while !stopped.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.1) }
+            return
+        }
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        if response.streamedBytes > 0 { return stream(response, to: client) }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
         var headers = response.headers
         headers["Content-Length"] = String(response.body.count)
         headers["Connection"] = "close"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "\r\n"
-        guard response.trickle > 0 else { return writeAll(client, Data(head.utf8) + response.body) }
+        guard response.trickle > 0 else {
+            writeAll(client, Data(head.utf8) + response.body)
+            return
+        }
         writeAll(client, Data(head.utf8))
         for byte in response.body where !stopped.withLock({ $0 }) {
             Thread.sleep(forTimeInterval: response.trickle)
             writeAll(client, Data([byte]))
+        }
+    }
+
+    /// The head without Content-Length, then `body` over and over until
+    /// `streamedBytes` are sent or the client hangs up.
+    private func stream(_ response: StubResponse, to client: Int32) {
+        guard writeAll(client, Data("HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n\r\n".utf8)) else {
+            return
+        }
+        var sent = 0
+        while sent < response.streamedBytes, !stopped.withLock({ $0 }) {
+            let chunk = response.body.prefix(response.streamedBytes - sent)
+            guard writeAll(client, chunk) else { return }
+            sent += chunk.count
         }
     }
 
@@ -163,17 +190,20 @@ final class LoopbackHTTPServer: Sendable {
         return RecordedRequest(method: String(requestLine[0]), path: parts[0], query: parts.count > 1 ? parts[1] : "", headers: headers)
     }
 
-    private func writeAll(_ client: Int32, _ data: Data) {
+    /// False once the client has gone.
+    @discardableResult
+    private func writeAll(_ client: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let written = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return false
                 }
                 offset += written
             }
+            return true
         }
     }
 

@@ -1,0 +1,91 @@
+import CSpawn
+@preconcurrency import Glibc
+
+/// A child just spawned: its pid, the read ends of its pipes and a pidfd.
+struct SpawnedChild {
+    let pid: pid_t
+    let output: Int32
+    let errors: Int32
+    /// Readable once the child has ended; -1 where pidfd_open is missing
+    /// (then `hasExited` asks instead).
+    let exitDescriptor: Int32
+
+    /// Spawns `executable` in a new session with stdin, stdout and stderr
+    /// only (see `ChildProcess`).
+    static func spawn(_ executable: String, arguments: [String], standardInput: Int32?) -> Result<SpawnedChild, SpawnError> {
+        var outputPipe: [Int32] = [-1, -1]
+        var errorPipe: [Int32] = [-1, -1]
+        guard pipe2(&outputPipe, O_CLOEXEC) == 0 else { return .failure(SpawnError(code: errno)) }
+        guard pipe2(&errorPipe, O_CLOEXEC) == 0 else {
+            let code = errno
+            for descriptor in outputPipe { close(descriptor) }
+            return .failure(SpawnError(code: code))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput {
+            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // A signal we ignore (SIGPIPE, say) would stay ignored in the child,
+        // and a mask we hold would stay held: the child starts clean.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setflags(&attributes, Int16(CSPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for argument in argv { free(argument) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        close(outputPipe[1])
+        close(errorPipe[1])
+        guard status == 0 else {
+            close(outputPipe[0])
+            close(errorPipe[0])
+            return .failure(SpawnError(code: status))
+        }
+        return .success(SpawnedChild(pid: pid, output: outputPipe[0], errors: errorPipe[0], exitDescriptor: pidfd_open(pid, 0)))
+    }
+
+    /// Whether the child has ended, without reaping it (for want of a pidfd).
+    func hasExited() -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return true }
+        return info._sifields._kill.si_pid != 0
+    }
+
+    /// SIGKILL to the child's whole process group (its id is the child's pid).
+    func killGroup() {
+        kill(-pid, SIGKILL)
+    }
+
+    /// Waits for the child's end and says how it ended.
+    func reap() -> ChildEnding {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .killedBySignal(SIGKILL) }
+        }
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killedBySignal(signal)
+    }
+
+    func closeDescriptors() {
+        close(output)
+        close(errors)
+        if exitDescriptor >= 0 { close(exitDescriptor) }
+    }
+}

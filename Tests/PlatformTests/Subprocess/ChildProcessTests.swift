@@ -1,0 +1,72 @@
+import Foundation
+import Subprocess
+import Testing
+
+/// The spawn-and-wait primitive plugins and the network helper run on.
+@Suite struct ChildProcessTests {
+    static func shell(_ script: String, outputLimit: Int = 1 << 20, timeout: Duration = .seconds(10)) -> ChildProcess {
+        ChildProcess(executable: "/bin/sh", arguments: ["-c", script], outputLimit: outputLimit, timeout: timeout)
+    }
+
+    @Test func itCollectsStdoutStderrAndTheExitStatus() throws {
+        let outcome = try Self.shell("printf out; printf err >&2; exit 3").runBlocking().get()
+        #expect(outcome == ChildOutcome(ending: .exited(3), output: Array("out".utf8), errorOutput: Array("err".utf8)))
+    }
+
+    @Test func stdinIsEmpty() throws {
+        let outcome = try Self.shell("wc -c").runBlocking().get()
+        #expect(String(decoding: outcome.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+
+    @Test func aSignalIsReported() throws {
+        #expect(try Self.shell("kill -TERM $$").runBlocking().get().ending == .killedBySignal(SIGTERM))
+    }
+
+    @Test func aMissingProgramCannotStart() {
+        let child = ChildProcess(executable: "/nonexistent/program", outputLimit: 10, timeout: .seconds(1))
+        #expect(child.runBlocking() == .failure(SpawnError(code: ENOENT)))
+    }
+
+    @Test func theDeadlineKillsTheWholeGroup() throws {
+        let marker = FileManager.default.temporaryDirectory.appending(path: "child-\(UUID().uuidString)")
+        let start = ContinuousClock.now
+        let outcome = try Self.shell("(sleep 2; touch '\(marker.path)') & sleep 60", timeout: .seconds(1)).runBlocking().get()
+        #expect(outcome.ending == .timedOut)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        Thread.sleep(forTimeInterval: 2.5)
+        #expect(!FileManager.default.fileExists(atPath: marker.path))
+    }
+
+    @Test func outputOverTheCapStopsTheChild() throws {
+        let start = ContinuousClock.now
+        let outcome = try Self.shell("yes", outputLimit: 100_000).runBlocking().get()
+        #expect(outcome.ending == .outputTooLarge)
+        #expect(outcome.output.count <= 100_000 + 64 * 1024)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func standardErrorIsCappedButDrained() throws {
+        let child = ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", "head -c 1000000 /dev/zero >&2; echo done"], outputLimit: 100, errorLimit: 10,
+            timeout: .seconds(10))
+        let outcome = try child.runBlocking().get()
+        #expect(outcome.ending == .exited(0) && outcome.output == Array("done\n".utf8) && outcome.errorOutput.count == 10)
+    }
+
+    /// Waiting sleeps in `poll`: a child that says nothing for a second costs
+    /// the waiting thread almost no CPU.
+    @Test func waitingCostsNoCPU() throws {
+        let before = Self.threadCPUTime()
+        let outcome = try Self.shell("sleep 5", timeout: .seconds(1)).runBlocking().get()
+        let used = Self.threadCPUTime() - before
+        #expect(outcome.ending == .timedOut)
+        #expect(used < 0.05, "waiting used \(used) s of CPU")
+    }
+
+    /// CPU seconds the calling thread has used.
+    static func threadCPUTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
