@@ -27,7 +27,8 @@ struct ClassicFilterStep {
         while true {
             let any = console.text(Strings.anyCategory)
             let items = [
-                MenuItem(console.text(Strings.filterCategory) + ": " + console.style.bold(filters.category ?? any), hotKey: "c"),
+                MenuItem(
+                    console.text(Strings.filterCategory) + ": " + console.style.bold(filters.category?.terminalSafe ?? any), hotKey: "c"),
                 MenuItem(console.text(Strings.filterDifficulty) + ": " + console.style.bold(filters.difficulty.rawValue), hotKey: "d"),
                 MenuItem(console.text(Strings.filterCount) + ": " + console.style.bold(String(filters.count)), hotKey: "n"),
                 MenuItem(console.style.green("▶ " + console.text(Strings.startGame)), hotKey: "s"),
