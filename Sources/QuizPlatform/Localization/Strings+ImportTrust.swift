@@ -6,4 +6,13 @@ extension Strings {
     public static func importAikenEmptyOption(_ letter: Character) -> LocalizedText {
         LocalizedText(en: "option \(letter) has no text", ru: "у варианта \(letter) нет текста")
     }
+
+    // MARK: Open Trivia DB responses
+
+    public static func importBadlyEncoded(_ key: String, encoding: String) -> LocalizedText {
+        LocalizedText(
+            en: "\(key) is not valid \(encoding) text, the encoding the response's other fields use",
+            ru: "поле \(key) не в кодировке \(encoding), которой закодированы остальные поля ответа"
+        )
+    }
 }
