@@ -60,7 +60,7 @@ struct ClassicFilterStep {
 
     private func chooseCategory(current: String?) -> String? {
         let names = categoryNames
-        let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0) }
+        let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0.terminalSafe) }
         let selected = current.flatMap { names.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         console.write(Screen.clearScreen, to: .output)
         guard let picked = Prompt(console: console).choose(Strings.filterCategory, items, selected: selected) else { return current }
