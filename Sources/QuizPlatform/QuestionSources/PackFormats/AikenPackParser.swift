@@ -111,7 +111,8 @@ enum AikenPackParser {
         /// `ANSWER: B` (any case, spaces optional) → "B": whatever follows the
         /// colon, as written, so a message quotes the file and not a changed copy.
         private func answerLetter(_ line: String) -> String? {
-            guard line.uppercased().hasPrefix("ANSWER") else { return nil }
+            // Only the first six characters are compared: upper-casing every whole line costs a copy of the file.
+            guard line.prefix(6).uppercased() == "ANSWER" else { return nil }
             let rest = line.dropFirst("ANSWER".count).trimmingCharacters(in: .whitespaces)
             guard rest.hasPrefix(":") else { return nil }
             return rest.dropFirst().trimmingCharacters(in: .whitespaces)
