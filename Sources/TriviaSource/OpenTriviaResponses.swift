@@ -90,7 +90,8 @@ enum Wire {
 
         /// Every field decoded with the response's encoding; nil when one is not valid.
         func decoded(_ encoding: ResponseEncoding) -> TriviaQuestion? {
-            func text(_ field: String) -> String? { encoding.decode(field)?.terminalSafe }
+            // Trimmed as imports are: the API's texts sometimes keep a leading or trailing space.
+            func text(_ field: String) -> String? { encoding.decode(field)?.terminalSafe.trimmingCharacters(in: .whitespaces) }
             guard
                 let type = encoding.decode(type).flatMap(ChoiceType.init(rawValue:)),
                 let difficulty = encoding.decode(difficulty).flatMap(Difficulty.init(rawValue:)),

@@ -11,6 +11,8 @@ public enum IMDbDatasetError: UserFacingError, Equatable {
     /// The header line lacks columns the import needs (or the file is empty).
     case missingColumns(path: String, columns: [String])
     case badLine(path: String, line: Int, reason: LocalizedText)
+    /// No rated title is a movie basics lists (non-adult, with a year): nothing to import.
+    case noMovies(ratings: String, basics: String)
 
     public var message: LocalizedText {
         switch self {
@@ -18,6 +20,7 @@ public enum IMDbDatasetError: UserFacingError, Equatable {
         case .decompressionFailed(let path, let status): Strings.datasetGzipFailed(path: path, status: Int(status))
         case .missingColumns(let path, let columns): Strings.datasetMissingColumns(path: path, columns: columns)
         case .badLine(let path, let line, let reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
+        case .noMovies(let ratings, let basics): Strings.datasetNoMovies(ratings: ratings, basics: basics)
         }
     }
 }

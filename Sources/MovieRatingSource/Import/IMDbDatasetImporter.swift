@@ -11,9 +11,15 @@ import QuizPlatform
 /// when its id is a candidate. Candidates are `limit × 4 + 100` titles, not
 /// `limit`, because series, episodes and games share the ratings file and drop
 /// out in the basics pass; among IMDb's most-voted titles far fewer than three
-/// in four are not movies, so the result has `limit` movies whenever the files
-/// hold that many. Adult titles and movies without a year are left out.
+/// in four are not movies, so one pass of each file is enough on IMDb's own
+/// files. On other files (a sample, say, where most rated titles are episodes)
+/// the passes are repeated with four times the candidates until `limit` movies
+/// are found or every rated title was a candidate: the result has `limit`
+/// movies whenever the files hold that many, and fewer only when they do not.
+/// Adult titles and movies without a year are left out.
 /// The datasets carry no directors: imported movies have none.
+/// A line is checked the same way whatever `limit` is: a cut-off line is
+/// an error even when its title is not among the candidates.
 public struct IMDbDatasetImporter: Sendable {
     /// The most `limit` may be: far more movies than IMDb lists, and small
     /// enough that the candidate count cannot overflow.
@@ -28,10 +34,20 @@ public struct IMDbDatasetImporter: Sendable {
     }
 
     /// The `limit` most-voted movies, ranked by votes (rank 1 = most votes).
-    /// Throws `IMDbDatasetError` on an unreadable file, a missing column or a bad line.
+    /// Throws `IMDbDatasetError` on an unreadable file, a missing column or a
+    /// bad line, and `.noMovies` when `limit` asks for some and none matched:
+    /// an empty list must never replace one that worked.
     public func importMovies(ratings: URL, basics: URL) throws -> [Movie] {
-        let candidates = try mostVotedTitles(in: ratings.path)
-        let movies = try movies(among: candidates, in: basics.path)
+        var capacity = limit * 4 + 100
+        var movies: [Movie]
+        while true {
+            let (candidates, rated) = try mostVotedTitles(in: ratings.path, capacity: capacity)
+            movies = try self.movies(among: candidates, in: basics.path)
+            if movies.count >= limit || rated <= capacity { break }
+            // At most every rated title: the next pass is then the last.
+            capacity = min(capacity * 4, rated)
+        }
+        if limit > 0, movies.isEmpty { throw IMDbDatasetError.noMovies(ratings: ratings.path, basics: basics.path) }
         return movies.prefix(limit).enumerated().map { index, movie in
             var ranked = movie
             ranked.rank = index + 1
@@ -39,8 +55,10 @@ public struct IMDbDatasetImporter: Sendable {
         }
     }
 
-    private func mostVotedTitles(in path: String) throws -> [Int: TopVotedCandidates.Candidate] {
-        var top = TopVotedCandidates(capacity: limit * 4 + 100)
+    /// The `capacity` most-voted titles, and how many rated titles the file lists.
+    private func mostVotedTitles(in path: String, capacity: Int) throws -> ([Int: TopVotedCandidates.Candidate], Int) {
+        var top = TopVotedCandidates(capacity: capacity)
+        var rated = 0
         var table: TSVTable?
         try TSVLineReader(path: path).forEachLine { number, line in
             guard let columns = table else {
@@ -57,9 +75,11 @@ public struct IMDbDatasetImporter: Sendable {
                 throw columns.badValue("numVotes", fields[columns["numVotes"]], number: number)
             }
             top.offer(.init(id: id, rating: rating, votes: votes))
+            rated += 1
         }
         guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: ["tconst", "averageRating", "numVotes"]) }
-        return Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let candidates = Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return (candidates, rated)
     }
 
     /// The candidates that basics lists as non-adult movies with a year, most votes first.

@@ -49,10 +49,16 @@ struct TSVTable {
 
     /// The field of `column` (one the initializer checked for). When it is the
     /// first, the rest of the line is not split: the basics pass reads every
-    /// line's id but parses only the candidates' lines.
+    /// line's id but parses only the candidates' lines. Its tabs are still
+    /// counted, so a cut-off line is a bad line whether or not it is a candidate.
     func field(_ column: String, of line: Field, number: Int) throws -> Field {
         let index = self[column]
         guard index == 0 else { return try fields(of: line, number: number)[index] }
+        var tabs = 0
+        for byte in line where byte == Self.tab { tabs += 1 }
+        guard tabs == width - 1 else {
+            throw IMDbDatasetError.badLine(path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: tabs + 1))
+        }
         return UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: Self.tab) ?? line.count)])
     }
 

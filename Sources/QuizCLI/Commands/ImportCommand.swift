@@ -27,25 +27,34 @@ struct ImportCommand: Command {
 
     let arguments: ParsedArguments
 
+    /// `--format` names a pack's format; IMDb's datasets have one format, so with `--basics` it is a mistake, not a no-op.
+    func validate() throws(UsageError) {
+        if arguments[Self.basics] != nil, let format = arguments[Self.format] {
+            throw .invalidValue(
+                option: "--format", value: format.rawValue, expected: .described(Strings.formatNotWithBasics), path: arguments.path)
+        }
+    }
+
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
         let stores = environment.stores
         let path = arguments[Self.file]
         if let basics = arguments[Self.basics] {
-            try await MovieDatasetImport(stores: stores, console: console).run(ratings: path, basics: basics, limit: arguments[Self.limit])
+            try await MovieDatasetImport(stores: stores, console: console).run(
+                ratings: path, basics: basics, limit: arguments[Self.limit], dryRun: arguments[Self.dryRun])
             return
         }
         let format = arguments[Self.format]
         guard arguments[Self.dryRun] else {
             let result = try stores.questions.importPack(path: path, format: format, createdAt: environment.clock.now())
-            console.print(Strings.importAdded(result.entries.count, skipped: result.skippedDuplicates))
+            console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
             return
         }
         let existing = try stores.questions.load().questions.map(\.entry)
         let result = try PackImporter(existing: existing).read(path: path, format: format)
         for entry in result.entries {
-            console.print("  \(entry.text)  " + console.style.green(entry.correct))
+            console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }
-        console.print(Strings.importWouldAdd(result.entries.count, skipped: result.skippedDuplicates))
+        console.print(Strings.importWouldAdd(result.entries.count, alreadyHave: result.alreadyHad, repeated: result.repeatedInFile))
     }
 }

@@ -2,18 +2,25 @@ import Foundation
 import MovieRatingSource
 import QuizPlatform
 
-/// `quizctl import title.ratings.tsv --basics title.basics.tsv [--limit N]`:
+/// `quizctl import title.ratings.tsv --basics title.basics.tsv [--limit N] [--dry-run]`:
 /// the N most-voted movies of IMDb's datasets become the movie source's list.
+/// A dry run reads and checks both files and writes nothing.
 @MainActor
 struct MovieDatasetImport {
     let stores: DataStores
     let console: Console
 
-    func run(ratings: String, basics: String, limit: Int) async throws {
+    func run(ratings: String, basics: String, limit: Int, dryRun: Bool) async throws {
         let movies = try await Spinner.run(message: console.text(Strings.importingDatasets), on: console.terminal) {
             try IMDbDatasetImporter(limit: limit).importMovies(ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics))
         }
-        try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))
-        console.print(Strings.moviesImported(movies.count))
+        if dryRun {
+            console.print(Strings.moviesWouldImport(movies.count))
+        } else {
+            try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))
+            console.print(Strings.moviesImported(movies.count))
+        }
+        // The importer looks past its first candidates until it finds `limit`: fewer means the files hold no more.
+        if movies.count < limit { console.note(Strings.moviesFewerThanLimit(movies.count, limit: limit)) }
     }
 }

@@ -30,10 +30,11 @@ struct SourcesCommand: Command {
         }
         for listing in listings {
             let mark = listing.reachable ? console.style.green("●") : console.style.red("○")
+            // A plugin names and describes itself: outside text.
             console.print(
-                "\(mark) \(console.style.bold(listing.name))  \(listing.summary)  "
+                "\(mark) \(console.style.bold(listing.name.terminalSafe))  \(listing.summary.terminalSafe)  "
                     + console.style.dim("(\(listing.modes.joined(separator: ", ")))"))
-            for detail in listing.details { console.print("    " + detail) }
+            for detail in listing.details { console.print("    " + detail.terminalSafe) }
         }
     }
 

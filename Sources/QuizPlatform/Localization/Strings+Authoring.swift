@@ -116,8 +116,10 @@ extension Strings {
 
     public static func importAikenTooManyOptions(_ count: Int, limit: Int) -> LocalizedText {
         LocalizedText(
-            en: "\(count) options; quizctl questions have at most \(limit) (one right, three wrong)",
-            ru: "вариантов \(count); в вопросах quizctl их не больше \(limit) (один верный, три неверных)"
+            en: "\(count) options; quizctl questions have at most \(limit) (one right, three wrong), so the question is refused: "
+                + "keep the right answer and at most three wrong ones",
+            ru: "вариантов \(count); в вопросах quizctl их не больше \(limit) (один верный, три неверных), поэтому вопрос отклонён: "
+                + "оставьте верный ответ и не больше трёх неверных"
         )
     }
 

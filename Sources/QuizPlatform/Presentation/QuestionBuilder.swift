@@ -57,9 +57,11 @@ public struct QuestionBuilder: Sendable {
         if let category = draft.category, category.count > Self.optionLimit {
             problems.append(.tooLong(field: "category", limit: Self.optionLimit))
         }
+        // Each repeated answer is one problem, however many times it repeats.
         var seen: Set<String> = []
+        var reported: Set<String> = []
         for option in options where !option.isEmpty && !seen.insert(Self.normalized(option)).inserted {
-            problems.append(.duplicateOption(option))
+            if reported.insert(Self.normalized(option)).inserted { problems.append(.duplicateOption(option)) }
         }
         let key = Self.normalized(draft.text)
         if !draft.text.isEmpty, existingTexts.contains(key) || others.contains(where: { Self.normalized($0.text) == key }) {

@@ -3,14 +3,17 @@
 /// question must not move the cursor, change colours or retitle the window.
 extension String {
     /// The text without escape sequences (CSI, OSC and the like, parameters
-    /// and all), other C0/C1 control characters, DEL, or bidirectional
-    /// overrides; tabs and line breaks become single spaces.
+    /// and all), other C0/C1 control characters, DEL, bidirectional controls,
+    /// or invisible format characters (zero-width spaces and joiners, word
+    /// joiners, invisible operators, the byte order mark), any of which can
+    /// hide or reorder what a player reads; tabs and line breaks, the Unicode
+    /// line and paragraph separators among them, become single spaces.
     public var terminalSafe: String {
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
         var iterator = unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
-            if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 if !lastWasSpace { scalars.append(" ") }
                 lastWasSpace = true
                 continue
@@ -52,7 +55,9 @@ extension String {
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true  // C0, DEL, C1
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F: true  // bidi overrides and marks
+        case 0x202A...0x202E, 0x2066...0x2069: true  // bidi embeddings, overrides and isolates
+        case 0x200B...0x200F: true  // zero-width space, non-joiner, joiner; bidi marks
+        case 0x2060...0x2064, 0xFEFF: true  // word joiner, invisible operators, zero-width no-break space
         default: false
         }
     }

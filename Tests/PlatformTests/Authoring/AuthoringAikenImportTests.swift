@@ -58,7 +58,11 @@ import Testing
 
     @Test func fiveOptionsAreRefusedWithAReason() {
         let text = "Q?\nA. 1\nB. 2\nC. 3\nD. 4\nE. 5\nANSWER: A\n"
-        #expect(Authoring.problems(text, .aiken) == ["pack:1: 5 options; quizctl questions have at most 4 (one right, three wrong)"])
+        #expect(
+            Authoring.problems(text, .aiken) == [
+                "pack:6: 5 options; quizctl questions have at most 4 (one right, three wrong), so the question is refused: "
+                    + "keep the right answer and at most three wrong ones"
+            ])
     }
 
     @Test func otherBrokenQuestions() {
@@ -100,7 +104,8 @@ import Testing
         let start = ContinuousClock.now
         #expect(
             Authoring.problems(text + options + "ANSWER: A\n", .aiken) == [
-                "pack:1: 100000 options; quizctl questions have at most 4 (one right, three wrong)"
+                "pack:100006: 100000 options; quizctl questions have at most 4 (one right, three wrong), so the question is refused: "
+                    + "keep the right answer and at most three wrong ones"
             ])
         #expect(Authoring.problems(text + "A. a\nB. b\nANSWER: A\n", .aiken) == ["pack:1: the text is longer than 1000 characters"])
         #expect(ContinuousClock.now - start < .seconds(5))

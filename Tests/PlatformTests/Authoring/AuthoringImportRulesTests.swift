@@ -114,7 +114,10 @@ import Testing
         let letters = (0..<1000).map { "\(Character(Unicode.Scalar(UInt8(65 + $0 % 26)))). option \($0)" }
         #expect(
             Authoring.problems("Q?\n" + letters.joined(separator: "\n") + "\nANSWER: A\n", .aiken)
-                == ["pack:1: 1000 options; quizctl questions have at most 4 (one right, three wrong)"])
+                == [
+                    "pack:6: 1000 options; quizctl questions have at most 4 (one right, three wrong), so the question is refused: "
+                        + "keep the right answer and at most three wrong ones"
+                ])
     }
 
     @Test func quotedDuplicatesAreClippedInMessages() {

@@ -8,7 +8,10 @@ import Foundation
 ///     ANSWER: B
 ///
 /// The question may run over several lines; blank lines separate questions.
-/// Aiken allows any number of options, quizctl's questions at most four.
+/// As in Moodle, the letter's `.` or `)` may be followed by a space, a tab,
+/// a no-break space or nothing, and lines may end in LF, CRLF or CR alone.
+/// Aiken allows any number of options, quizctl's questions at most four: a
+/// fifth is refused at its own line, saying so.
 enum AikenPackParser {
     static let maximumOptions = 4
 
@@ -26,6 +29,8 @@ enum AikenPackParser {
         var line: Int
         var text: [String]
         var options: [String] = []
+        /// The line of the first option past the most quizctl plays, if there is one.
+        var extraOptionLine: Int?
         /// A problem was reported; the rest of the block is read but not kept.
         var failed = false
     }
@@ -43,8 +48,8 @@ enum AikenPackParser {
             }
             if line.isEmpty {
                 finish(current)
-            } else if let letter = answerLetter(line) {
-                answer(letter, at: number, in: current)
+            } else if let written = answerLetter(line) {
+                answer(written, at: number, in: current)
             } else if let (letter, option) = optionLine(line) {
                 // Past Z the letters cannot go on; the option count is reported at ANSWER.
                 let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(current.options.count, 25))))
@@ -52,6 +57,11 @@ enum AikenPackParser {
                     pack.fail(number, Strings.importAikenOptionOrder(found: letter, expected: expected))
                     current.failed = true
                 }
+                if option.isEmpty, !current.failed {
+                    pack.fail(number, Strings.importAikenEmptyOption(letter))
+                    current.failed = true
+                }
+                if current.options.count == AikenPackParser.maximumOptions { current.extraOptionLine = number }
                 current.options.append(option)
                 block = current
             } else if current.options.isEmpty {
@@ -75,19 +85,21 @@ enum AikenPackParser {
             pack.fail(current.line, current.options.isEmpty ? Strings.importAikenNoOptions : Strings.importAikenNoAnswer)
         }
 
-        private mutating func answer(_ letter: String, at number: Int, in block: Block) {
+        private mutating func answer(_ written: String, at number: Int, in block: Block) {
             guard !block.failed else { return }
             guard !block.options.isEmpty else {
                 pack.fail(block.line, Strings.importAikenNoOptions)
                 return
             }
             guard block.options.count <= AikenPackParser.maximumOptions else {
-                pack.fail(block.line, Strings.importAikenTooManyOptions(block.options.count, limit: AikenPackParser.maximumOptions))
+                pack.fail(
+                    block.extraOptionLine ?? block.line,
+                    Strings.importAikenTooManyOptions(block.options.count, limit: AikenPackParser.maximumOptions))
                 return
             }
             let letters = block.options.indices.map { String(UnicodeScalar(UInt8(ascii: "A") + UInt8($0))) }
-            guard let index = letters.firstIndex(of: letter) else {
-                pack.fail(number, Strings.importAikenAnswerNotAnOption(letter.terminalSafe.clipped(), last: letters.last!))
+            guard let index = letters.firstIndex(of: written.uppercased()) else {
+                pack.fail(number, Strings.importAikenAnswerNotAnOption(written.terminalSafe.clipped(), last: letters.last!))
                 return
             }
             var wrong = block.options
@@ -96,19 +108,21 @@ enum AikenPackParser {
                 ParsedEntry(line: block.line, entry: PackEntry(text: block.text.joined(separator: " "), correct: right, incorrect: wrong)))
         }
 
-        /// `ANSWER: B` (any case, spaces optional) → "B"; whatever follows the colon, in upper case.
+        /// `ANSWER: B` (any case, spaces optional) → "B": whatever follows the
+        /// colon, as written, so a message quotes the file and not a changed copy.
         private func answerLetter(_ line: String) -> String? {
-            guard line.uppercased().hasPrefix("ANSWER") else { return nil }
+            // Only the first six characters are compared: upper-casing every whole line costs a copy of the file.
+            guard line.prefix(6).uppercased() == "ANSWER" else { return nil }
             let rest = line.dropFirst("ANSWER".count).trimmingCharacters(in: .whitespaces)
             guard rest.hasPrefix(":") else { return nil }
-            return rest.dropFirst().trimmingCharacters(in: .whitespaces).uppercased()
+            return rest.dropFirst().trimmingCharacters(in: .whitespaces)
         }
 
-        /// `A. text` or `A) text` → ("A", "text").
+        /// `A. text`, `A) text`, `A)<tab>text`, `A.<no-break space>text` or `A)text` → ("A", "text").
         private func optionLine(_ line: String) -> (Character, String)? {
-            let characters = Array(line.prefix(3))
-            guard characters.count >= 2, let letter = characters.first, letter.isASCII, letter.isUppercase,
-                characters[1] == "." || characters[1] == ")", characters.count == 2 || characters[2] == " "
+            let characters = Array(line.prefix(2))
+            guard characters.count == 2, let letter = characters.first, letter.isASCII, letter.isUppercase,
+                characters[1] == "." || characters[1] == ")"
             else { return nil }
             return (letter, String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
         }

@@ -1,31 +1,45 @@
 import Foundation
 
-/// Reads CSV packs: `text,correct,incorrect1,incorrect2,incorrect3,category,difficulty`,
-/// with or without that header; empty trailing columns may be left out.
+/// Reads CSV packs: `text,correct,incorrect1,incorrect2,incorrect3,category,difficulty`
+/// without a header, or with a header row naming the columns in quizctl's
+/// layout or another tool's (`CSVHeaderLayout`); empty trailing columns may
+/// be left out.
 enum CSVPackParser {
     static let columns = ["text", "correct", "incorrect1", "incorrect2", "incorrect3", "category", "difficulty"]
 
     static func parse(_ text: String) -> ParsedPack {
         var pack = ParsedPack()
         var records = CSVRecords.split(text)
-        if let first = records.first, isHeader(first.fields) { records.removeFirst() }
+        var layout: CSVHeaderLayout?
+        if let first = records.first, first.problem == nil {
+            if first.fields.count < 3, first.fields.contains(where: { $0.contains(";") }) {
+                // A spreadsheet set to a language with decimal commas saves CSV with semicolons.
+                pack.fail(first.line, Strings.importCSVSemicolons)
+                return pack
+            }
+            if CSVHeaderLayout.isQuizctlHeader(first.fields) {
+                records.removeFirst()
+            } else if CSVHeaderLayout.isHeader(first.fields) {
+                switch CSVHeaderLayout.layout(of: first.fields) {
+                case .success(let named): layout = named
+                case .failure(let problem):
+                    pack.fail(first.line, problem.reason)
+                    return pack
+                }
+                records.removeFirst()
+            }
+        }
         for record in records {
             if let problem = record.problem {
                 pack.fail(record.line, problem)
                 continue
             }
-            switch entry(from: record.fields) {
+            switch layout?.entry(from: record.fields) ?? entry(from: record.fields) {
             case .success(let entry): pack.entries.append(ParsedEntry(line: record.line, entry: entry))
             case .failure(let problem): pack.fail(record.line, problem.reason)
             }
         }
         return pack
-    }
-
-    /// The first record is a header when it starts with the column names.
-    private static func isHeader(_ fields: [String]) -> Bool {
-        let names = fields.prefix(2).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        return names == ["text", "correct"]
     }
 
     private static func entry(from fields: [String]) -> Result<PackEntry, EntryProblem> {

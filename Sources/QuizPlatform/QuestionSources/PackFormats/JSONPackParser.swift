@@ -23,7 +23,11 @@ enum JSONPackParser {
                 pack.fail(1, Strings.importTriviaResponseCode(Int(code)))
                 return pack
             }
-            readEntries(results, key: "results", in: text, into: &pack, using: triviaEntry)
+            // A saved response may have asked for any `encode`: found from the results, then every field decoded.
+            let encoding = detectEncoding(results)
+            readEntries(results, key: "results", in: text, into: &pack) { value throws(EntryProblem) in
+                try triviaEntry(value, encoding: encoding)
+            }
         } else {
             pack.fail(1, Strings.importJSONShape)
         }
@@ -59,16 +63,50 @@ enum JSONPackParser {
         )
     }
 
-    /// `{"question", "correct_answer", "incorrect_answers", "category", "difficulty", "type"}`, entity-escaped.
-    private static func triviaEntry(_ value: JSONValue) throws(EntryProblem) -> PackEntry {
+    /// `{"question", "correct_answer", "incorrect_answers", "category", "difficulty", "type"}`,
+    /// each field in `encoding` (HTML entities unless the request asked for another).
+    private static func triviaEntry(_ value: JSONValue, encoding: ResponseEncoding) throws(EntryProblem) -> PackEntry {
         let fields = try EntryFields(value)
+        func decoded(_ key: String, _ field: String) throws(EntryProblem) -> String {
+            guard let text = encoding.decode(field) else {
+                throw EntryProblem(reason: Strings.importBadlyEncoded(key, encoding: encoding.name))
+            }
+            return text
+        }
+        var incorrect: [String] = []
+        for field in try fields.strings("incorrect_answers") { incorrect.append(try decoded("incorrect_answers", field)) }
+        let category = try fields.optionalString("category")
+        let difficulty = try fields.optionalString("difficulty")
         return PackEntry(
-            text: HTMLEntities.decode(try fields.string("question")),
-            correct: HTMLEntities.decode(try fields.string("correct_answer")),
-            incorrect: try fields.strings("incorrect_answers").map(HTMLEntities.decode),
-            category: try fields.optionalString("category").map(HTMLEntities.decode),
-            difficulty: try fields.difficulty("difficulty")
+            text: try decoded("question", try fields.string("question")),
+            correct: try decoded("correct_answer", try fields.string("correct_answer")),
+            incorrect: incorrect,
+            category: try category.map { (field) throws(EntryProblem) in try decoded("category", field) },
+            difficulty: try difficultyValue(difficulty.map { encoding.decode($0) ?? $0 })
         )
+    }
+
+    private static func difficultyValue(_ text: String?) throws(EntryProblem) -> Difficulty? {
+        guard let text else { return nil }
+        switch text.packDifficulty() {
+        case .success(let difficulty): return difficulty
+        case .failure(let problem): throw EntryProblem(reason: problem.reason)
+        }
+    }
+
+    /// The encoding of Open Trivia DB results, from their `type` fields and texts.
+    private static func detectEncoding(_ results: JSONValue) -> ResponseEncoding {
+        var types: [String] = []
+        var texts: [String] = []
+        for element in results.array ?? [] {
+            guard let object = element.object else { continue }
+            if let type = object["type"]?.string { types.append(type) }
+            for key in ["question", "correct_answer", "category"] {
+                if let text = object[key]?.string { texts.append(text) }
+            }
+            texts += object["incorrect_answers"]?.strings ?? []
+        }
+        return ResponseEncoding.detect(types: types, texts: texts)
     }
 
     /// The line Foundation's parser names in its message ("… around line 3, column 5"), if it does.

@@ -1,14 +1,23 @@
 import Foundation
 
 /// What a pack would add: the questions to save, and how many were left out
-/// because you already have them (`--dry-run` shows this without saving).
+/// because you already have them or the file asks them twice (`--dry-run`
+/// shows this without saving).
 public struct PackImport: Sendable, Hashable {
     public var entries: [PackEntry]
+    /// Every question left out: the ones you already had and the repeats within the file.
     public var skippedDuplicates: Int
+    /// The part of `skippedDuplicates` that repeats a question earlier in the same file,
+    /// told apart so the message does not say you already had it.
+    public var repeatedInFile: Int
 
-    public init(entries: [PackEntry], skippedDuplicates: Int) {
+    /// The questions left out because you already had them.
+    public var alreadyHad: Int { skippedDuplicates - repeatedInFile }
+
+    public init(entries: [PackEntry], skippedDuplicates: Int, repeatedInFile: Int = 0) {
         self.entries = entries
         self.skippedDuplicates = skippedDuplicates
+        self.repeatedInFile = repeatedInFile
     }
 }
 
@@ -68,9 +77,10 @@ public struct PackImporter: Sendable {
 
     private func validate(_ parsed: ParsedPack, fileName: String) throws(PackImportError) -> PackImport {
         var problems = parsed.problems
-        var seen = existingTexts
+        var inFile: Set<String> = []
         var entries: [PackEntry] = []
         var skipped = 0
+        var repeated = 0
         let builder = QuestionBuilder()
         for item in parsed.entries {
             if let refusal = Self.oversized(item.entry) {
@@ -83,8 +93,14 @@ public struct PackImporter: Sendable {
                 problems += found.map { LineProblem(line: item.line, reason: $0.message) }
                 continue
             }
-            guard seen.insert(QuestionBuilder.normalized(draft.text)).inserted else {
+            let key = QuestionBuilder.normalized(draft.text)
+            guard !existingTexts.contains(key) else {
                 skipped += 1
+                continue
+            }
+            guard inFile.insert(key).inserted else {
+                skipped += 1
+                repeated += 1
                 continue
             }
             entries.append(QuestionBuilder.withoutEmptyOptions(draft))
@@ -96,7 +112,7 @@ public struct PackImporter: Sendable {
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
             throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
         }
-        return PackImport(entries: entries, skippedDuplicates: skipped)
+        return PackImport(entries: entries, skippedDuplicates: skipped, repeatedInFile: repeated)
     }
 
     /// The one problem of an entry too big to check further, if it is.
