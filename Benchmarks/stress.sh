@@ -91,7 +91,9 @@ for scenario in "${SCENARIOS[@]}"; do
     fails=$(($(grep -c '^FAIL ' "$RESULTS") - fails_before))
     lines=$(($(grep -c . "$RESULTS") - lines_before))
     if ((status != 0 && fails == 0)); then
-        line="FAIL $name: the checker ended with status $status (124: timed out) without naming a failure"
+        why="ended with status $status"
+        ((status == 124 || status == 137)) && why="was stopped after ${STRESS_SCENARIO_LIMIT:-1800} s"
+        line="FAIL $name: the checker $why without naming a failure"
         echo "$line" | tee -a "$RESULTS"
     elif ((status == 0 && lines == 0)); then
         line="FAIL $name: the checker ran no checks"

@@ -479,13 +479,14 @@ def full_disk(cases):
             with open(aligned, "ab") as file:
                 file.write(b"\n" * ((4096 - os.path.getsize(aligned) % 4096) % 4096))
             filler = os.path.join(tiny, "filler")
-            with open(filler, "wb") as file:
-                try:
-                    while True:
-                        file.write(b"\0" * 1024)
-                        file.flush()
-                except OSError:
+            descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+            try:
+                while os.write(descriptor, b"\0" * 1024) > 0:
                     pass
+            except OSError:
+                pass
+            finally:
+                os.close(descriptor)
             check("full disk: 64 KB tmpfs, history with room in its last page", full_disk_case,
                   os.path.join(tiny, "slack"))
             check("full disk: 64 KB tmpfs, history ending on a page boundary", full_disk_case,
