@@ -21,7 +21,7 @@ def generate(home, games, questions):
                     "--questions", str(questions)], check=True, stdout=subprocess.DEVNULL)
     run = quizctl(home, "settings", "set", "order", "sequential", stdin=None)
     if run.status != 0:
-        raise CheckFailed(f"preparing {home}: settings set: {run.describe()}: {run.err.strip()[:200]}")
+        raise CheckFailed(f"preparing {home}: settings set: {run.describe()}: {run.said()}")
 
 
 def reported_play(home, seed, problems, label):
@@ -29,7 +29,7 @@ def reported_play(home, seed, problems, label):
     run = play(home, seed)
     game_id = run.record_id()
     if run.status != 0 or not game_id:
-        problems.append(f"{label}: {run.describe()}, record printed: {bool(game_id)}: {run.err.strip()[:200]}")
+        problems.append(f"{label}: {run.describe()}, record printed: {bool(game_id)}: {run.said()}")
     return game_id
 
 
@@ -50,7 +50,7 @@ def crash_saves():
     # One timed save picks the window the kills fall into.
     probe = play(home, 1)
     if probe.status != 0 or not probe.record_id():
-        raise CheckFailed(f"an ordinary save failed: {probe.describe()}: {probe.err.strip()[:200]}")
+        raise CheckFailed(f"an ordinary save failed: {probe.describe()}: {probe.said()}")
     reported = {probe.record_id()}
     window = max(0.02, probe.seconds * 1.3)
     finished = killed = 0
@@ -80,7 +80,7 @@ def crash_saves():
             game_id = None
         if status != 0 or not game_id:
             problems.append(f"a save that was not killed ended with status {status}, record printed: {bool(game_id)}: "
-                            f"{stderr.decode('utf-8', 'replace').strip()[:160]}")
+                            f"{(stderr.decode('utf-8', 'replace').strip().splitlines() or [''])[-1][:160]!r}")
         elif game_id:
             reported.add(game_id)
     # A save killed between its history line and its statistics leaves the
@@ -124,7 +124,7 @@ def crash_deletes():
     size = os.path.getsize(os.path.join(home, "history.jsonl"))
     probe = quizctl(home, "history", "delete", ids.pop(), "--yes", stdin=None)
     if probe.status != 0:
-        raise CheckFailed(f"an ordinary history delete failed: {probe.describe()}: {probe.err.strip()[:200]}")
+        raise CheckFailed(f"an ordinary history delete failed: {probe.describe()}: {probe.said()}")
     window = max(0.02, probe.seconds * 1.3)
     problems = []
     killed = 0
@@ -173,7 +173,7 @@ def concurrency():
                     playing.clear()
                 if run.status != 0 or not game_id:
                     problems.append(f"a save ended with {run.describe()}, record printed: {bool(game_id)}: "
-                                    f"{run.err.strip()[:160]}")
+                                    f"{run.said()}")
                 else:
                     record = json.loads(run.stdout)
                     saves.append((game_id, started, ended, record["correct"], record["total"]))
@@ -204,9 +204,9 @@ def concurrency():
     clearing.join()
     for kind, target, _, _, run in removals:
         if kind == "clear" and run.status != 0:
-            problems.append(f"history clear: {run.describe()}: {run.err.strip()[:160]}")
+            problems.append(f"history clear: {run.describe()}: {run.said()}")
         if kind == "delete" and run.status not in (0, 1):
-            problems.append(f"history delete: {run.describe()}: {run.err.strip()[:160]}")
+            problems.append(f"history delete: {run.describe()}: {run.said()}")
     games, torn = history_lines(home)
     held = [game["id"] for game in games]
     if torn:
@@ -283,7 +283,7 @@ def json_store_case(base, name, kind, command):
     if run.status != 0:
         problems.append(f"`quizctl {' '.join(command)}`: {run.describe()}")
     if name not in run.err:
-        problems.append(f"the message does not name {name}: {run.err.strip()[:160]!r}")
+        problems.append(f"the message does not name {name}: {run.said()}")
     moved = sorted(entry for entry in os.listdir(home) if entry.startswith(name + ".corrupt-"))
     if not moved:
         problems.append("the damaged file was not moved aside")
@@ -328,7 +328,7 @@ def history_case(base, kind):
     def listed():
         run = quizctl(home, "history", "--json", "--limit", "1000", stdin=None, timeout=30)
         if run.status != 0:
-            problems.append(f"history --json: {run.describe()}: {run.err.strip()[:160]}")
+            problems.append(f"history --json: {run.describe()}: {run.said()}")
             return None
         return len(json.loads(run.stdout))
 
@@ -401,9 +401,9 @@ def special_case(base, name, kind, command):
         if file.read() != outside_before:
             problems.append("wrote outside the data folder (the symlink's target changed)")
     if not run.timed_out and name not in run.err:
-        problems.append(f"did not say what is wrong with {name}: {run.err.strip()[:160]!r}")
+        problems.append(f"did not say what is wrong with {name}: {run.said()}")
     require(problems)
-    return f"{run.describe()}: {run.err.strip().splitlines()[-1][:100] if run.err.strip() else ''}"
+    return f"{run.describe()}: {run.said()}"
 
 
 def special(cases):
@@ -450,7 +450,7 @@ def full_disk_case(home):
             problems.append(f"nothing was saved but play ended with {run.describe()}")
         if not any(name in run.err for name in ("history.jsonl", "statistics.json")) or not any(
                 word in run.err for word in ("space", "место", "Read-only", "read-only")):
-            problems.append(f"the error does not say which file and why: {run.err.strip()[-160:]!r}")
+            problems.append(f"the error does not say which file and why: {run.said()}")
     setting = quizctl(home, "settings", "set", "order", "random", stdin=None)
     if setting.status == 0:
         problems.append("changing a setting succeeded on a full disk")
@@ -461,7 +461,7 @@ def full_disk_case(home):
     problems += decode_data_files(home)
     no_leftovers(home, problems, "on the full disk")
     require(problems)
-    return ("game saved: exit 0, warned" if saved else "not saved: ") + (run.err.strip().splitlines() or [""])[-1][:100]
+    return ("game saved: exit 0, warned" if saved else "not saved: ") + run.said()
 
 
 def full_disk(cases):
@@ -539,9 +539,9 @@ def saved_game(cases):
         elif game_id != games[-1]["id"]:
             problems.append(f"the game was saved but its record was not printed ({run.describe()})")
         if run.status != 0:
-            problems.append(f"the game was saved but play ended with {run.describe()}: {run.err.strip()[-120:]!r}")
+            problems.append(f"the game was saved but play ended with {run.describe()}: {run.said()}")
         if "statistics" not in run.err.lower():
-            problems.append(f"no warning that the statistics will be repaired: {run.err.strip()[-160:]!r}")
+            problems.append(f"no warning that the statistics will be repaired: {run.said()}")
         os.rmdir(blocker)
         reported_play(home, 4, problems, "the next save")
         games, _ = history_lines(home)

@@ -86,7 +86,7 @@ def server_case(mode):
     if os.path.exists(history) and os.path.getsize(history) > FIELD_CAP * 4:
         problems.append(f"history.jsonl grew to {os.path.getsize(history) >> 10} KB")
     require(problems)
-    outcome = "offline fallback or game played" if status == 0 else (run.err.strip().splitlines() or [""])[-1][:90]
+    outcome = "offline fallback or game played" if status == 0 else run.said()
     return f"{run.seconds:.1f} s, peak {peak_kb // 1024 if peak_kb else '?'} MB, exit {status}: {outcome}"
 
 
@@ -220,7 +220,7 @@ def lingering_case(kind):
         if run.timed_out or run.seconds > 5:
             problems.append(f"answered after {run.seconds:.1f} s (a plugin that has exited must be answered in < 5 s)")
         if run.status != 0 or not run.record_id():
-            problems.append(f"{run.describe()}: {run.err.strip()[-160:]!r}")
+            problems.append(f"{run.describe()}: {run.said()}")
         require(problems)
         return f"answered in {run.seconds:.1f} s"
     finally:
@@ -252,7 +252,7 @@ def endless_case():
     if left:
         problems.append(f"{len(left)} of the plugin's processes left running after quizctl ended")
     require(problems)
-    return f"ended after {run.seconds:.1f} s with exit 1, no processes left: {run.err.strip().splitlines()[-1][:80]}"
+    return f"ended after {run.seconds:.1f} s with exit 1, no processes left: {run.said()}"
 
 
 def run_with_controlling_tty(home, env, timeout):
@@ -308,7 +308,7 @@ def tty_case():
     if note == "opened":
         problems.append("the plugin could open /dev/tty")
     if run.status != 0 or not run.record_id():
-        problems.append(f"{run.describe()}: {run.err.strip()[-160:]!r}")
+        problems.append(f"{run.describe()}: {run.said()}")
     require(problems)
     return f"the plugin's /dev/tty: {note}; nothing reached the terminal"
 

@@ -9,6 +9,7 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 STRESS_SH=$HERE/../stress.sh
 : "${QUIZCTL:?QUIZCTL must name the real quizctl}"
+export STRESS_REAL_QUIZCTL=$QUIZCTL
 
 # broken binary | scenario it must fail | what its FAIL line must say
 CASES=(
@@ -26,8 +27,7 @@ caught=0
 for entry in "${CASES[@]}"; do
     IFS='|' read -r binary scenario expected <<<"$entry"
     echo "== self-test: $binary (stress.sh --only $scenario)"
-    output=$(QUIZCTL=$HERE/broken/$binary STRESS_REAL_QUIZCTL=$QUIZCTL STRESS_QUICK=1 BENCH_SKIP_BUILD=1 \
-        bash "$STRESS_SH" --only "$scenario" 2>&1)
+    output=$(QUIZCTL=$HERE/broken/$binary STRESS_QUICK=1 BENCH_SKIP_BUILD=1 bash "$STRESS_SH" --only "$scenario" 2>&1)
     status=$?
     evidence=$(grep '^FAIL ' <<<"$output" | grep -E -m1 -- "$expected")
     if ((status == 1)) && [[ -n $evidence ]]; then

@@ -76,6 +76,11 @@ class Run:
     def err(self):
         return self.stderr.decode("utf-8", "replace")
 
+    def said(self):
+        """The last line quizctl wrote to stderr (its error, or its warning)."""
+        lines = self.err.strip().splitlines()
+        return repr(lines[-1][:160]) if lines else "nothing on stderr"
+
     def describe(self):
         if self.timed_out:
             return f"did not end within {self.seconds:.0f} s (killed)"
@@ -149,7 +154,7 @@ def history_lines(home):
 def stats(home):
     run = quizctl(home, "stats", "--json", stdin=None, timeout=30)
     if run.status != 0:
-        raise CheckFailed(f"stats --json: {run.describe()}: {run.err.strip()[:200]}")
+        raise CheckFailed(f"stats --json: {run.describe()}: {run.said()}")
     return json.loads(run.stdout)
 
 
