@@ -57,7 +57,7 @@ if [[ -z ${QUIZCTL:-} ]]; then
     fi
     QUIZCTL=$ROOT/.build/release/quizctl
 fi
-QUIZCTL=$(cd "$(dirname "$QUIZCTL")" && pwd)/$(basename "$QUIZCTL")
+QUIZCTL=$(realpath -s -m -- "$QUIZCTL")
 [[ -x $QUIZCTL ]] || { echo "stress.sh: $QUIZCTL is missing or not executable; build it first" >&2; exit 2; }
 export QUIZCTL
 
