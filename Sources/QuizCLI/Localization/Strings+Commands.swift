@@ -329,9 +329,23 @@ extension Strings.Commands {
         ru: "с --basics: сколько самых популярных фильмов взять (по умолчанию 250)")
     public static let importDiscussion = LocalizedText(
         en:
-            "A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.",
+            """
+            A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.
+
+            Formats:
+              json   quizctl's pack, or a saved Open Trivia DB response (HTML entities, url3986 or base64 encoding)
+              csv    a header naming the columns: text,correct,incorrect1..3,category,difficulty (any order; "question" for text), question,A,B,C,D,answer (the answer a letter, a number or the option), or Kahoot's template; comma-separated
+              aiken  Moodle's Aiken format: options A) or A. with or without a space, ANSWER: X; at most four options
+            """,
         ru:
-            "Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются."
+            """
+            Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются.
+
+            Форматы:
+              json   пакет quizctl или сохранённый ответ Open Trivia DB (HTML-сущности, кодировка url3986 или base64)
+              csv    заголовок с названиями столбцов: text,correct,incorrect1..3,category,difficulty (в любом порядке; «question» вместо text), question,A,B,C,D,answer (ответ — буква, номер или текст варианта) или шаблон Kahoot; разделитель — запятая
+              aiken  формат Aiken из Moodle: варианты A) или A. с пробелом или без, ANSWER: X; не больше четырёх вариантов
+            """
     )
     public static let exportSummary = LocalizedText(en: "Write your own questions as a pack", ru: "Выгрузить свои вопросы пакетом")
     public static let exportFile = LocalizedText(
