@@ -124,21 +124,29 @@ struct JSONByteCursor {
         guard current == UInt8(ascii: "\"") else { return nil }
         at += 1
         let start = at
-        while let byte = current {
+        while true {
+            at = Self.endOfPlainASCII(bytes, from: at)
+            guard let byte = current else { return nil }
             if byte == UInt8(ascii: "\"") {
                 at += 1
                 return String(decoding: utf8(start..<at - 1), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
-            if byte < 0x20 { return nil }
-            if byte < 0x80 {
-                at += 1
-            } else {
-                guard let length = Self.sequenceLength(bytes, at) else { return nil }
-                at += length
-            }
+            guard byte >= 0x80, let length = Self.sequenceLength(bytes, at) else { return nil }
+            at += length
         }
-        return nil
+    }
+
+    /// Where the run of printable ASCII other than `"` and `\` that starts
+    /// at `offset` ends: the bulk of every string, in a tight loop.
+    static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        return index
     }
 
     /// The bytes of `range` typed as UTF-8 code units, for the standard
