@@ -30,8 +30,11 @@ enum GameLine {
     /// The one rule for what a history line is: a game when the whole line
     /// decodes as one and is no longer than the reader's limit. Every reader
     /// (`history`, `--json`, `show`, `delete`, `stats`) skips the same lines.
+    /// `GameRecordReader` reads the lines quizctl writes many times faster
+    /// and only ever agrees with the decoder; what it is unsure of, the
+    /// decoder decides.
     static func game(in line: Data, decoder: JSONDecoder) -> GameRecord? {
-        try? decoder.decode(GameRecord.self, from: line)
+        GameRecordReader.read(line) ?? (try? decoder.decode(GameRecord.self, from: line))
     }
 
     static func game(in line: FileLine, decoder: JSONDecoder) -> GameRecord? {

@@ -1,0 +1,321 @@
+import Foundation
+
+/// Reads JSON values one at a time straight from a line's bytes, for
+/// `GameRecordReader`. Each method skips leading whitespace, reads only the
+/// plain forms quizctl's encoder writes (and a few more that are certainly
+/// read the same way by JSONDecoder), and returns nil or false for anything
+/// else. nil means "not sure", never "invalid": the caller then leaves the
+/// line to JSONDecoder, so being strict here costs speed, never correctness.
+struct JSONByteCursor {
+    private let bytes: UnsafeRawBufferPointer
+    private var at = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    private var current: UInt8? { at < bytes.count ? bytes[at] : nil }
+
+    /// Whether only whitespace is left.
+    mutating func isAtEnd() -> Bool {
+        skipSpace()
+        return at == bytes.count
+    }
+
+    /// Takes `byte` if it comes next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard current == byte else { return false }
+        at += 1
+        return true
+    }
+
+    /// An object key and its colon. Keys with escapes are refused: a key
+    /// spelled `"i\u0064"` is `id` to JSONDecoder, and comparing raw bytes
+    /// would miss that.
+    mutating func key() -> Range<Int>? {
+        guard let key = plainString(), take(UInt8(ascii: ":")) else { return nil }
+        return key
+    }
+
+    /// Whether the bytes of `range` are exactly `name`.
+    func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
+        guard range.count == name.count else { return false }
+        return name.withUnsafeBytes { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+    }
+
+    /// `null`, if it comes next.
+    mutating func null() -> Bool { literal("null") }
+
+    mutating func bool() -> Bool? {
+        if literal("true") { return true }
+        if literal("false") { return false }
+        return nil
+    }
+
+    /// An integer written as JSON's plain `-?(0|[1-9][0-9]*)`, at most 18
+    /// digits so it cannot overflow. `-0`, fractions (`1000.0`) and
+    /// exponents are left to the decoder.
+    mutating func int() -> Int? {
+        skipSpace()
+        let negative = current == UInt8(ascii: "-")
+        if negative { at += 1 }
+        let start = at
+        var value = 0
+        while let byte = current, JSONLineScanner.isDigit(byte) {
+            guard at - start < 18 else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            at += 1
+        }
+        let count = at - start
+        guard count > 0, bytes[start] != UInt8(ascii: "0") || count == 1, !(negative && value == 0) else { return nil }
+        if let next = current, next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") { return nil }
+        return negative ? -value : value
+    }
+
+    /// A JSON number as a Double, parsed from its text by the standard
+    /// library's correctly rounded parser, as JSONDecoder does. Refused when
+    /// the result could depend on the parser's corner cases: more than 17
+    /// significant digits, long exponents, results that overflow or fall
+    /// below the normal range.
+    mutating func double() -> Double? {
+        skipSpace()
+        let start = at
+        if current == UInt8(ascii: "-") { at += 1 }
+        var significant = 0
+        var nonZero = false
+        func digit(_ byte: UInt8) {
+            if byte != UInt8(ascii: "0") { nonZero = true }
+            if nonZero { significant += 1 }
+        }
+        guard let first = current, JSONLineScanner.isDigit(first) else { return nil }
+        if first == UInt8(ascii: "0") {
+            at += 1
+        } else {
+            while let byte = current, JSONLineScanner.isDigit(byte) {
+                digit(byte)
+                at += 1
+            }
+        }
+        if current == UInt8(ascii: ".") {
+            at += 1
+            let fraction = at
+            while let byte = current, JSONLineScanner.isDigit(byte) {
+                digit(byte)
+                at += 1
+            }
+            guard at > fraction else { return nil }
+        }
+        if let byte = current, byte | 0x20 == UInt8(ascii: "e") {
+            at += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { at += 1 }
+            let exponent = at
+            while let byte = current, JSONLineScanner.isDigit(byte) { at += 1 }
+            guard at > exponent, at - exponent <= 3 else { return nil }
+        }
+        guard significant <= 17 else { return nil }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite, nonZero ? value.isNormal : value == 0 else { return nil }
+        return value
+    }
+
+    /// A string, unescaped; nil for a bad escape, a lone surrogate, a raw
+    /// control character or bytes that are not UTF-8.
+    mutating func string() -> String? {
+        skipSpace()
+        guard current == UInt8(ascii: "\"") else { return nil }
+        at += 1
+        let start = at
+        while true {
+            at = Self.endOfPlainASCII(bytes, from: at)
+            guard let byte = current else { return nil }
+            if byte == UInt8(ascii: "\"") {
+                at += 1
+                return String(decoding: utf8(start..<at - 1), as: UTF8.self)
+            }
+            if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
+            guard byte >= 0x80, let length = Self.sequenceLength(bytes, at) else { return nil }
+            at += length
+        }
+    }
+
+    /// Where the run of printable ASCII other than `"` and `\` that starts
+    /// at `offset` ends: the bulk of every string, in a tight loop.
+    static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// The bytes of `range` typed as UTF-8 code units, for the standard
+    /// library's fast non-generic paths.
+    private func utf8(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + range.lowerBound, count: range.count)
+    }
+
+    /// The length of the well-formed UTF-8 sequence of more than one byte
+    /// at `offset` (Unicode's table 3-7: no overlong forms, no surrogates,
+    /// nothing above U+10FFFF); nil if it is not one. Checked here, while
+    /// scanning, so that building the String needs no second pass and
+    /// `String(decoding:)` never has anything to repair.
+    private static func sequenceLength(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Int? {
+        let lead = bytes[offset]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, low) = (3, 0xA0)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, high) = (3, 0x9F)
+        case 0xF0: (length, low) = (4, 0x90)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, high) = (4, 0x8F)
+        default: return nil
+        }
+        guard bytes.count - offset >= length else { return nil }
+        guard (low...high).contains(bytes[offset + 1]) else { return nil }
+        for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+
+    /// A string without escapes: the range of its content, not yet checked
+    /// to be UTF-8 (the callers compare it with ASCII).
+    mutating func plainString() -> Range<Int>? {
+        skipSpace()
+        guard current == UInt8(ascii: "\"") else { return nil }
+        at += 1
+        let start = at
+        while let byte = current {
+            if byte == UInt8(ascii: "\"") {
+                at += 1
+                return start..<at - 1
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            at += 1
+        }
+        return nil
+    }
+
+    /// A UUID string as `UUID(uuidString:)` reads it, JSONDecoder's rule.
+    /// The form quizctl writes (36 characters, hyphens at 8, 13, 18 and 23)
+    /// is read here, because Foundation's parser is slow on Linux.
+    mutating func uuid() -> UUID? {
+        skipSpace()
+        let start = at
+        guard let text = plainString(), text.count == 36 else {
+            at = start
+            return string().flatMap(UUID.init(uuidString:))
+        }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
+            var index = text.lowerBound
+            for byte in 0..<16 {
+                if index - text.lowerBound == 8 || index - text.lowerBound == 13 || index - text.lowerBound == 18
+                    || index - text.lowerBound == 23
+                {
+                    guard bytes[index] == UInt8(ascii: "-") else { return false }
+                    index += 1
+                }
+                guard let high = Self.hexValue(bytes[index]), let low = Self.hexValue(bytes[index + 1]) else { return false }
+                output[byte] = high << 4 | low
+                index += 2
+            }
+            return true
+        }
+        return parsed ? UUID(uuid: uuid) : nil
+    }
+
+    /// The byte at `offset` of the buffer.
+    subscript(offset: Int) -> UInt8 { bytes[offset] }
+
+    /// The rest of a string that has an escape at `at`.
+    private mutating func escapedString(from start: Int) -> String? {
+        var text = Array(utf8(start..<at))
+        text.reserveCapacity(text.count + 32)
+        while let byte = current {
+            at += 1
+            switch byte {
+            case UInt8(ascii: "\""): return String(decoding: text, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard let escaped = current else { return nil }
+                at += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    text.append(contentsOf: UTF8.encode(scalar)!)
+                default: return nil
+                }
+            case 0..<0x20: return nil
+            case 0x80...:
+                guard let length = Self.sequenceLength(bytes, at - 1) else { return nil }
+                text.append(contentsOf: utf8(at - 1..<at - 1 + length))
+                at += length - 1
+            default: text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The scalar of `XXXX` after `\u`, joining a surrogate pair written as
+    /// two escapes; nil for a lone surrogate.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let unit = hex4() else { return nil }
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard takeAdjacent(UInt8(ascii: "\\")), takeAdjacent(UInt8(ascii: "u")),
+                let low = hex4(), (0xDC00...0xDFFF).contains(low)
+            else { return nil }
+            return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+        case 0xDC00...0xDFFF: return nil
+        default: return Unicode.Scalar(unit)
+        }
+    }
+
+    private mutating func hex4() -> UInt32? {
+        guard bytes.count - at >= 4 else { return nil }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Self.hexValue(bytes[at]) else { return nil }
+            value = value << 4 | UInt32(digit)
+            at += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Takes `byte` if it is the very next byte (no whitespace skipped).
+    private mutating func takeAdjacent(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        at += 1
+        return true
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        skipSpace()
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - at >= count, memcmp(bytes.baseAddress! + at, word.utf8Start, count) == 0 else { return false }
+        at += count
+        return true
+    }
+
+    private mutating func skipSpace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { at += 1 }
+    }
+}
