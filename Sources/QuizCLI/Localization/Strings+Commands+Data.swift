@@ -1,7 +1,7 @@
 import QuizPlatform
 
 /// Help of the commands that manage the player's data: questions, history,
-/// statistics, settings, sources, imports and exports.
+/// statistics, settings and sources.
 // MARK: - add and questions
 
 extension Strings.Commands {
