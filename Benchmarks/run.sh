@@ -13,7 +13,7 @@
 #   Benchmarks/run.sh --only stats # rows whose name contains "stats" (repeatable)
 #
 # Environment: BENCH_SKIP_BUILD=1 uses the existing release build.
-# Needs swift, cc, python3 (3.9+), gzip, ldd. Exit status 0 when every row
+# Needs swift, cc, python3 (3.9+), gzip, ldd, readelf. Exit status 0 when every row
 # and check passes, 1 otherwise, 2 when something is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +30,7 @@ for argument in "$@"; do
 done
 [[ " ${ARGS[*]-} " == *" --only "* ]] && OUT=$WORK/RESULTS-only.md
 
-for tool in swift swiftc cc python3 gzip ldd; do
+for tool in swift swiftc cc python3 gzip ldd readelf; do
     command -v "$tool" >/dev/null || { echo "run.sh: '$tool' is required and was not found on PATH" >&2; exit 2; }
 done
 mkdir -p "$WORK"
@@ -40,8 +40,10 @@ if [[ ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
 fi
 QUIZCTL=$ROOT/.build/release/quizctl
 [[ -x $QUIZCTL ]] || { echo "run.sh: $QUIZCTL is missing; build it first" >&2; exit 2; }
-echo "== floors: cc -O2 hello.c; swiftc -O floor.swift (static and dynamic)"
+echo "== floors: cc -O2 hello.c; swiftc -O floor.swift (static and dynamic); cc -O2 measure.c"
 cc -O2 "$ROOT/Benchmarks/hello.c" -o "$WORK/hello"
+cc -O2 "$ROOT/Benchmarks/measure.c" -o "$WORK/measure"
+export BENCH_MEASURE=$WORK/measure
 swiftc -O -static-stdlib "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-static" 2>&1 | grep -v "mktemp' is dangerous" || true
 swiftc -O "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-dynamic" 2>&1 | grep -v '^$' || true
 

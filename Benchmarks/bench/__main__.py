@@ -43,8 +43,8 @@ def build_rows(options, data, answers):
     main = 10_000 if options.quick else 100_000
     short, long, longest = (7, 3, 3) if options.quick else (15, 5, 3)
 
-    def games(count, copy=None):
-        return lambda row: data.scratch_copy(data.games(count), copy, count) if copy else data.games(count)
+    def games(count, copy=None, appends=False):
+        return lambda row: data.scratch_copy(data.games(count), copy, count, appends) if copy else data.games(count)
 
     def pack(count):
         """Lazily: the path is known, the file made, only when a row runs."""
@@ -75,7 +75,7 @@ def build_rows(options, data, answers):
             Row("history show (the oldest game)", lambda row, i: [quizctl, "history", "show", oldest_game_id(row.home)],
                 floor, 2.0, size, pairs=short, flat_group="history show", setup=games(count)),
             Row("save one game (scripted play, offline)", [quizctl, *SAVE], floor, 2.0, size, stdin=answers,
-                pairs=short, flat_group="save", setup=games(count, "save")),
+                pairs=short, flat_group="save", setup=games(count, "save", appends=True)),
             Row("add one question (bank of this size)",
                 lambda row, i: [quizctl, "add", "--text", f"Benchmark question {i}?", "--correct", "Yes", "--wrong", "No"],
                 floor, 2.0, size, pairs=short, flat_group="add", setup=bank(count, "add")),

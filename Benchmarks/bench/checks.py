@@ -32,8 +32,17 @@ def static_checks(quizctl, work, history_folder):
         environment = {"PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": "", "QUIZCTL_HOME": home, "LANG": "C.UTF-8"}
         played = subprocess.run([copy, "play", "classic", "--offline", "--count", "3", "--seed", "1", "--json", "--delay", "0"],
                                 input=b"1\n1\n1\n", capture_output=True, env=environment, cwd=alone)
-    checks.append(("a copy alone in a folder, no toolchain on LD_LIBRARY_PATH, plays an offline game",
-                   "PASS" if played.returncode == 0 else f"FAIL exit {played.returncode}: {played.stderr[:120]!r}"))
+    # A dynamic build would run here too, through its RUNPATH into the
+    # toolchain: the copy passes only with no such path and the ldd check above.
+    dynamic = subprocess.run(["readelf", "-d", copy], capture_output=True, text=True).stdout
+    toolchain_paths = [line.split("[", 1)[-1].rstrip("]") for line in dynamic.splitlines()
+                       if ("RUNPATH" in line or "RPATH" in line) and "swift" in line]
+    result = "PASS"
+    if played.returncode != 0:
+        result = f"FAIL exit {played.returncode}: {played.stderr[:120]!r}"
+    elif toolchain_paths or forbidden:
+        result = "FAIL it finds the toolchain through " + ", ".join(toolchain_paths or forbidden)
+    checks.append(("a copy alone in an empty folder, no toolchain on LD_LIBRARY_PATH, plays an offline game", result))
 
     environment = dict(os.environ, QUIZCTL_HOME=history_folder)
     ours = subprocess.run([quizctl, "history", "--json", "--limit", "1000000"], capture_output=True, env=environment).stdout

@@ -2,9 +2,10 @@
 
 A folder is named after its sizes and the generator's hash, so a changed
 generator makes new data. Rows that change their folder (saves, adds,
-deletes, imports) get a copy below 1,000,000 games; at a million they work
-in place (a copy of 3 GB would cost more than the row), where a save or a
-delete leaves the data consistent, only a few games different.
+deletes, imports, rebuilds) get a copy of it. From a million games on the
+copy hard-links history.jsonl instead of copying 3 GB: quizctl only reads
+it or replaces it by rename there (delete, rebuild), never writes into it;
+the save row, which appends, asks for a real copy.
 """
 
 import hashlib
@@ -53,14 +54,16 @@ class Data:
         folder = os.path.join(self.work, f"imdb-{rows}-{generator_hash('generate-imdb.py')}")
         return self._generate(folder, ["--basics-rows", str(rows)], script="generate-imdb.py")
 
-    def scratch_copy(self, folder, name, games):
-        """A writable copy of `folder` (at a million games, the folder itself)."""
-        if games >= 1_000_000:
-            return folder
+    def scratch_copy(self, folder, name, games, appends=False):
+        """A writable copy of `folder`; see above for the history's hard link."""
         copy = os.path.join(self.work, "scratch", name)
         shutil.rmtree(copy, ignore_errors=True)
         os.makedirs(os.path.dirname(copy), exist_ok=True)
-        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(".complete", "pack.json"))
+        link = games >= 1_000_000 and not appends
+        ignored = [".complete", "pack.json"] + (["history.jsonl"] if link else [])
+        shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(*ignored))
+        if link:
+            os.link(os.path.join(folder, "history.jsonl"), os.path.join(copy, "history.jsonl"))
         return copy
 
     def drop_scratch(self, folder):
