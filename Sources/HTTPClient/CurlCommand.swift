@@ -32,6 +32,12 @@ public struct CurlCommand: Sendable, Equatable {
             .map(CurlCommand.init(executable:))
     }
 
+    /// Why `locate` found no curl, in the words of the error a source shows.
+    public static func missingReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let path = environment[pathVariable], !path.isEmpty { return "\(pathVariable)=\(path): not an executable file" }
+        return "curl: not found on PATH"
+    }
+
     /// The arguments for one GET of `url`: the body on stdout, nothing
     /// else there; the status on stderr after curl's own error line.
     ///

@@ -13,7 +13,7 @@ struct CurlTransfer {
     let bodyLimit: Int
 
     func get(_ url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
-        guard let curl else { throw Self.missing("curl: not found on PATH") }
+        guard let curl else { throw Self.missing(CurlCommand.missingReason()) }
         switch await run(curl, url, timeout: timeout) {
         case .failure(let error): throw Self.missing("\(curl.executable): \(error.reason)")
         case .success(let outcome): return try Self.answer(outcome)

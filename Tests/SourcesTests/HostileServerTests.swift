@@ -123,7 +123,9 @@ import TriviaSource
     /// and the request is not attempted another way.
     @Test func aMissingCurlSaysWhatToInstall() async throws {
         #expect(CurlCommand.locate(environment: ["PATH": "/nonexistent-a:/nonexistent-b"]) == nil)
-        #expect(CurlCommand.locate(environment: [CurlCommand.pathVariable: "/nonexistent/curl", "PATH": "/usr/bin:/bin"]) == nil)
+        let named = [CurlCommand.pathVariable: "/nonexistent/curl", "PATH": "/usr/bin:/bin"]
+        #expect(CurlCommand.locate(environment: named) == nil)
+        #expect(CurlCommand.missingReason(environment: named) == "QUIZCTL_CURL=/nonexistent/curl: not an executable file")
         let server = try scriptedOpenTriviaDB(["/api_token.php": [OpenTDB.newToken()]])
         await #expect(throws: SourceError.unreachable(Strings.triviaNetworkHelperMissing("curl: not found on PATH"))) {
             try await triviaSource(server, http: .curl(nil)).loadQuestions(query)
