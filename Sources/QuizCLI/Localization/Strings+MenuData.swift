@@ -21,6 +21,9 @@ extension Strings {
     public static let questionsImport = LocalizedText(en: "Import a file…", ru: "Импортировать файл…")
     public static let importPathPrompt = LocalizedText(
         en: "Path to the file (JSON, CSV or Aiken)", ru: "Путь к файлу (JSON, CSV или Aiken)")
+    public static let questionsExport = LocalizedText(en: "Export to a file…", ru: "Экспортировать в файл…")
+    public static let exportPathPrompt = LocalizedText(
+        en: "File to write (.json or .csv)", ru: "Куда записать (файл .json или .csv)")
     public static let questionEdit = LocalizedText(en: "Edit", ru: "Изменить")
     public static let questionRemove = LocalizedText(en: "Remove", ru: "Удалить")
 

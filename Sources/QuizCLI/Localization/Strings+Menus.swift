@@ -10,6 +10,11 @@ extension Strings {
     public static let startSource = LocalizedText(en: "Questions from", ru: "Откуда вопросы")
     public static let startType = LocalizedText(en: "Type", ru: "Тип")
     public static let startTimer = LocalizedText(en: "Time per question", ru: "Время на вопрос")
+    public static let startDaily = LocalizedText(en: "Today's challenge", ru: "Задание дня")
+
+    public static func yesNoValue(_ value: Bool) -> LocalizedText {
+        value ? LocalizedText(en: "yes", ru: "да") : LocalizedText(en: "no", ru: "нет")
+    }
 
     public static func difficultyValue(_ value: DifficultySetting) -> LocalizedText {
         switch value {

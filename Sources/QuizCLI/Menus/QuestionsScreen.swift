@@ -1,7 +1,8 @@
 import QuizPlatform
 
 /// The menu's "Your questions": write new ones, import a file (what
-/// `quizctl import PATH` does, with its report), and every saved question,
+/// `quizctl import PATH` does, with its report), export them to a file
+/// (`quizctl export FILE`), and every saved question,
 /// which opens to be edited or removed. Each action runs the command's own
 /// code, so the menu and the command line cannot disagree.
 @MainActor
@@ -19,6 +20,7 @@ struct QuestionsScreen {
                 [
                     MenuItem(console.text(Strings.questionsWrite), hotKey: "w"),
                     MenuItem(console.text(Strings.questionsImport), hotKey: "i"),
+                    MenuItem(console.text(Strings.questionsExport), hotKey: "x"),
                 ]
                 + questions.map { MenuItem($0.entry.text.terminalSafe + console.style.dim("  ✓ " + $0.entry.correct.terminalSafe)) }
             console.write(Screen.clearScreen, to: .output)
@@ -28,7 +30,8 @@ struct QuestionsScreen {
             switch picked {
             case 0: writeQuestions()
             case 1: importFile()
-            default: try open(questions[picked - 2])
+            case 2: exportFile()
+            default: try open(questions[picked - 3])
             }
         }
     }
@@ -47,6 +50,12 @@ struct QuestionsScreen {
         reportingErrors {
             try ImportCommand.importPack(path: path, format: nil, into: stores, at: environment.clock.now(), console: console)
         }
+    }
+
+    private func exportFile() {
+        console.write(Screen.clearScreen, to: .output)
+        guard let path = Prompt(console: console).line(Strings.exportPathPrompt), !path.isEmpty else { return }
+        reportingErrors { try ExportCommand.export(to: path, format: nil, from: stores, console: console) }
     }
 
     /// One question in full, then Edit · Remove · Back.

@@ -73,7 +73,7 @@ import Testing
     @Test func yourQuestionsAreListedAndOneIsEditedKeepingItsID() async throws {
         // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
         let lines = ["What is 3 + 3?", "", "", "", "", ""]
-        let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
+        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
         let saved = try save(
             [
                 PackEntry(text: "What is 1 + 1?", correct: "2", incorrect: ["3"]),
@@ -93,7 +93,7 @@ import Testing
     @Test func anEditThatBreaksTheRulesIsRefusedAndChangesNothing() async throws {
         // The first question renamed to the second one's text: a duplicate.
         let lines = ["What is 2 + 2?", "", "", "", "", ""]
-        let session = MenuSession(folder: folder, typing: "y" + "3" + "e" + " " + "q" + "q", lines: lines)
+        let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
         let saved = try save(
             [
                 PackEntry(text: "What is 1 + 1?", correct: "2", incorrect: ["3"]),
@@ -106,7 +106,7 @@ import Testing
     }
 
     @Test func aQuestionIsRemovedAfterConfirmation() async throws {
-        let session = MenuSession(folder: folder, typing: "y" + "3" + "r" + "y" + " " + "q" + "q")
+        let session = MenuSession(folder: folder, typing: "y" + "4" + "r" + "y" + " " + "q" + "q")
         let saved = try save(
             [
                 PackEntry(text: "Remove me?", correct: "Yes", incorrect: ["No"]),
@@ -136,5 +136,15 @@ import Testing
         try await session.run()
         #expect(try session.environment.stores.questions.load().questions.isEmpty)
         #expect(session.terminal.errorScreen.contains("broken.csv:3"))
+    }
+
+    @Test func yourQuestionsAreExportedToAFileAsExportWritesThem() async throws {
+        let file = folder.appending(path: "mine.csv")
+        let session = MenuSession(folder: folder, typing: "y" + "x" + " " + "q" + "q", lines: [file.path])
+        let saved = try save([PackEntry(text: "Exported?", correct: "Yes", incorrect: ["No"])], in: session)
+        try await session.run()
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written == String(decoding: try PackExporter.data(saved.map(\.entry), as: .csv), as: UTF8.self))
+        #expect(session.terminal.errorScreen.contains(text(Strings.exported(1, to: file.path))))
     }
 }

@@ -106,4 +106,21 @@ import Testing
         #expect(options.source == nil && options.count == 15 && options.timer == 10)
         #expect(!terminal.screen.contains(text(Strings.startSource) + ":"))
     }
+
+    @Test func todaysChallengeIsAskedForEachTimeNotRemembered() throws {
+        let first = ScriptedTerminal(typing: "y" + "s")
+        let environment = AppEnvironment.test(folder: folder, terminal: first)
+        #expect(try #require(try StartScreen(environment: environment, mode: .millionaire).run()).daily)
+        let again = ScriptedTerminal(typing: "s")
+        let next = AppEnvironment.test(folder: folder, terminal: again)
+        #expect(try #require(try StartScreen(environment: next, mode: .millionaire).run()).daily == false)
+    }
+
+    @Test func playWithoutAModeOnATerminalShowsTheModesStartScreen() async throws {
+        let terminal = ScriptedTerminal(typing: "2" + "q")
+        let status = await Application.run(["play"], in: AppEnvironment.test(folder: folder, terminal: terminal))
+        #expect(status == .success)
+        #expect(terminal.screen.contains(text(Strings.startTitle(.classic))))
+        #expect(terminal.keys.isEmpty)
+    }
 }

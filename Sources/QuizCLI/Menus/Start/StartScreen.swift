@@ -4,9 +4,10 @@ import TriviaSource
 /// A mode's start screen, before a game started from the menus (or a
 /// `quizctl play classic` on a terminal with no filters given): where the
 /// questions come from, and what `play`'s options would say (category,
-/// difficulty, type, count, time per question). Each row steps through its
-/// values or opens a list; the choices are remembered per mode in
-/// menu-choices.json, never in the settings.
+/// difficulty, type, count, time per question, today's challenge). Each
+/// row steps through its values or opens a list; the choices are remembered
+/// per mode in menu-choices.json, never in the settings (today's challenge
+/// is not remembered: it is asked for each time).
 @MainActor
 struct StartScreen {
     let environment: AppEnvironment
@@ -15,7 +16,7 @@ struct StartScreen {
     static let counts = [5, 10, 15, 20]
     static let timers: [Double] = [0, 10, 15, 20, 30, 60]
 
-    private enum Row { case source, category, difficulty, type, count, timer, start }
+    private enum Row { case source, category, difficulty, type, count, timer, daily, start }
 
     /// The options to play with, or nil when the player went back. What the
     /// command line gave (`given`) comes first, then what was chosen last time.
@@ -26,9 +27,10 @@ struct StartScreen {
         let sources = mode == .review ? [] : SourceChoice.all(for: mode, in: environment)
         var choice = try resolved(given: given, remembered: try store.load()[mode], rules: rules, sources: sources)
         var selected: Int?
+        var daily = given.daily
         while true {
             let rows = rows(for: choice)
-            let items = rows.map { item(for: $0, choice: choice, sources: sources) }
+            let items = rows.map { item(for: $0, choice: choice, daily: daily, sources: sources) }
             console.write(Screen.clearScreen, to: .output)
             let start = rows.firstIndex(of: .start)!
             guard let picked = Prompt(console: console).choose(Strings.startTitle(mode), items, selected: selected ?? start) else {
@@ -46,9 +48,12 @@ struct StartScreen {
             case .type: choice.choiceType = Self.next(after: choice.choiceType, in: [nil] + ChoiceType.allCases)
             case .count: choice.count = Self.next(after: choice.count ?? rules.defaultCount, in: Self.counts)
             case .timer: choice.timer = Self.next(after: choice.timer ?? 0, in: Self.timers)
+            case .daily: daily.toggle()
             case .start:
                 try store.update { $0[mode] = choice }
-                return options(for: choice, rows: rows)
+                var options = options(for: choice, rows: rows)
+                options.daily = daily && rows.contains(.daily)
+                return options
             }
         }
     }
@@ -82,14 +87,15 @@ struct StartScreen {
     private func rows(for choice: StartChoices.Mode) -> [Row] {
         let trivia = choice.source == "trivia"
         switch mode {
-        case .yesno: return [.source, .difficulty, .count, .timer, .start]
-        case .classic: return [.source] + (trivia ? [.category] : []) + [.difficulty] + (trivia ? [.type] : []) + [.count, .timer, .start]
-        case .millionaire: return [.source, .difficulty, .timer, .start]
+        case .yesno: return [.source, .difficulty, .count, .timer, .daily, .start]
+        case .classic:
+            return [.source] + (trivia ? [.category] : []) + [.difficulty] + (trivia ? [.type] : []) + [.count, .timer, .daily, .start]
+        case .millionaire: return [.source, .difficulty, .timer, .daily, .start]
         case .review: return [.count, .timer, .start]
         }
     }
 
-    private func item(for row: Row, choice: StartChoices.Mode, sources: [SourceChoice]) -> MenuItem {
+    private func item(for row: Row, choice: StartChoices.Mode, daily: Bool, sources: [SourceChoice]) -> MenuItem {
         let console = environment.console
         func labelled(_ label: LocalizedText, _ value: String, hotKey: Character) -> MenuItem {
             MenuItem(console.text(label) + ": " + console.style.bold(value), hotKey: hotKey)
@@ -106,6 +112,7 @@ struct StartScreen {
         case .type: return labelled(Strings.startType, console.text(Strings.choiceTypeValue(choice.choiceType)), hotKey: "t")
         case .count: return labelled(Strings.filterCount, String(choice.count ?? 10), hotKey: "n")
         case .timer: return labelled(Strings.startTimer, console.text(Strings.timerValue(choice.timer ?? 0)), hotKey: "m")
+        case .daily: return labelled(Strings.startDaily, console.text(Strings.yesNoValue(daily)), hotKey: "y")
         case .start: return MenuItem(console.style.green("▶ " + console.text(Strings.startGame)), hotKey: "s")
         }
     }
