@@ -5,6 +5,12 @@ import QuizPlatform
 extension Strings {
     // MARK: Results
 
+    /// "Recent games (20)…"; `more` when older ones are not listed.
+    public static func resultsGames(_ count: Int, more: Bool) -> LocalizedText {
+        more
+            ? LocalizedText(en: "Recent games (last \(count))…", ru: "Последние игры (\(count))…")
+            : LocalizedText(en: "Games (\(count))…", ru: "Игры (\(count))…")
+    }
     public static let resultsFindGame = LocalizedText(en: "Find a game by ID…", ru: "Найти игру по ID…")
     public static let resultsDeleteAll = LocalizedText(en: "Delete all games", ru: "Удалить все игры")
     public static let gameDelete = LocalizedText(en: "Delete this game", ru: "Удалить эту игру")

@@ -71,10 +71,10 @@ extension Strings {
     /// Said before a Millionaire game whose ladder your questions cannot fill alone.
     public static func ladderFilledFromMix(yours: Int, needed: Int) -> LocalizedText {
         LocalizedText(
-            en: "The ladder needs \(needed) questions with four options; yours give \(yours). "
+            en: "The ladder needs \(needed) questions with four options, and \(yours) of yours fit. "
                 + "The rest come from the built-in questions (the mix).",
-            ru: "Для лестницы нужно \(needed) вопросов с четырьмя вариантами, а ваших подходит \(yours). "
-                + "Остальные возьмём из встроенных (смесь)."
+            ru: "Для лестницы нужно \(needed) \(russianPlural(needed, one: "вопрос", few: "вопроса", many: "вопросов")) "
+                + "с четырьмя вариантами ответа, а из ваших подходит \(yours). Остальные возьмём из встроенных (смесь)."
         )
     }
 }

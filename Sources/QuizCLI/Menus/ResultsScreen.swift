@@ -1,7 +1,7 @@
 @preconcurrency import Glibc
 import QuizPlatform
 
-/// The menu's Results: all-time statistics over the recent games; a game
+/// The menu's Results: all-time statistics, then the recent games; a game
 /// opens its review (what `history show ID` prints), from where it can be
 /// deleted; an older game is found by ID; the whole history can be cleared.
 /// Deleting and clearing ask first, as `history delete` and `clear` do.
@@ -15,6 +15,8 @@ struct ResultsScreen {
     /// Recent games listed; any older one is found by its ID.
     static let listed = 20
 
+    /// The statistics over a short menu: the games, a game by ID, clear all.
+    /// Kept apart from the list of games so each fits a small terminal.
     func show() throws {
         var selected = 0
         while true {
@@ -24,24 +26,38 @@ struct ResultsScreen {
             lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
             console.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: .output)
             guard !games.isEmpty else { return Prompt(console: console).pause() }
-            let items =
-                games.map { MenuItem(HistoryTable.describe($0, language: console.language)) } + [
-                    MenuItem(console.text(Strings.resultsFindGame), hotKey: "f"),
-                    MenuItem(console.text(Strings.resultsDeleteAll), hotKey: "x"),
-                ]
-            guard let picked = Prompt(console: console).choose(Strings.pickGameToReview, items, selected: selected) else { return }
-            selected = min(picked, games.count)
+            let items = [
+                MenuItem(console.text(Strings.resultsGames(games.count, more: games.count == Self.listed)), hotKey: "g"),
+                MenuItem(console.text(Strings.resultsFindGame), hotKey: "f"),
+                MenuItem(console.text(Strings.resultsDeleteAll), hotKey: "x"),
+            ]
+            guard let picked = Prompt(console: console).choose(Strings.whatNow, items, selected: selected) else { return }
+            selected = picked
             switch picked {
-            case games.count:
+            case 0:
+                try pickGames()
+            case 1:
                 if let game = findGame() { try review(game) }
-            case games.count + 1:
+            default:
                 console.write(Screen.clearScreen, to: .output)
                 try HistoryClearCommand.clear(stores, console: console, skippingConfirmation: false)
                 Prompt(console: console).pause()
                 selected = 0
-            default:
-                try review(games[picked])
             }
+        }
+    }
+
+    /// The recent games, newest first; each opens its review, until Back.
+    private func pickGames() throws {
+        var selected = 0
+        while true {
+            let games = try stores.history.recent(limit: Self.listed, mode: nil)
+            guard !games.isEmpty else { return }
+            let items = games.map { MenuItem(HistoryTable.describe($0, language: console.language)) }
+            console.write(Screen.clearScreen, to: .output)
+            guard let picked = Prompt(console: console).choose(Strings.pickGameToReview, items, selected: selected) else { return }
+            selected = picked
+            try review(games[picked])
         }
     }
 

@@ -31,8 +31,8 @@ import Testing
     @Test func aGameIsDeletedFromItsReviewAfterConfirmation() async throws {
         let older = game("Older?", at: 0)
         let newer = game("Newer?", at: 60)
-        // Results · the newest game · Delete · no · read; again · Delete · yes · read; back; quit.
-        let session = MenuSession(folder: folder, typing: "r" + "1" + "d" + "n" + " " + "1" + "d" + "y" + " " + "q" + "q")
+        // Results · the games · the newest · Delete · no · read; again · Delete · yes · read; back, back; quit.
+        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "d" + "n" + " " + "1" + "d" + "y" + " " + "q" + "q" + "q")
         for record in [older, newer] { try session.environment.stores.history.append(record) }
         try await session.run()
 
