@@ -70,16 +70,21 @@ import Testing
 
     // MARK: Your questions
 
-    @Test func yourQuestionsAreListedAndOneIsEditedKeepingItsID() async throws {
-        // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
-        let lines = ["What is 3 + 3?", "", "", "", "", ""]
-        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
-        let saved = try save(
+    /// "What is 1 + 1?" and "What is 2 + 2?", saved.
+    private func saveTwoSums(in session: MenuSession) throws -> [CustomQuestion] {
+        try save(
             [
                 PackEntry(text: "What is 1 + 1?", correct: "2", incorrect: ["3"]),
                 PackEntry(text: "What is 2 + 2?", correct: "4", incorrect: ["5"]),
             ],
             in: session)
+    }
+
+    @Test func yourQuestionsAreListedAndOneIsEditedKeepingItsID() async throws {
+        // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
+        let lines = ["What is 3 + 3?", "", "", "", "", ""]
+        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
+        let saved = try saveTwoSums(in: session)
         try await session.run()
 
         let list = try #require(session.screens(showing: text(Strings.yourQuestionsTitle(2))).first)
@@ -94,12 +99,7 @@ import Testing
         // The first question renamed to the second one's text: a duplicate.
         let lines = ["What is 2 + 2?", "", "", "", "", ""]
         let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
-        let saved = try save(
-            [
-                PackEntry(text: "What is 1 + 1?", correct: "2", incorrect: ["3"]),
-                PackEntry(text: "What is 2 + 2?", correct: "4", incorrect: ["5"]),
-            ],
-            in: session)
+        let saved = try saveTwoSums(in: session)
         try await session.run()
         #expect(try session.environment.stores.questions.load().questions == saved)
         #expect(session.terminal.errorScreen.contains(text(Strings.errorLabel)))
