@@ -123,4 +123,14 @@ import Testing
         #expect(terminal.screen.contains(text(Strings.startTitle(.classic))))
         #expect(terminal.keys.isEmpty)
     }
+
+    @Test func whatTheCommandLineGaveBesideTheScreenStays() throws {
+        let terminal = ScriptedTerminal(typing: "s")
+        let environment = AppEnvironment.test(folder: folder, terminal: terminal)
+        let given = PlayOptions(order: .sequential, timer: 20, delay: 0, seed: 99, offline: true)
+        let options = try #require(try StartScreen(environment: environment, mode: .classic).run(given: given))
+        #expect(options.seed == 99 && options.order == .sequential && options.delay == 0)
+        #expect(options.timer == 20)
+        #expect(options.source == "trivia" && options.offline, "--offline picks the built-in pack")
+    }
 }

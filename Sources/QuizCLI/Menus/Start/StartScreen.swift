@@ -51,9 +51,7 @@ struct StartScreen {
             case .daily: daily.toggle()
             case .start:
                 try store.update { $0[mode] = choice }
-                var options = options(for: choice, rows: rows)
-                options.daily = daily && rows.contains(.daily)
-                return options
+                return options(for: choice, daily: daily, rows: rows, given: given)
             }
         }
     }
@@ -117,18 +115,20 @@ struct StartScreen {
         }
     }
 
-    /// The options of `play` the choices stand for; rows not shown say nothing.
-    private func options(for choice: StartChoices.Mode, rows: [Row]) -> PlayOptions {
+    /// The options of `play` the choices stand for, over what the command
+    /// line gave (its seed, order and delay stay); rows not shown say nothing.
+    private func options(for choice: StartChoices.Mode, daily: Bool, rows: [Row], given: PlayOptions) -> PlayOptions {
         let category = choice.category.flatMap { Self.categoryNames(offline: choice.offline == true).contains($0) ? $0 : nil }
-        return PlayOptions(
-            source: rows.contains(.source) ? choice.source : nil,
-            count: rows.contains(.count) ? choice.count : nil,
-            category: rows.contains(.category) ? category : nil,
-            difficulty: rows.contains(.difficulty) ? choice.difficulty : nil,
-            choiceType: rows.contains(.type) ? choice.choiceType : nil,
-            timer: choice.timer,
-            offline: rows.contains(.source) && choice.offline == true
-        )
+        var options = given
+        options.source = rows.contains(.source) ? choice.source : nil
+        options.count = rows.contains(.count) ? choice.count : nil
+        options.category = rows.contains(.category) ? category : nil
+        options.difficulty = rows.contains(.difficulty) ? choice.difficulty : nil
+        options.choiceType = rows.contains(.type) ? choice.choiceType : nil
+        options.timer = choice.timer
+        options.daily = daily && rows.contains(.daily)
+        options.offline = rows.contains(.source) && choice.offline == true
+        return options
     }
 
     private func pickSource(_ sources: [SourceChoice], current: StartChoices.Mode) -> Int? {
