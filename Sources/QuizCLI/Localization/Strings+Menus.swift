@@ -9,7 +9,7 @@ extension Strings {
     }
     public static let startSource = LocalizedText(en: "Questions from", ru: "Откуда вопросы")
     public static let startType = LocalizedText(en: "Type", ru: "Тип")
-    public static let startTimer = LocalizedText(en: "Time per question", ru: "Время на вопрос")
+    public static let startTimer = LocalizedText(en: "Timer", ru: "Таймер")
     public static let startDaily = LocalizedText(en: "Today's challenge", ru: "Задание дня")
 
     public static func yesNoValue(_ value: Bool) -> LocalizedText {
@@ -34,9 +34,9 @@ extension Strings {
         }
     }
 
-    /// 0: no limit.
+    /// 0: no limit, the timer is off.
     public static func timerValue(_ seconds: Double) -> LocalizedText {
-        guard seconds > 0 else { return LocalizedText(en: "no limit", ru: "без ограничения") }
+        guard seconds > 0 else { return LocalizedText(en: "off", ru: "выкл.") }
         let whole = Int(seconds)
         return LocalizedText(en: "\(whole) s", ru: "\(whole) с")
     }
@@ -51,8 +51,8 @@ extension Strings {
             : LocalizedText(en: "IMDb films (built-in list)", ru: "Фильмы IMDb (встроенный список)")
     }
     public static let sourceBuiltInTrivia = LocalizedText(en: "Built-in questions (offline)", ru: "Встроенные вопросы (офлайн)")
-    public static let sourceOpenTrivia = LocalizedText(
-        en: "Open Trivia DB (online, English only)", ru: "Open Trivia DB (онлайн, только на английском)")
+    /// Open Trivia DB has no Russian: the picker says so, short enough for 40 columns.
+    public static let sourceOpenTrivia = LocalizedText(en: "Open Trivia DB (English only)", ru: "Open Trivia DB, на английском")
 
     public static func sourceYours(_ count: Int) -> LocalizedText {
         LocalizedText(en: "Your questions (\(count))", ru: "Ваши вопросы (\(count))")
