@@ -11,14 +11,15 @@ struct Prompt {
 
     private var terminal: Terminal { console.terminal }
 
-    /// y/n with a single key; Escape or the end of input is "no".
+    /// y/n with a single key, by its place (the Y key types `н` in a
+    /// Russian layout); Escape or the end of input is "no".
     func confirm(_ question: LocalizedText) -> Bool {
         console.draw(console.style.bold(console.text(question)) + " [y/n] ")
         defer { console.draw("\n") }
         while true {
-            switch terminal.readKey(nil) {
-            case .key(.character(let c)) where "yYдД".contains(c): return true
-            case .key(.character(let c)) where "nNнНтТ".contains(c): return false
+            switch terminal.readKey(nil).onQWERTY {
+            case .key(.character(let c)) where "yY".contains(c): return true
+            case .key(.character(let c)) where "nN".contains(c): return false
             case .key(.escape), .endOfInput: return false
             default: continue
             }
@@ -37,7 +38,7 @@ struct Prompt {
             "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
                 + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
         while true {
-            switch terminal.readKey(nil) {
+            switch terminal.readKey(nil).onQWERTY {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true
             case .key(.character("q")), .key(.character("Q")), .key(.escape), .endOfInput: return false
             default: continue
