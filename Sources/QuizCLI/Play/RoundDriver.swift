@@ -17,6 +17,9 @@ struct RoundDriver {
     var lifelines: LifelineReport?
 
     func play() async throws {
+        // The question last drawn: a redraw of the same one (after a
+        // lifeline) keeps the keys typed since it was first shown.
+        var shownIndex: Int?
         while let question = session.currentQuestion {
             session.showQuestion()
             guard !session.isOutOfTime else {
@@ -29,6 +32,10 @@ struct RoundDriver {
             )
             let card = card(for: question, feedback: nil)
             view.show(card)
+            if shownIndex != session.currentIndex {
+                view.discardTypedAhead()
+                shownIndex = session.currentIndex
+            }
             switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
             case .input(.option(let index)) where !session.removedOptions.contains(index):
                 try await answer(question, .option(index))

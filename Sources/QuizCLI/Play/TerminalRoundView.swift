@@ -25,6 +25,10 @@ final class TerminalRoundView: RoundView {
         draw(card, footer: keyHelp(card))
     }
 
+    func discardTypedAhead() {
+        console.terminal.discardTypedAhead()
+    }
+
     /// The countdown is redrawn at least once a second from the session's
     /// clock, so it goes on from where it was after a lifeline.
     func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent {
