@@ -81,6 +81,13 @@ extension Strings {
         LocalizedText(en: "'\(line)' is not an answer:", ru: "«\(line)» — не ответ:")
     }
 
+    /// The one line a script sees when a source cannot be reached and the game goes on offline.
+    public static func playingOfflineInstead(source: String, reason: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "\(source) can't be reached (\(reason.en)); playing offline on the built-in questions (--online to fail instead)",
+            ru: "\(source) недоступен (\(reason.ru)); игра идёт офлайн на встроенных вопросах (--online — завершиться с ошибкой)")
+    }
+
     public static func couldNotLoad(source: String, reason: LocalizedText) -> LocalizedText {
         let what: LocalizedText =
             source == "movies"

@@ -36,7 +36,7 @@ struct GamePlayer {
             request.count = filters.count
         }
         while true {
-            let loader = QuestionLoader(game: game, console: console)
+            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
             let finished: FinishedGame
             do {

@@ -2,11 +2,15 @@
 import QuizPlatform
 
 /// Loads a game's questions with a spinner; when that fails on a terminal,
-/// offers Retry · Play offline · Quit, as MovieQuiz's alert did.
+/// offers Retry · Play offline · Quit, as MovieQuiz's alert did. Off a
+/// terminal, a source that cannot be reached gives way to the built-in
+/// questions with a one-line notice, unless the player insisted on the network.
 @MainActor
 struct QuestionLoader {
     let game: Game
     let console: Console
+    /// `--online`: no playing offline instead of a source that cannot be reached.
+    var insistsOnNetwork = false
 
     /// The questions, or nil when the player chose to quit. Choosing "Play
     /// offline" turns `request` offline for this and the following games.
@@ -25,9 +29,14 @@ struct QuestionLoader {
                     request.count = available
                     continue
                 }
+                if !console.isInteractive, case .unreachable(let reason) = error, !current.offline, !insistsOnNetwork {
+                    console.note(Strings.playingOfflineInstead(source: current.source, reason: reason.oneLine))
+                    request.offline = true
+                    continue
+                }
                 guard console.isInteractive, error.isWorthRetrying else { throw CommandFailure(failure) }
                 console.error(failure)
-                switch Prompt(console: console).recovery(offlineAvailable: !current.offline) {
+                switch Prompt(console: console).recovery(offlineAvailable: !current.offline && !insistsOnNetwork) {
                 case .retry: continue
                 case .offline: request.offline = true
                 case .quit: return nil
@@ -36,6 +45,14 @@ struct QuestionLoader {
                 throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
             }
         }
+    }
+}
+
+extension LocalizedText {
+    /// The text on one line, safe for a terminal: a notice must stay one line.
+    fileprivate var oneLine: LocalizedText {
+        func flat(_ text: String) -> String { text.terminalSafe.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        return LocalizedText(en: flat(en), ru: flat(ru))
     }
 }
 
