@@ -59,6 +59,18 @@ struct Prompt {
         }
     }
 
+    /// After "nothing to review": a round that can make some mistakes to
+    /// review (classic or yes/no), or nil for back. Not Retry: nothing failed.
+    func roundInsteadOfReview() -> ModeKind? {
+        console.show(console.style.bold(console.text(Strings.nothingToReviewYet)))
+        let modes: [ModeKind] = [.classic, .yesno]
+        var items = modes.map { MenuItem(console.text(Strings.modeTitle($0)), hotKey: $0 == .classic ? "c" : "y") }
+        items.append(MenuItem(console.text(Strings.menuBack), hotKey: "b"))
+        let picker = MenuPicker(title: console.text(Strings.playInstead), items: items, style: console.style, width: console.width)
+        guard let index = picker.pick(on: terminal, output: console.display), index < modes.count else { return nil }
+        return modes[index]
+    }
+
     /// A menu of `items`; the index picked, or nil for back.
     func choose(_ title: LocalizedText, _ items: [MenuItem], selected: Int = 0) -> Int? {
         let picker = MenuPicker(title: console.text(title), items: items, style: console.style, width: console.width)

@@ -26,6 +26,16 @@ struct GamePlayer {
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
+        do {
+            try await playRounds(of: mode)
+        } catch let instead as PlayInstead {
+            // The player's own choice of round: the filters of the one asked for do not carry over.
+            let options = PlayOptions(offline: options.offline, online: options.online)
+            try await GamePlayer(environment: environment, options: options, json: json, verbose: verbose).play(instead.mode)
+        }
+    }
+
+    private func playRounds(of mode: ModeKind) async throws {
         let plan = try plan(for: mode)
         var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)

@@ -14,6 +14,8 @@ struct QuestionLoader {
 
     /// The questions, or nil when the player chose to quit. Choosing "Play
     /// offline" turns `request` offline for this and the following games.
+    /// An empty review set on a terminal offers a round to play instead
+    /// (`PlayInstead`) or Back (nil).
     func load(_ request: inout GameRequest, rules: any GameMode, registry: SourceRegistry) async throws -> [Question]? {
         while true {
             let current = request
@@ -21,6 +23,9 @@ struct QuestionLoader {
                 return try await Spinner.run(message: console.text(Strings.loadingQuestions), on: console.terminal) {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
+            } catch SourceError.nothingToReview where console.isInteractive {
+                guard let mode = Prompt(console: console).roundInsteadOfReview() else { return nil }
+                throw PlayInstead(mode: mode)
             } catch let error as SourceError {
                 let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
                 if console.isInteractive, rules.allowsFewerQuestions, case .notEnoughQuestions(let available, _) = error, available > 0 {
@@ -48,6 +53,12 @@ struct QuestionLoader {
     }
 }
 
+/// The player asked for another mode's round instead of this one (after
+/// "nothing to review"); `GamePlayer` starts it.
+struct PlayInstead: Error {
+    let mode: ModeKind
+}
+
 extension LocalizedText {
     /// The text on one line, safe for a terminal: a notice must stay one line.
     fileprivate var oneLine: LocalizedText {
@@ -62,7 +73,7 @@ extension SourceError {
     var isWorthRetrying: Bool {
         switch self {
         case .unreachable, .failed: true
-        case .notEnoughQuestions, .unknownSource, .unsupportedFormat: false
+        case .notEnoughQuestions, .unknownSource, .unsupportedFormat, .nothingToReview: false
         }
     }
 }

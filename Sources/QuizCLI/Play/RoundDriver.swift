@@ -28,7 +28,7 @@ struct RoundDriver {
             }
             let interpreter = AnswerInterpreter(
                 format: session.rules.format, optionCount: question.options.count,
-                allowsLifelines: !session.rules.lifelines.isEmpty
+                allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options)
             )
             let card = card(for: question, feedback: nil)
             view.show(card)

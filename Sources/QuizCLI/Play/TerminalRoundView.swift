@@ -98,6 +98,7 @@ final class TerminalRoundView: RoundView {
             switch card.format {
             case .yesNo: Strings.keysYesNo
             case .fourOptions: Strings.keysMillionaire
+            case .choice where YesNoOptions(card.options.map(\.text)) != nil: Strings.keysYesNoOrOptions
             case .choice: Strings.keysOptions(card.options.count)
             }
         return console.style.dim(console.text(keys))
