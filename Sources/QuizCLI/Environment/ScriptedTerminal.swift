@@ -1,13 +1,11 @@
-import Foundation
-
 /// A terminal for tests and replays: keys and lines come from a script,
 /// what is drawn is kept. Its `terminal` value is a drop-in for the live one,
 /// so a whole game, a menu or a result screen runs in-process.
 ///
-/// Keys are either all there from the start (`keys`), each read as soon as
-/// it is asked for, or typed at moments of real time (`init(timedKeys:)`):
-/// then a read waits for the key's moment, and discarding type-ahead drops
-/// the keys whose moment has passed, as a person's terminal would.
+/// A scripted key is pressed in answer to what is shown, unless the script
+/// says it was typed ahead (`ScriptedKey.typedAhead`): pressed before the
+/// question it would answer was shown, in the feedback pause. Discarding
+/// type-ahead drops those, as a person's terminal would.
 @MainActor
 final class ScriptedTerminal {
     /// Keys still to come, first first; when they run out, input has ended.
@@ -26,11 +24,8 @@ final class ScriptedTerminal {
     /// The time limits keys were waited for, in order (nil: no limit).
     private(set) var keyWaits: [Double?] = []
     private(set) var isCursorHidden = false
-    /// When each of `keys` is typed, in seconds after `start`; nil: untimed.
-    private var moments: [Double]?
-    /// Time 0 of the moments: when input is first asked for or discarded,
-    /// so that however long a game takes to load, the keys keep their spacing.
-    private var start: ContinuousClock.Instant?
+    /// Whether each of `keys` was typed ahead; nil when none was.
+    private var typedAhead: [Bool]?
     /// Keys thrown away as type-ahead, in order.
     private(set) var discardedKeys: [KeyEvent] = []
 
@@ -51,12 +46,15 @@ final class ScriptedTerminal {
         self.init(lines: text.map(LineEvent.line), isInteractive: false, columns: columns)
     }
 
-    /// Keys typed at moments of real time, in order, in seconds from when
-    /// input is first asked for (or discarded): `[(0, "n"), (0.3, "y")]` is
-    /// n as the first question shows, then y 0.3 s later.
-    convenience init(timedKeys: [(seconds: Double, key: Character)], columns: Int = 80) {
-        self.init(keys: timedKeys.flatMap { Self.keys(typing: String($0.key)) }, isInteractive: true, columns: columns)
-        moments = timedKeys.map(\.seconds)
+    /// Keys pressed in answer to what is shown, or typed ahead of it.
+    convenience init(script: [ScriptedKey], columns: Int = 80) {
+        let keys = script.map { entry in
+            switch entry {
+            case .pressed(let key), .typedAhead(let key): KeyEvent.key(.character(key))
+            }
+        }
+        self.init(keys: keys, isInteractive: true, columns: columns)
+        typedAhead = script.map { if case .typedAhead = $0 { true } else { false } }
     }
 
     static func keys(typing text: String) -> [KeyEvent] {
@@ -84,7 +82,7 @@ final class ScriptedTerminal {
             readKey: { [unowned self] timeout in
                 keyWaits.append(timeout)
                 beforeKey(timeout)
-                return nextKey(waiting: timeout)
+                return nextKey()
             },
             readLine: { [unowned self] _ in lines.isEmpty ? .endOfInput : lines.removeFirst() },
             hideCursor: { [unowned self] _ in isCursorHidden = true },
@@ -93,35 +91,25 @@ final class ScriptedTerminal {
         )
     }
 
-    private var elapsed: Double {
-        let now = ContinuousClock.now
-        if start == nil { start = now }
-        let duration = now - start!
-        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    /// The next key; a timed key is waited for, at most `timeout` seconds.
-    private func nextKey(waiting timeout: Double?) -> KeyEvent {
+    private func nextKey() -> KeyEvent {
         guard !keys.isEmpty else { return .endOfInput }
-        guard let moment = moments?.first else { return keys.removeFirst() }
-        let wait = moment - elapsed
-        if let timeout, wait > timeout {
-            Thread.sleep(forTimeInterval: timeout)
-            return .timedOut
-        }
-        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-        moments?.removeFirst()
+        typedAhead?.removeFirst()
         return keys.removeFirst()
     }
 
-    /// Timed keys whose moment has passed are dropped; untimed keys stand
-    /// for keys pressed in answer to what is shown, so they stay.
+    /// The keys typed ahead of what is shown now are dropped; the others
+    /// are pressed later, in answer to it, so they stay.
     private func discardTypedAhead() {
-        guard moments != nil else { return }
-        let now = elapsed
-        while let moment = moments?.first, moment <= now, !keys.isEmpty {
-            moments?.removeFirst()
+        while typedAhead?.first == true, !keys.isEmpty {
+            typedAhead?.removeFirst()
             discardedKeys.append(keys.removeFirst())
         }
     }
+}
+
+/// One key of a script: pressed in answer to what is shown, or typed ahead
+/// of a question not yet shown.
+enum ScriptedKey {
+    case pressed(Character)
+    case typedAhead(Character)
 }

@@ -31,11 +31,12 @@ struct RoundDriver {
                 allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options)
             )
             let card = card(for: question, feedback: nil)
-            view.show(card)
+            // Dropped just before the question appears: a key pressed once it is seen must count.
             if shownIndex != session.currentIndex {
                 view.discardTypedAhead()
                 shownIndex = session.currentIndex
             }
+            view.show(card)
             switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
             case .input(.option(let index)) where !session.removedOptions.contains(index):
                 try await answer(question, .option(index))

@@ -16,7 +16,7 @@ import Testing
     @Test func aKeyPressedInTheFeedbackPauseLeavesTheNextQuestionUnanswered() throws {
         let quizctl = QuizctlProcess()
         let game = try QuizctlOnTerminal(
-            ["play", "yesno", "--count", "2", "--seed", "1", "--delay", "1", "--offline"], environment: quizctl.environment)
+            ["play", "yesno", "--count", "2", "--seed", "1", "--delay", "2", "--offline"], environment: quizctl.environment)
         try #require(game.waitFor("Question 1/2"), "\(game.screen)")
         game.type("n")
         game.watch(for: 0.3)

@@ -9,15 +9,15 @@ import Testing
 @MainActor
 @Suite struct TypeAheadTests {
     private func environment(_ terminal: ScriptedTerminal) -> AppEnvironment {
-        AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal, clock: .live)
+        AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
     }
 
     @Test func aKeyPressedInTheFeedbackPauseDoesNotAnswerTheNextQuestion() async throws {
-        // n answers question 1; y comes 0.3 s later, in the 0.8 s pause;
-        // question 2 waits for the n pressed after it is shown.
-        let terminal = ScriptedTerminal(timedKeys: [(0.1, "n"), (0.4, "y"), (2.5, "n"), (2.6, "q")])
+        // n answers question 1; y is typed in the pause that follows; question 2
+        // waits for the n pressed once it is shown.
+        let terminal = ScriptedTerminal(script: [.pressed("n"), .typedAhead("y"), .pressed("n"), .pressed("q")])
         let environment = environment(terminal)
-        try await GamePlayer(environment: environment, options: PlayOptions(count: 2, delay: 0.8, seed: 1)).play(.yesno)
+        try await GamePlayer(environment: environment, options: PlayOptions(count: 2, delay: 0.05, seed: 1)).play(.yesno)
 
         let record = try #require(try environment.stores.history.all().first)
         #expect(record.answers.map(\.chosenAnswer) == ["No", "No"])
@@ -25,14 +25,25 @@ import Testing
     }
 
     @Test func keysTypedBeforeTheFirstQuestionAreDropped() async throws {
-        let terminal = ScriptedTerminal(timedKeys: [(0, "y"), (1.5, "n"), (1.6, "q")])
+        let terminal = ScriptedTerminal(script: [.typedAhead("y"), .typedAhead("y"), .pressed("n"), .pressed("q")])
         let environment = environment(terminal)
-        // y is pressed as the first question shows (at 0), before it is seen; only the n after it answers.
         try await GamePlayer(environment: environment, options: PlayOptions(count: 1, delay: 0, seed: 1)).play(.yesno)
 
         let record = try #require(try environment.stores.history.all().first)
         #expect(record.answers.map(\.chosenAnswer) == ["No"])
-        #expect(terminal.discardedKeys == [.key(.character("y"))])
+        #expect(terminal.discardedKeys.count == 2)
+    }
+
+    @Test func aLifelineRedrawIsNotANewQuestion() async throws {
+        // A key typed while the lifeline's answer was drawn is kept: the
+        // question was already in view. Only a new question drops keys.
+        let terminal = ScriptedTerminal(script: [.pressed("f"), .typedAhead("w"), .pressed("y")])
+        let environment = environment(terminal)
+        try await GamePlayer(environment: environment, options: PlayOptions(delay: 0, seed: 3, offline: true)).play(.millionaire)
+
+        let record = try #require(try environment.stores.history.all().first)
+        #expect(record.outcome == .walkedAway && record.walkAwayHints == [.phoneAFriend])
+        #expect(terminal.discardedKeys.isEmpty)
     }
 
     @Test func scriptedLinesAreAnswersNotTypeAhead() async throws {
