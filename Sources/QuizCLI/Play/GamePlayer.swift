@@ -26,6 +26,16 @@ struct GamePlayer {
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
+        do {
+            try await playRounds(of: mode)
+        } catch let instead as PlayInstead {
+            // The player's own choice of round: the filters of the one asked for do not carry over.
+            let options = PlayOptions(offline: options.offline, online: options.online)
+            try await GamePlayer(environment: environment, options: options, json: json, verbose: verbose).play(instead.mode)
+        }
+    }
+
+    private func playRounds(of mode: ModeKind) async throws {
         var plan = try plan(for: mode, options: options)
         if plan.needsFilterStep {
             guard let chosen = try StartScreen(environment: environment, mode: mode).run(given: options) else { return }
@@ -34,7 +44,7 @@ struct GamePlayer {
         var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)
         while true {
-            let loader = QuestionLoader(game: game, console: console)
+            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
             let finished: FinishedGame
             do {

@@ -26,10 +26,10 @@ enum GameRecordReader {
     }
 
     private enum GameKey: Int, CaseIterable {
-        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, answers
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, answers, walkAwayHints
 
         static let names = allCases.map { Array(String(describing: $0).utf8) }
-        static let required: UInt32 = (1 << allCases.count - 1) & ~(1 << daily.rawValue)
+        static let required: UInt32 = (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue)
     }
 
     private enum AnswerKey: Int, CaseIterable {
@@ -58,6 +58,7 @@ enum GameRecordReader {
         var prize: Int?
         var daily: String?
         var answers: [AnswerRecord]?
+        var walkAwayHints: [Hint]?
         var seen: UInt32 = 0
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
         repeat {
@@ -81,6 +82,11 @@ enum GameRecordReader {
                     daily = value
                 }
             case .answers: answers = answerList(&cursor)
+            case .walkAwayHints:
+                if !cursor.null() {
+                    guard let hints = hintList(&cursor) else { return nil }
+                    walkAwayHints = hints
+                }
             }
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), seen & GameKey.required == GameKey.required,
@@ -89,7 +95,8 @@ enum GameRecordReader {
         else { return nil }
         return GameRecord(
             id: id, mode: mode, source: source, startedAt: startedAt, finishedAt: finishedAt,
-            outcome: outcome, correct: correct, total: total, prize: prize, daily: daily, answers: answers)
+            outcome: outcome, correct: correct, total: total, prize: prize, daily: daily, answers: answers,
+            walkAwayHints: walkAwayHints)
     }
 
     private static func answerList(_ cursor: inout JSONByteCursor) -> [AnswerRecord]? {
@@ -129,11 +136,7 @@ enum GameRecordReader {
             case .correctAnswer: correctAnswer = cursor.string()
             case .isCorrect: isCorrect = cursor.bool()
             case .seconds: seconds = cursor.double()
-            case .hints:
-                hints = stringList(&cursor).flatMap { names in
-                    let hints = names.compactMap(Hint.init(rawValue:))
-                    return hints.count == names.count ? hints : nil
-                }
+            case .hints: hints = hintList(&cursor)
             case .subject, .chosenAnswer, .questionID, .category, .difficulty:
                 if cursor.null() { continue }
                 guard let value = cursor.string() else { return nil }
@@ -155,6 +158,14 @@ enum GameRecordReader {
             question: question, subject: subject, options: options, correctAnswer: correctAnswer,
             chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
             questionID: questionID, category: category, difficulty: difficulty)
+    }
+
+    /// A list of lifeline names; nil when one is unknown.
+    private static func hintList(_ cursor: inout JSONByteCursor) -> [Hint]? {
+        stringList(&cursor).flatMap { names in
+            let hints = names.compactMap(Hint.init(rawValue:))
+            return hints.count == names.count ? hints : nil
+        }
     }
 
     private static func stringList(_ cursor: inout JSONByteCursor) -> [String]? {
