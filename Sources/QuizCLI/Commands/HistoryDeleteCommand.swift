@@ -14,7 +14,8 @@ struct HistoryDeleteCommand: Command {
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
         let history = environment.stores.history
-        let game = try history.find(idPrefix: arguments[CommonOptions.gameID])
+        // The delete rewrites the history, so an index built now would be stale at once.
+        let game = try history.find(idPrefix: arguments[CommonOptions.gameID], buildingIndex: false)
         let question = Strings.confirmDeleteGame(HistoryTable.describe(game, language: console.language))
         guard Confirmation(console: console, skipped: arguments[CommonOptions.yes]).asks(question) else { return }
         try environment.stores.deleteGame(id: game.id)

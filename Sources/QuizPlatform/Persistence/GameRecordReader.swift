@@ -64,8 +64,25 @@ enum GameRecordReader {
     }
 
     /// The index in `names` of the key at `range`; nil for an unknown key.
-    private static func index(of range: Range<Int>, in names: [[UInt8]], _ cursor: JSONByteCursor) -> Int? {
-        names.firstIndex { cursor.bytes(range, equal: $0) }
+    /// `hint` is tried first: the answers of one line are written with
+    /// their keys in one order, so the key at a position is usually the one
+    /// the previous answer had there.
+    private static func index(of range: Range<Int>, in names: [[UInt8]], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
+        if hint < names.count, cursor.bytes(range, equal: names[hint]) { return hint }
+        return names.firstIndex { cursor.bytes(range, equal: $0) }
+    }
+
+    /// The key index at each position of the previous answer, four bits a
+    /// position (an answer has at most eleven keys).
+    private struct KeyOrder {
+        var packed: UInt64 = 0
+
+        func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
+
+        mutating func record(_ index: Int, at position: Int) {
+            guard position < 16 else { return }
+            packed = packed & ~(0xF << UInt64(4 * position)) | UInt64(index) << UInt64(4 * position)
+        }
     }
 
     /// A game; its answers only checked unless `answers`; `fields` (unless
@@ -123,8 +140,9 @@ enum GameRecordReader {
         guard cursor.take(UInt8(ascii: "[")) else { return nil }
         var answers: [AnswerRecord] = []
         if cursor.take(UInt8(ascii: "]")) { return answers }
+        var order = KeyOrder()
         repeat {
-            guard let answer = answer(&cursor, build: build) else { return nil }
+            guard let answer = answer(&cursor, build: build, order: &order) else { return nil }
             if build { answers.append(answer) }
         } while cursor.take(UInt8(ascii: ","))
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
@@ -136,7 +154,7 @@ enum GameRecordReader {
         build ? cursor.string() : cursor.skipString() ? "" : nil
     }
 
-    private static func answer(_ cursor: inout JSONByteCursor, build: Bool) -> AnswerRecord? {
+    private static func answer(_ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder) -> AnswerRecord? {
         var question: String?
         var subject: String?
         var options: [String]?
@@ -150,18 +168,22 @@ enum GameRecordReader {
         var difficulty: Difficulty?
         var seen: UInt32 = 0
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        var position = 0
         repeat {
-            guard let name = cursor.key(), let index = index(of: name, in: AnswerKey.names, cursor),
+            guard let name = cursor.key(),
+                let index = index(of: name, in: AnswerKey.names, cursor, hint: order.hint(at: position)),
                 seen & 1 << index == 0
             else { return nil }
             seen |= 1 << index
+            order.record(index, at: position)
+            position += 1
             let key = AnswerKey(rawValue: index)!
             switch key {
             case .question: question = text(&cursor, build: build)
             case .options: options = stringList(&cursor, build: build)
             case .correctAnswer: correctAnswer = text(&cursor, build: build)
             case .isCorrect: isCorrect = cursor.bool()
-            case .seconds: seconds = cursor.double()
+            case .seconds: seconds = build ? cursor.double() : cursor.skipDouble() ? 0 : nil
             case .hints:
                 hints = stringList(&cursor, build: true).flatMap { names in
                     let hints = names.compactMap(Hint.init(rawValue:))

@@ -10,13 +10,14 @@ extension HistoryIndex {
     /// The offsets of the lines whose id may start with what `keys` were
     /// made from, in file order, and where the unindexed lines begin; nil
     /// when no usable index can be had (the folder cannot be written, say).
-    /// A stale or damaged index is rebuilt, one that many lines were
-    /// appended past is extended.
-    func candidates(keys: ClosedRange<UInt64>, in history: OpenFile) -> (offsets: [Int], unindexedFrom: Int)? {
-        guard var loaded = load(matching: history) ?? (try? rebuild(history, keeping: [], from: 0)),
+    /// When `building`, a stale or damaged index is rebuilt, one that many
+    /// lines were appended past is extended; otherwise only an index that
+    /// is already current is used.
+    func candidates(keys: ClosedRange<UInt64>, in history: OpenFile, building: Bool) -> (offsets: [Int], unindexedFrom: Int)? {
+        guard var loaded = load(matching: history) ?? (building ? try? rebuild(history, keeping: [], from: 0) : nil),
             let size = try? history.size()
         else { return nil }
-        if size - Int(loaded.header.covered) > Self.unindexedTailLimit {
+        if building, size - Int(loaded.header.covered) > Self.unindexedTailLimit {
             guard let known = try? entries(of: loaded),
                 let extended = try? rebuild(history, keeping: known, from: Int(loaded.header.covered))
             else { return nil }

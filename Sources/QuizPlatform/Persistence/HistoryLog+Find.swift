@@ -9,7 +9,11 @@ extension HistoryLog {
     /// read. Each line read is checked to carry the id the index says; if
     /// one does not, the index is rebuilt, and if that does not help (or no
     /// index can be written) every line is read, as for a short history.
-    public func find(idPrefix: String) throws -> GameRecord {
+    ///
+    /// Without `buildingIndex` an index is used only if it is current: a
+    /// caller about to rewrite the history (`history delete`) would make a
+    /// new one stale at once, and building it costs memory by the game.
+    public func find(idPrefix: String, buildingIndex: Bool = true) throws -> GameRecord {
         let wanted = idPrefix.uppercased()
         guard !wanted.isEmpty, let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: idPrefix)
@@ -17,7 +21,7 @@ extension HistoryLog {
         let decoder = JSONCoding.decoder()
         var matches: IDMatches
         do {
-            if try file.size() > indexedSize, let indexed = try indexedMatches(of: wanted, in: file) {
+            if try file.size() > indexedSize, let indexed = try indexedMatches(of: wanted, in: file, building: buildingIndex) {
                 matches = indexed
             } else {
                 matches = IDMatches(wanted: wanted)
@@ -35,12 +39,12 @@ extension HistoryLog {
     }
 
     /// The matches found through the index; nil when it cannot be used.
-    private func indexedMatches(of wanted: String, in file: OpenFile) throws(SystemCallError) -> IDMatches? {
+    private func indexedMatches(of wanted: String, in file: OpenFile, building: Bool) throws(SystemCallError) -> IDMatches? {
         guard let keys = HistoryIndex.keys(startingWith: wanted) else { return IDMatches(wanted: wanted) }
         let index = HistoryIndex(history: url)
-        for attempt in 0..<2 {
+        for attempt in 0..<(building ? 2 : 1) {
             if attempt > 0 { _ = try? index.rebuild(file, keeping: [], from: 0) }
-            guard let candidates = index.candidates(keys: keys, in: file) else { return nil }
+            guard let candidates = index.candidates(keys: keys, in: file, building: building) else { return nil }
             var matches = IDMatches(wanted: wanted)
             guard try matches.consider(offsets: candidates.offsets, keys: keys, of: file, reader: self) else { continue }
             try matches.consider(linesOf: file, from: candidates.unindexedFrom, reader: self)

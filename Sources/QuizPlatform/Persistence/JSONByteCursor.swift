@@ -86,7 +86,18 @@ struct JSONByteCursor {
     /// the result could depend on the parser's corner cases: more than 17
     /// significant digits, long exponents, results that overflow or fall
     /// below the normal range.
-    mutating func double() -> Double? {
+    mutating func double() -> Double? { number(parsed: true) }
+
+    /// Whether a number comes next that `double()` would read. The text
+    /// is only parsed when that depends on the parser: a number without an
+    /// exponent, with at most 17 significant digits and a nonzero integer
+    /// part (or a short fraction) is finite and normal, or zero, whatever
+    /// it rounds to.
+    mutating func skipDouble() -> Bool { number(parsed: false) != nil }
+
+    /// The number, or when not `parsed` and parsing cannot change the
+    /// verdict, 0 standing for one.
+    private mutating func number(parsed: Bool) -> Double? {
         skipSpace()
         let start = at
         if current == UInt8(ascii: "-") { at += 1 }
@@ -105,6 +116,8 @@ struct JSONByteCursor {
                 at += 1
             }
         }
+        let wholeNonZero = nonZero
+        var fractionLength = 0
         if current == UInt8(ascii: ".") {
             at += 1
             let fraction = at
@@ -112,9 +125,12 @@ struct JSONByteCursor {
                 digit(byte)
                 at += 1
             }
-            guard at > fraction else { return nil }
+            fractionLength = at - fraction
+            guard fractionLength > 0 else { return nil }
         }
-        if let byte = current, byte | 0x20 == UInt8(ascii: "e") {
+        let exponent = current.map { $0 | 0x20 == UInt8(ascii: "e") } ?? false
+        if !parsed, !exponent, significant <= 17, wholeNonZero || fractionLength <= 300 { return 0 }
+        if exponent {
             at += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { at += 1 }
             let exponent = at
@@ -235,7 +251,9 @@ struct JSONByteCursor {
         guard current == UInt8(ascii: "\"") else { return nil }
         at += 1
         let start = at
-        while let byte = current {
+        while true {
+            at = Self.endOfPlainASCII(bytes, from: at)
+            guard let byte = current else { return nil }
             if byte == UInt8(ascii: "\"") {
                 at += 1
                 return start..<at - 1
@@ -243,7 +261,6 @@ struct JSONByteCursor {
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             at += 1
         }
-        return nil
     }
 
     /// A UUID string as `UUID(uuidString:)` reads it, JSONDecoder's rule.

@@ -98,6 +98,21 @@ import Testing
         }
     }
 
+    @Test func aFindBeforeARewriteBuildsNoIndexAndLeavesACurrentOneAsItIs() throws {
+        try PersistenceFolder.with { folder in
+            let history = folder.history(indexedSize: 0)
+            let games = games(4)
+            for game in games { try history.append(game) }
+            #expect(try history.find(idPrefix: games[1].id.uuidString, buildingIndex: false) == games[1])
+            #expect(!FileManager.default.fileExists(atPath: indexFile(folder).path))
+            _ = try history.find(idPrefix: games[0].id.uuidString)
+            let index = try Data(contentsOf: indexFile(folder))
+            try history.append(persistenceGame(minute: 9))
+            #expect(try history.find(idPrefix: games[3].id.uuidString, buildingIndex: false) == games[3])
+            #expect(try Data(contentsOf: indexFile(folder)) == index)
+        }
+    }
+
     @Test func aShortHistoryGetsNoIndex() throws {
         try PersistenceFolder.with { folder in
             let history = folder.history()
