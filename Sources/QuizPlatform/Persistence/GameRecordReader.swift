@@ -148,6 +148,19 @@ enum GameRecordReader {
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
     }
 
+    private static let difficulties = Difficulty.allCases.map { (name: Array($0.rawValue.utf8), level: $0) }
+
+    /// The difficulty a string names: its bytes compared with the names
+    /// when it has no escapes (the same verdict, without building a String).
+    private static func difficulty(_ cursor: inout JSONByteCursor) -> Difficulty? {
+        let start = cursor.valueStart()
+        if let range = cursor.plainString() {
+            return difficulties.first { cursor.bytes(range, equal: $0.name) }?.level
+        }
+        cursor.rewind(to: start)
+        return cursor.string().flatMap(Difficulty.init(rawValue:))
+    }
+
     /// A string, or when not `build` an empty one standing for a string
     /// checked as thoroughly.
     private static func text(_ cursor: inout JSONByteCursor, build: Bool) -> String? {
@@ -191,7 +204,7 @@ enum GameRecordReader {
                 }
             case .difficulty:
                 if cursor.null() { continue }
-                guard let level = cursor.string().flatMap(Difficulty.init(rawValue:)) else { return nil }
+                guard let level = Self.difficulty(&cursor) else { return nil }
                 difficulty = level
             case .subject, .chosenAnswer, .questionID, .category:
                 if cursor.null() { continue }

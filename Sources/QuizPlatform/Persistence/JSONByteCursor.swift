@@ -46,11 +46,18 @@ struct JSONByteCursor {
         return key
     }
 
-    /// Whether the bytes of `range` are exactly `name`.
+    /// Whether the bytes of `range` are exactly `name`. Names are short
+    /// keys and enum values: a loop is cheaper than calling `memcmp`.
     func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
         guard range.count == name.count else { return false }
-        return name.withUnsafeBytes { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        return name.withUnsafeBufferPointer { name in
+            for index in 0..<name.count where bytes[range.lowerBound + index] != name[index] { return false }
+            return true
+        }
     }
+
+    /// Goes back to `offset`, to read what is there another way.
+    mutating func rewind(to offset: Int) { at = offset }
 
     /// `null`, if it comes next.
     mutating func null() -> Bool { literal("null") }
