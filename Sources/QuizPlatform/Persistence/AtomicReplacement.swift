@@ -5,7 +5,7 @@ import Foundation
 /// temporary file beside the target, and only `commit()` renames it over the
 /// target. Until then the old file is untouched and can still be read, so a
 /// history rewrite can stream the new file and decide afterwards whether
-/// to keep it. A replacement neither committed nor discarded removes its
+/// to keep it. A replacement that is not committed removes its
 /// temporary file when it goes away.
 ///
 /// Callers hold the target's `FileLock`.
@@ -31,16 +31,7 @@ final class AtomicReplacement {
 
     deinit { if !finished { unlink(temporary) } }
 
-    /// Appends to the new contents.
-    func write(_ data: Data) throws {
-        do {
-            try file.write(data)
-        } catch {
-            throw PersistenceError.cannotWrite(url, error)
-        }
-    }
-
-    /// Appends `count` bytes from `bytes`, without copying them first.
+    /// Appends `bytes` to the new contents.
     func write(_ bytes: UnsafeRawBufferPointer) throws {
         do {
             try file.write(bytes)
@@ -78,13 +69,6 @@ final class AtomicReplacement {
         } catch {
             throw PersistenceError.cannotWrite(url, error)
         }
-    }
-
-    /// Drops the new contents; the target stays as it was.
-    func discard() {
-        guard !finished else { return }
-        finished = true
-        unlink(temporary)
     }
 
     private static func refuseUnlessRegular(_ url: URL) throws {
