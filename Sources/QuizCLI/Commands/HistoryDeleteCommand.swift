@@ -12,7 +12,8 @@ struct HistoryDeleteCommand: Command {
     let arguments: ParsedArguments
 
     @MainActor func run(in environment: AppEnvironment) async throws {
-        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID])
+        // The delete rewrites the history, so an index built now would be stale at once.
+        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID], buildingIndex: false)
         try Self.delete(game, from: environment.stores, console: environment.console, skippingConfirmation: arguments[CommonOptions.yes])
     }
 
