@@ -59,9 +59,11 @@ struct AddCommand: Command {
 
     /// Validates the drafts against each other and the saved questions, then
     /// saves them all at once under the file's lock, or none; each is dated `date`.
+    /// Only the saved questions whose text could be the same are read, so
+    /// adding one costs the same however many you have.
     static func save(_ drafts: [PackEntry], to stores: DataStores, at date: Date) throws -> [CustomQuestion] {
-        try stores.questions.update { bank in
-            var builder = QuestionBuilder(existing: bank.questions.map(\.entry))
+        try stores.questions.append { saved in
+            var builder = QuestionBuilder(saved: saved, for: drafts)
             for draft in drafts { builder.add(draft) }
             switch builder.build() {
             case .failure(let failure):
@@ -72,8 +74,7 @@ struct AddCommand: Command {
                         }))
             case .success(let entries):
                 let added = entries.map { CustomQuestion(entry: $0, createdAt: date) }
-                bank.questions += added
-                return added
+                return (added, added)
             }
         }
     }

@@ -26,16 +26,13 @@ struct ExportCommand: Command {
         let stores = environment.stores
         let path = arguments[Self.file]
         let format = arguments[Self.format] ?? path.flatMap { ExportFormat(fileName: $0) } ?? .json
-        let data = try PackExporter.data(try stores.questions.load().questions.map(\.entry), as: format)
+        // Streamed a question at a time: a hundred thousand questions are
+        // never all in memory, as values or as text.
         guard let path else {
-            FileHandle.standardOutput.write(data)
+            _ = try PackExporter.stream(stores.questions, as: format) { FileHandle.standardOutput.write($0) }
             return
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw CommandFailure(Strings.cannotWriteExport(path, error.localizedDescription))
-        }
-        environment.console.note(Strings.exported(try stores.questions.load().questions.count, to: path))
+        let count = try ExportFile.write(to: path) { file in try PackExporter.stream(stores.questions, as: format) { try file.write(contentsOf: $0) } }
+        environment.console.note(Strings.exported(count, to: path))
     }
 }

@@ -50,8 +50,7 @@ struct ImportCommand: Command {
             console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
             return
         }
-        let existing = try stores.questions.load().questions.map(\.entry)
-        let result = try PackImporter(existing: existing).read(path: path, format: format)
+        let result = try PackImporter(saved: stores.questions.savedTexts()).read(path: path, format: format)
         for entry in result.entries {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }

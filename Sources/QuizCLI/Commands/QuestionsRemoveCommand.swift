@@ -15,13 +15,12 @@ struct QuestionsRemoveCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         let idPrefix = arguments[Self.id]
-        let removed = try environment.stores.questions.update { bank -> CustomQuestion in
-            let matches = bank.questions.filter { $0.id.uuidString.lowercased().hasPrefix(idPrefix.lowercased()) }
-            guard !idPrefix.isEmpty, let match = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
-            guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
-            bank.questions.removeAll { $0.id == match.id }
-            return match
-        }
+        let store = environment.stores.questions
+        let matches = idPrefix.isEmpty ? [] : try store.questions(withIDPrefix: idPrefix)
+        guard let removed = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
+        guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
+        // Removed by its whole id: a question added meanwhile cannot be taken instead.
+        guard try store.remove(id: removed.id) else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
         environment.console.print(Strings.questionRemoved(removed.entry.text.terminalSafe))
     }
 }

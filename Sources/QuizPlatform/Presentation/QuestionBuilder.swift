@@ -38,6 +38,13 @@ public struct QuestionBuilder: Sendable {
         existingTexts = Set(existing.map { Self.normalized($0.text) })
     }
 
+    /// - Parameters:
+    ///   - saved: the questions already saved, looked up for `drafts` only.
+    ///   - drafts: the questions about to be added.
+    public init(saved: SavedQuestionTexts, for drafts: [PackEntry]) {
+        existingTexts = saved.savedKeys(among: drafts.map { Self.normalized(Self.trimmed($0).text) })
+    }
+
     public mutating func add(_ draft: PackEntry) { drafts.append(Self.trimmed(draft)) }
     public mutating func replace(at index: Int, with draft: PackEntry) { drafts[index] = Self.trimmed(draft) }
     public mutating func remove(at index: Int) { drafts.remove(at: index) }
@@ -88,9 +95,7 @@ public struct QuestionBuilder: Sendable {
         public var problems: [Item]
     }
 
-    static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    }
+    static func normalized(_ text: String) -> String { QuestionTextKey.normalized(text) }
 
     /// The draft without the wrong-answer fields left empty.
     static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {

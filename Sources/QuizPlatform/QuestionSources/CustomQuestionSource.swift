@@ -2,24 +2,19 @@ import Foundation
 
 /// Your own questions (questions.json) as a source.
 public struct CustomQuestionSource: QuestionSource {
-    private let store: JSONFileStore<QuestionBank>
+    private let store: QuestionBankStore
 
-    public init(store: JSONFileStore<QuestionBank>) { self.store = store }
+    public init(store: QuestionBankStore) { self.store = store }
 
     public var name: String { "custom" }
     public var summary: LocalizedText { Strings.customSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
     /// `query.count` matching questions in the query's order, decoding only
-    /// those it visits; the whole file only when it cannot be sampled (then
-    /// the store also reports a damaged file).
+    /// those it visits (a damaged questions.json is moved aside by the store).
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
-        let shape = { (custom: CustomQuestion) in Self.shape(custom, for: query) }
-        let sampler = QuestionBankSampler(url: store.url)
-        if let picked = try sampler.pick(count: query.count, order: query.order, seed: query.seed, shape: shape) {
-            return picked
-        }
-        return try store.load().questions.compactMap(shape)
+        let sampler = QuestionBankSampler(snapshot: try store.snapshot())
+        return try sampler.pick(count: query.count, order: query.order, seed: query.seed) { Self.shape($0, for: query) }
     }
 
     /// The question as the query wants it, or nil when a filter leaves it out.
@@ -31,7 +26,7 @@ public struct CustomQuestionSource: QuestionSource {
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        let count = (try? QuestionBankSampler(url: store.url).questionRanges()?.count) ?? 0
+        let count = (try? store.count()) ?? 0
         return SourceStatus(reachable: true, details: [Strings.questionCount(count)])
     }
 }
