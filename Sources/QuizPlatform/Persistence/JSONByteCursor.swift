@@ -42,6 +42,12 @@ struct JSONByteCursor {
         return name.withUnsafeBytes { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
     }
 
+    /// Whether a string comes next (after any whitespace).
+    mutating func peekIsQuote() -> Bool {
+        skipSpace()
+        return current == UInt8(ascii: "\"")
+    }
+
     /// `null`, if it comes next.
     mutating func null() -> Bool { literal("null") }
 
