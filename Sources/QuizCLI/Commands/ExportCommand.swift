@@ -32,7 +32,9 @@ struct ExportCommand: Command {
             _ = try PackExporter.stream(stores.questions, as: format) { FileHandle.standardOutput.write($0) }
             return
         }
-        let count = try ExportFile.write(to: path) { file in try PackExporter.stream(stores.questions, as: format) { try file.write(contentsOf: $0) } }
+        let count = try ExportFile.write(to: path) { file in
+            try PackExporter.stream(stores.questions, as: format) { try file.write(contentsOf: $0) }
+        }
         environment.console.note(Strings.exported(count, to: path))
     }
 }

@@ -24,7 +24,7 @@ struct QuestionsCommand: Command {
         }
         let json = arguments[CommonOptions.json]
         if json { output = "[" }
-        try environment.stores.questions.forEach { question in
+        try environment.stores.questions.forEachQuestion { question in
             if json {
                 var bytes = PrettyJSONWriter.elementPrefix(first: count == 0, indent: 0)
                 PrettyJSONWriter.object(QuestionListing(question).members, indent: 2, into: &bytes)

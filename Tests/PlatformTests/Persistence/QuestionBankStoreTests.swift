@@ -148,7 +148,8 @@ import Testing
 
     @Test func aHandEditedQuestionTheFastReaderDoesNotKnowIsDecodedAllTheSame() throws {
         let store = store()
-        let edited = #"{"questions":[{"createdAt":"2027-01-15T08:00:00Z","entry":{"text":"A\u0020?","correct":"R","incorrect":["W"],"note":1},"id":"6f1c0a52-1b1e-4c4b-9b2c-0f4e2a6c8d11"}]}"#
+        let edited =
+            #"{"questions":[{"createdAt":"2027-01-15T08:00:00Z","entry":{"text":"A\u0020?","correct":"R","incorrect":["W"],"note":1},"id":"6f1c0a52-1b1e-4c4b-9b2c-0f4e2a6c8d11"}]}"#
         try Data(edited.utf8).write(to: url)
         let question = try #require(try store.load().questions.first)
         #expect(question.entry.text == "A ?")

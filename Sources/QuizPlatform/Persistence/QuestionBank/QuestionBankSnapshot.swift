@@ -22,7 +22,7 @@ struct QuestionBankSnapshot: @unchecked Sendable {
     }
 
     /// Calls `body` with every live question in order, decoding one at a time.
-    func forEach(_ body: (CustomQuestion) throws -> Void) throws {
+    func forEachQuestion(_ body: (CustomQuestion) throws -> Void) throws {
         let decoder = JSONCoding.decoder()
         for entry in index.entries {
             guard let question = try question(entry, decoder: decoder) else { throw SystemCallError(code: EIO) }

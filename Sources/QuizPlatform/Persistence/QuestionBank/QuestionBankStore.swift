@@ -49,16 +49,16 @@ public struct QuestionBankStore: Sendable {
     /// Every question, in the order added.
     public func load() throws -> QuestionBank {
         var questions: [CustomQuestion] = []
-        try forEach { questions.append($0) }
+        try forEachQuestion { questions.append($0) }
         return QuestionBank(questions: questions)
     }
 
     /// Calls `body` with every question in order, one decoded at a time, so
     /// listing a hundred thousand questions holds one in memory.
-    public func forEach(_ body: (CustomQuestion) throws -> Void) throws {
+    public func forEachQuestion(_ body: (CustomQuestion) throws -> Void) throws {
         let snapshot = try self.snapshot()
         do {
-            try snapshot.forEach(body)
+            try snapshot.forEachQuestion(body)
         } catch let error as SystemCallError {
             // An index that no longer matches what it stamps: build it again next time.
             unlink(indexURL.path)
@@ -204,7 +204,7 @@ public struct QuestionBankStore: Sendable {
         try lock.withLock {
             var snapshot = try snapshotHoldingLock()
             var bank = QuestionBank()
-            try snapshot.forEach { bank.questions.append($0) }
+            try snapshot.forEachQuestion { bank.questions.append($0) }
             let result = try change(&bank)
             // Removals first: should the process die after the new base is
             // renamed into place, the old journal is replayed onto it, and
@@ -225,7 +225,8 @@ public struct QuestionBankStore: Sendable {
     ) throws -> QuestionBankSnapshot {
         var index = snapshot.index
         let encoder = JSONCoding.encoder()
-        let lines = try questions.map(JSONTextWriter.compact) + removed.map { Array(try encoder.encode(CustomQuestionReader.Removal(removed: $0))) }
+        let lines =
+            try questions.map(JSONTextWriter.compact) + removed.map { Array(try encoder.encode(CustomQuestionReader.Removal(removed: $0))) }
         do {
             let journal = try OpenFile.dataFile(journalURL.path, flags: O_RDWR | O_APPEND | O_CREAT)
             let start = try journal.size()

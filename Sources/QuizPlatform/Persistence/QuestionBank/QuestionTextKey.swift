@@ -6,7 +6,7 @@ import Foundation
 /// thousand saved ones decodes only the few whose hash matches.
 enum QuestionTextKey {
     static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        text.trimmingSpace(newlines: true).lowercased()
     }
 
     /// FNV-1a over the key's UTF-8: the same in every process (Swift's own

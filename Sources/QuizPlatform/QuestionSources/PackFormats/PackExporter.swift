@@ -54,7 +54,7 @@ public enum PackExporter {
         switch format {
         case .json:
             buffer += Array("{\n  \"questions\" : [".utf8)
-            try store.forEach { question in
+            try store.forEachQuestion { question in
                 buffer += PrettyJSONWriter.elementPrefix(first: count == 0, indent: 2)
                 PrettyJSONWriter.object(members(of: question.entry), indent: 4, into: &buffer)
                 count += 1
@@ -63,7 +63,7 @@ public enum PackExporter {
             buffer += PrettyJSONWriter.arrayClosing(indent: 2, empty: count == 0) + Array("\n}\n".utf8)
         case .csv:
             buffer += Array(csvHeader.utf8)
-            try store.forEach { question in
+            try store.forEachQuestion { question in
                 buffer += Array(try csvLine(question.entry).utf8)
                 count += 1
                 try flushIfFull()
