@@ -40,9 +40,22 @@ public struct IMDbDatasetImporter: Sendable {
     public func importMovies(ratings: URL, basics: URL) throws -> [Movie] {
         var capacity = limit * 4 + 100
         var movies: [Movie]
+        // The first pass reads the two files at once (see ConcurrentBasicsPass); a rare second one, one after the other.
+        var concurrent: ConcurrentBasicsPass? = ConcurrentBasicsPass(path: basics.path)
         while true {
-            let (candidates, rated) = try mostVotedTitles(in: ratings.path, capacity: capacity)
-            movies = try self.movies(among: candidates, in: basics.path)
+            let (candidates, rated): ([Int: TopVotedCandidates.Candidate], Int)
+            do {
+                (candidates, rated) = try mostVotedTitles(in: ratings.path, capacity: capacity)
+            } catch {
+                concurrent?.cancel()
+                throw error
+            }
+            if let pass = concurrent {
+                movies = try pass.movies(among: candidates)
+                concurrent = nil
+            } else {
+                movies = try self.movies(among: candidates, in: basics.path)
+            }
             if movies.count >= limit || rated <= capacity { break }
             // At most every rated title: the next pass is then the last.
             capacity = min(capacity * 4, rated)
@@ -84,30 +97,11 @@ public struct IMDbDatasetImporter: Sendable {
 
     /// The candidates that basics lists as non-adult movies with a year, most votes first.
     private func movies(among candidates: [Int: TopVotedCandidates.Candidate], in path: String) throws -> [Movie] {
-        let required = ["tconst", "titleType", "primaryTitle", "isAdult", "startYear", "genres"]
-        var table: TSVTable?
-        var found: [(candidate: TopVotedCandidates.Candidate, movie: Movie)] = []
+        var pass = BasicsPass(path: path)
         try TSVLineReader(path: path).forEachLine { number, line in
-            guard let columns = table else {
-                table = try TSVTable(header: line, path: path, required: required)
-                return
-            }
-            guard !line.isEmpty else { return }
-            let idField = try columns.field("tconst", of: line, number: number)
-            guard let candidate = candidates[try columns.titleID(idField, number: number)] else { return }
-            let fields = try columns.fields(of: line, number: number)
-            let text = { (column: String) in TSVTable.text(fields[columns[column]]) }
-            guard text("titleType") == "movie", text("isAdult") != "1",
-                let year = text("startYear").flatMap({ Int($0) }), let title = text("primaryTitle")
-            else { return }
-            let genres = text("genres")?.split(separator: ",").map { String($0).terminalSafe } ?? []
-            // titleID read the id as "tt" and digits: it is safe text as it is.
-            let movie = Movie(
-                rank: 0, imdbID: String(decoding: idField, as: UTF8.self), title: title.terminalSafe, year: year,
-                rating: candidate.rating, votes: candidate.votes, genres: genres)
-            found.append((candidate, movie))
+            if try pass.takeHeader(line) { return }
+            try pass.take(line, number: number, candidates: candidates)
         }
-        guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: required) }
-        return found.sorted { TopVotedCandidates.ranksBelow($1.candidate, $0.candidate) }.map(\.movie)
+        return try pass.movies()
     }
 }

@@ -59,31 +59,35 @@ struct AddCommand: Command {
 
     /// Validates the drafts against each other and the saved questions, then
     /// saves them all at once under the file's lock, or none; each is dated `date`.
+    /// Only the saved questions whose text could be the same are read, so
+    /// adding one costs the same however many you have.
     static func save(_ drafts: [PackEntry], to stores: DataStores, at date: Date) throws -> [CustomQuestion] {
-        try stores.questions.update { bank in
-            let added = try validated(drafts, against: bank.questions).map { CustomQuestion(entry: $0, createdAt: date) }
-            bank.questions += added
-            return added
+        try stores.questions.append { saved in
+            let added = try validated(drafts, by: QuestionBuilder(saved: saved, for: drafts)).map {
+                CustomQuestion(entry: $0, createdAt: date)
+            }
+            return (added, added)
         }
     }
 
     /// Replaces the text and answers of question `id` with `draft`, checked
     /// by the same rules as a new question against all the others; the
-    /// question keeps its ID, date and pack.
+    /// question keeps its ID, date and pack. Editing is rare, so the whole
+    /// bank is rewritten.
     static func replace(id: UUID, with draft: PackEntry, in stores: DataStores) throws -> CustomQuestion {
         try stores.questions.update { bank in
             guard let index = bank.questions.firstIndex(where: { $0.id == id }) else {
                 throw CommandFailure(Strings.questionNotFound(String(id.uuidString.prefix(8))))
             }
             let others = bank.questions.filter { $0.id != id }
-            bank.questions[index].entry = try validated([draft], against: others)[0]
+            bank.questions[index].entry = try validated([draft], by: QuestionBuilder(existing: others.map(\.entry)))[0]
             return bank.questions[index]
         }
     }
 
     /// The drafts as the builder accepts them, or the problems of each as one failure.
-    private static func validated(_ drafts: [PackEntry], against saved: [CustomQuestion]) throws -> [PackEntry] {
-        var builder = QuestionBuilder(existing: saved.map(\.entry))
+    private static func validated(_ drafts: [PackEntry], by builder: QuestionBuilder) throws -> [PackEntry] {
+        var builder = builder
         for draft in drafts { builder.add(draft) }
         switch builder.build() {
         case .failure(let failure):

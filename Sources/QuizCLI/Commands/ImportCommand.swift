@@ -49,8 +49,7 @@ struct ImportCommand: Command {
             try Self.importPack(path: path, format: format, into: stores, at: environment.clock.now(), console: console)
             return
         }
-        let existing = try stores.questions.load().questions.map(\.entry)
-        let result = try PackImporter(existing: existing).read(path: path, format: format)
+        let result = try PackImporter(saved: stores.questions.savedTexts()).read(path: path, format: format)
         for entry in result.entries {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }

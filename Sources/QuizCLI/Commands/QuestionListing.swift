@@ -19,4 +19,15 @@ struct QuestionListing: Encodable {
         try c.encode(question.entry.difficulty, forKey: .difficulty)
         try c.encode(question.createdAt, forKey: .createdAt)
     }
+
+    /// The same members for `PrettyJSONWriter`, which streams the listing;
+    /// a test holds the two equal.
+    var members: [(key: String, value: PrettyJSONWriter.Value)] {
+        let entry = question.entry
+        return [
+            ("id", .string(question.id.uuidString)), ("text", .string(entry.text)), ("correct", .string(entry.correct)),
+            ("incorrect", .strings(entry.incorrect)), ("category", entry.category.map { .string($0) } ?? .null),
+            ("difficulty", entry.difficulty.map { .string($0.rawValue) } ?? .null), ("createdAt", .date(question.createdAt)),
+        ]
+    }
 }

@@ -13,23 +13,41 @@ struct QuestionsCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
-        let questions = try environment.stores.questions.load().questions
-        if arguments[CommonOptions.json] {
-            console.print(try JSONOutput.string(questions.map(QuestionListing.init)))
-            return
+        // Streamed a question at a time, in pieces of about 64 KiB: listing
+        // a hundred thousand questions holds one of them in memory.
+        var output = ""
+        var count = 0
+        func flushIfFull() {
+            guard output.utf8.count >= 1 << 16 else { return }
+            console.write(output, to: .output)
+            output = ""
         }
-        guard !questions.isEmpty else {
-            console.print(Strings.noQuestionsYet)
-            return
+        let json = arguments[CommonOptions.json]
+        if json { output = "[" }
+        try environment.stores.questions.forEachQuestion { question in
+            if json {
+                var bytes = PrettyJSONWriter.elementPrefix(first: count == 0, indent: 0)
+                PrettyJSONWriter.object(QuestionListing(question).members, indent: 2, into: &bytes)
+                output += String(decoding: bytes, as: UTF8.self)
+            } else {
+                output += line(for: question, style: console.style) + "\n"
+            }
+            count += 1
+            flushIfFull()
         }
-        for question in questions {
-            let entry = question.entry
-            // The file may have been edited by hand: every field is outside text.
-            var facts = [entry.category, entry.difficulty?.rawValue].compactMap { $0?.terminalSafe }
-            facts.insert(console.style.green(entry.correct.terminalSafe), at: 0)
-            console.print(
-                "\(console.style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  "
-                    + facts.joined(separator: " · "))
+        if json {
+            output += String(decoding: PrettyJSONWriter.arrayClosing(indent: 0, empty: count == 0), as: UTF8.self) + "\n"
+        } else if count == 0 {
+            output = console.text(Strings.noQuestionsYet) + "\n"
         }
+        console.write(output, to: .output)
+    }
+
+    private func line(for question: CustomQuestion, style: Style) -> String {
+        let entry = question.entry
+        // The file may have been edited by hand: every field is outside text.
+        var facts = [entry.category, entry.difficulty?.rawValue].compactMap { $0?.terminalSafe }
+        facts.insert(style.green(entry.correct.terminalSafe), at: 0)
+        return "\(style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  " + facts.joined(separator: " · ")
     }
 }

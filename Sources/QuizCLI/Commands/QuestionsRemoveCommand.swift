@@ -18,15 +18,15 @@ struct QuestionsRemoveCommand: Command {
         environment.console.print(Strings.questionRemoved(removed.entry.text.terminalSafe))
     }
 
-    /// Removes the one question whose ID starts with `idPrefix`, under the
-    /// file's lock; the menus' question list removes through this too.
+    /// Removes the one question whose ID starts with `idPrefix`; the menus'
+    /// question list removes through this too.
     static func remove(idPrefix: String, from stores: DataStores) throws -> CustomQuestion {
-        try stores.questions.update { bank -> CustomQuestion in
-            let matches = bank.questions.filter { $0.id.uuidString.lowercased().hasPrefix(idPrefix.lowercased()) }
-            guard !idPrefix.isEmpty, let match = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
-            guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
-            bank.questions.removeAll { $0.id == match.id }
-            return match
-        }
+        let store = stores.questions
+        let matches = idPrefix.isEmpty ? [] : try store.questions(withIDPrefix: idPrefix)
+        guard let removed = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
+        guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
+        // Removed by its whole id: a question added meanwhile cannot be taken instead.
+        guard try store.remove(id: removed.id) else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
+        return removed
     }
 }

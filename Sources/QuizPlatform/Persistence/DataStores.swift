@@ -4,7 +4,7 @@ import Foundation
 public struct DataStores: Sendable {
     public let directory: DataDirectory
     public let settings: JSONFileStore<Settings>
-    public let questions: JSONFileStore<QuestionBank>
+    public let questions: QuestionBankStore
     public let statistics: JSONFileStore<Statistics>
     public let history: HistoryLog
     /// Told of every damaged file moved aside, so a store made later for
@@ -17,8 +17,7 @@ public struct DataStores: Sendable {
         settings = JSONFileStore(
             url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, sizeLimit: DataFileLimits.smallFile,
             onQuarantine: onQuarantine)
-        questions = JSONFileStore(
-            url: directory.file("questions.json"), defaultValue: QuestionBank(), clock: clock, onQuarantine: onQuarantine)
+        questions = QuestionBankStore(url: directory.file("questions.json"), clock: clock, onQuarantine: onQuarantine)
         statistics = JSONFileStore(
             url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
             sizeLimit: DataFileLimits.smallFile, onQuarantine: onQuarantine)

@@ -59,6 +59,12 @@ struct JSONByteCursor {
     /// Goes back to `offset`, to read what is there another way.
     mutating func rewind(to offset: Int) { at = offset }
 
+    /// Whether a string comes next (after any whitespace).
+    mutating func peekIsQuote() -> Bool {
+        skipSpace()
+        return current == UInt8(ascii: "\"")
+    }
+
     /// `null`, if it comes next.
     mutating func null() -> Bool { literal("null") }
 

@@ -163,6 +163,21 @@ final class OpenFile {
         }
     }
 
+    /// Writes every byte at `offset`, leaving the rest of the file as it is.
+    func write(_ data: Data, at offset: Int) throws(SystemCallError) {
+        var written = 0
+        while written < data.count {
+            let result = data.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + written, data.count - written, off_t(offset + written))
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            written += result
+        }
+    }
+
     func sync() throws(SystemCallError) {
         guard fsync(descriptor) == 0 else { throw .current }
     }

@@ -38,6 +38,13 @@ public struct QuestionBuilder: Sendable {
         existingTexts = Set(existing.map { Self.normalized($0.text) })
     }
 
+    /// - Parameters:
+    ///   - saved: the questions already saved, looked up for `drafts` only.
+    ///   - drafts: the questions about to be added.
+    public init(saved: SavedQuestionTexts, for drafts: [PackEntry]) {
+        existingTexts = saved.savedKeys(among: drafts.map { Self.normalized(Self.trimmed($0).text) })
+    }
+
     public mutating func add(_ draft: PackEntry) { drafts.append(Self.trimmed(draft)) }
     public mutating func replace(at index: Int, with draft: PackEntry) { drafts[index] = Self.trimmed(draft) }
     public mutating func remove(at index: Int) { drafts.remove(at: index) }
@@ -47,14 +54,16 @@ public struct QuestionBuilder: Sendable {
         let draft = Self.trimmed(draft)
         var problems: [QuestionProblem] = []
         if draft.text.isEmpty { problems.append(.emptyText) }
-        if draft.text.count > Self.textLimit { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
+        if Self.isLonger(draft.text, than: Self.textLimit) { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
         if draft.correct.isEmpty { problems.append(.emptyCorrectAnswer) }
         let wrong = draft.incorrect.filter { !$0.isEmpty }
         if wrong.isEmpty { problems.append(.noWrongAnswer) }
         if wrong.count > 3 { problems.append(.tooManyWrongAnswers(wrong.count)) }
         let options = [draft.correct] + wrong
-        if options.contains(where: { $0.count > Self.optionLimit }) { problems.append(.tooLong(field: "option", limit: Self.optionLimit)) }
-        if let category = draft.category, category.count > Self.optionLimit {
+        if options.contains(where: { Self.isLonger($0, than: Self.optionLimit) }) {
+            problems.append(.tooLong(field: "option", limit: Self.optionLimit))
+        }
+        if let category = draft.category, Self.isLonger(category, than: Self.optionLimit) {
             problems.append(.tooLong(field: "category", limit: Self.optionLimit))
         }
         // Each repeated answer is one problem, however many times it repeats.
@@ -88,9 +97,11 @@ public struct QuestionBuilder: Sendable {
         public var problems: [Item]
     }
 
-    static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    }
+    /// Whether `text` has more than `limit` characters; its bytes are
+    /// counted first, since counting characters is slow and never more.
+    static func isLonger(_ text: String, than limit: Int) -> Bool { text.utf8.count > limit && text.count > limit }
+
+    static func normalized(_ text: String) -> String { QuestionTextKey.normalized(text) }
 
     /// The draft without the wrong-answer fields left empty.
     static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {
@@ -100,7 +111,7 @@ public struct QuestionBuilder: Sendable {
     }
 
     static func trimmed(_ draft: PackEntry) -> PackEntry {
-        func clean(_ text: String) -> String { text.terminalSafe.trimmingCharacters(in: .whitespaces) }
+        func clean(_ text: String) -> String { text.terminalSafe.trimmingSpace(newlines: false) }
         return PackEntry(
             text: clean(draft.text), correct: clean(draft.correct), incorrect: draft.incorrect.map(clean),
             category: draft.category.map(clean).flatMap { $0.isEmpty ? nil : $0 }, difficulty: draft.difficulty

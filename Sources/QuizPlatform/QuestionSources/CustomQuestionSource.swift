@@ -6,17 +6,17 @@ public struct CustomQuestionSource: QuestionSource {
     public static let allName = "custom"
     public static let packPrefix = "custom:"
 
-    private let store: JSONFileStore<QuestionBank>
+    private let store: QuestionBankStore
     /// The imported pack played; nil for every question of yours.
     public let pack: String?
 
-    public init(store: JSONFileStore<QuestionBank>, pack: String? = nil) {
+    public init(store: QuestionBankStore, pack: String? = nil) {
         self.store = store
         self.pack = pack
     }
 
     /// "custom:NAME" → the questions of pack NAME; nil for any other name.
-    public init?(store: JSONFileStore<QuestionBank>, sourceName: String) {
+    public init?(store: QuestionBankStore, sourceName: String) {
         guard sourceName.hasPrefix(Self.packPrefix), sourceName.count > Self.packPrefix.count else { return nil }
         self.init(store: store, pack: String(sourceName.dropFirst(Self.packPrefix.count)))
     }
@@ -29,16 +29,13 @@ public struct CustomQuestionSource: QuestionSource {
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
     /// `query.count` matching questions in the query's order, decoding only
-    /// those it visits; the whole file only when it cannot be sampled (then
-    /// the store also reports a damaged file).
+    /// those it visits (a damaged questions.json is moved aside by the store).
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let pack = pack
-        let shape = { (custom: CustomQuestion) in pack == nil || custom.pack == pack ? Self.shape(custom, for: query) : nil }
-        let sampler = QuestionBankSampler(url: store.url)
-        if let picked = try sampler.pick(count: query.count, order: query.order, seed: query.seed, shape: shape) {
-            return picked
+        let sampler = QuestionBankSampler(snapshot: try store.snapshot())
+        return try sampler.pick(count: query.count, order: query.order, seed: query.seed) { custom in
+            pack == nil || custom.pack == pack ? Self.shape(custom, for: query) : nil
         }
-        return try store.load().questions.compactMap(shape)
     }
 
     /// The question as the query wants it, or nil when a filter leaves it out.
@@ -51,10 +48,11 @@ public struct CustomQuestionSource: QuestionSource {
 
     public func status(offline: Bool) async -> SourceStatus {
         if let pack {
-            let count = (try? store.load().questions.count { $0.pack == pack }) ?? 0
+            var count = 0
+            try? store.forEachQuestion { if $0.pack == pack { count += 1 } }
             return SourceStatus(reachable: count > 0, details: [Strings.questionCount(count)])
         }
-        let count = (try? QuestionBankSampler(url: store.url).questionRanges()?.count) ?? 0
+        let count = (try? store.count()) ?? 0
         return SourceStatus(reachable: true, details: [Strings.questionCount(count)])
     }
 }

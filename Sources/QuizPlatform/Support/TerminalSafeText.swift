@@ -9,6 +9,9 @@ extension String {
     /// hide or reorder what a player reads; tabs and line breaks, the Unicode
     /// line and paragraph separators among them, become single spaces.
     public var terminalSafe: String {
+        // Printable ASCII holds nothing to strip: most text takes this path,
+        // and a pack of a hundred thousand questions checks every field.
+        if utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return self }
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
         var iterator = unicodeScalars.makeIterator()
@@ -27,6 +30,17 @@ extension String {
             lastWasSpace = scalar == " "
         }
         return String(scalars)
+    }
+
+    /// The text without the white space at its ends, as
+    /// `trimmingCharacters(in:)` with `.whitespaces` (or with
+    /// `.whitespacesAndNewlines` when `newlines`), without Foundation's
+    /// round trip through UTF-16 when the ends are plainly not white space.
+    func trimmingSpace(newlines: Bool) -> String {
+        guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else {
+            return trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+        }
+        return self
     }
 
     /// Consumes the rest of an escape sequence: ESC [ … final byte (CSI),

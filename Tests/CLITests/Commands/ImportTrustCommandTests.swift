@@ -94,7 +94,8 @@ import Testing
         #expect(
             await run(["add", "--text", "Largest planet?", "--correct", "Jupiter", "--wrong", "Mars", "--category", "Space"]).status
                 == .success)
-        let url = folder.appending(path: "questions.json")
+        // A question added is appended to the journal of questions.json.
+        let url = folder.appending(path: "questions.journal")
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(text.contains("\"Space\""))
         let edited = text.replacingOccurrences(of: "\"Space\"", with: "\"Sp\\u001b]0;pwned\\u0007a\\u200Bce\\u2028x\"")

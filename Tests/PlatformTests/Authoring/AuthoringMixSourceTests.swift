@@ -10,8 +10,8 @@ import Testing
     private let folder = TestData.temporaryFolder()
     private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-    private var store: JSONFileStore<QuestionBank> {
-        JSONFileStore(url: folder.appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+    private var store: QuestionBankStore {
+        QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
     }
 
     private func yours(_ count: Int, difficulty: Difficulty? = nil, pack: String? = nil) throws {

@@ -4,8 +4,8 @@ import Testing
 @testable import QuizPlatform
 
 @Suite struct QuestionBankSamplerTests {
-    private func bank(_ count: Int, in folder: URL = TestData.temporaryFolder()) throws -> JSONFileStore<QuestionBank> {
-        let store = JSONFileStore(url: folder.appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+    private func bank(_ count: Int, in folder: URL = TestData.temporaryFolder()) throws -> QuestionBankStore {
+        let store = QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
         let questions = (1...count).map { number in
             CustomQuestion(
                 entry: PackEntry(
@@ -20,45 +20,46 @@ import Testing
 
     @Test func findsEveryQuestionDespiteBracesAndQuotesInTexts() throws {
         let store = try bank(50)
-        let ranges = try #require(try QuestionBankSampler(url: store.url).questionRanges())
-        #expect(ranges.count == 50)
+        let entries = try store.snapshot().index.entries
+        #expect(entries.count == 50)
         let data = try Data(contentsOf: store.url)
-        let decoded = try ranges.map { try JSONCoding.decoder().decode(CustomQuestion.self, from: data[$0]) }
+        let decoded = try entries.map { try JSONCoding.decoder().decode(CustomQuestion.self, from: data[$0.range]) }
         #expect(decoded == (try store.load().questions))
     }
 
     @Test func sequentialPicksTheFirstMatchingInFileOrder() throws {
         let store = try bank(20)
         let query = QuestionQuery(count: 3, format: .choice, difficulty: .hard)
-        let picked = try #require(
-            try QuestionBankSampler(url: store.url).pick(count: 3, order: .sequential, seed: 1) {
-                CustomQuestionSource.shape($0, for: query)
-            })
+        let picked = try QuestionBankSampler(snapshot: store.snapshot()).pick(count: 3, order: .sequential, seed: 1) {
+            CustomQuestionSource.shape($0, for: query)
+        }
         #expect(picked.map(\.correctOption) == ["R2", "R4", "R6"])
     }
 
     @Test func randomOrderIsReproducibleAndCoversTheBank() throws {
         let store = try bank(200)
-        let sampler = QuestionBankSampler(url: store.url)
+        let sampler = QuestionBankSampler(snapshot: try store.snapshot())
         let query = QuestionQuery(count: 10, format: .choice)
-        let first = try #require(try sampler.pick(count: 10, order: .random, seed: 5) { CustomQuestionSource.shape($0, for: query) })
-        let again = try #require(try sampler.pick(count: 10, order: .random, seed: 5) { CustomQuestionSource.shape($0, for: query) })
-        let other = try #require(try sampler.pick(count: 10, order: .random, seed: 6) { CustomQuestionSource.shape($0, for: query) })
+        let first = try sampler.pick(count: 10, order: .random, seed: 5) { CustomQuestionSource.shape($0, for: query) }
+        let again = try sampler.pick(count: 10, order: .random, seed: 5) { CustomQuestionSource.shape($0, for: query) }
+        let other = try sampler.pick(count: 10, order: .random, seed: 6) { CustomQuestionSource.shape($0, for: query) }
         #expect(first == again && first != other)
         #expect(Set(first.map(\.id)).count == 10)
     }
 
     @Test(arguments: ["", "not json", "[1,2,3]", #"{"questions":[{"a":1}"#, #"{"questions":{"a":1}}"#])
-    func aFileOfAnotherShapeIsNotSampled(_ contents: String) throws {
-        let url = TestData.temporaryFolder().appending(path: "questions.json")
+    func aFileOfAnotherShapeIsMovedAside(_ contents: String) throws {
+        let folder = TestData.temporaryFolder()
+        let url = folder.appending(path: "questions.json")
         try Data(contents.utf8).write(to: url)
-        #expect(try QuestionBankSampler(url: url).questionRanges() == nil)
+        #expect(try QuestionBankStore(url: url, onQuarantine: { _ in }).count() == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("questions.json.corrupt-") })
     }
 
-    @Test func aDamagedFileFallsBackToTheStoreWhichQuarantinesIt() async throws {
+    @Test func aDamagedFileIsMovedAsideByTheSource() async throws {
         let folder = TestData.temporaryFolder()
         try Data(#"{"questions":[{"id":"x"}]}"#.utf8).write(to: folder.appending(path: "questions.json"))
-        let store = JSONFileStore(url: folder.appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+        let store = QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
         let questions = try await CustomQuestionSource(store: store).loadQuestions(QuestionQuery(count: 3, format: .choice))
         #expect(questions.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("questions.json.corrupt-") })
@@ -66,9 +67,8 @@ import Testing
 }
 
 @Suite struct QuestionBankIndexTests {
-    private func store() throws -> JSONFileStore<QuestionBank> {
-        let store = JSONFileStore(
-            url: TestData.temporaryFolder().appending(path: "questions.json"), defaultValue: QuestionBank(), onQuarantine: { _ in })
+    private func store() throws -> QuestionBankStore {
+        let store = QuestionBankStore(url: TestData.temporaryFolder().appending(path: "questions.json"), onQuarantine: { _ in })
         try store.save(
             QuestionBank(
                 questions: (1...5).map {
@@ -80,21 +80,43 @@ import Testing
 
     @Test func theIndexIsKeptAndUsedUntilTheBankChanges() throws {
         let store = try store()
-        let sampler = QuestionBankSampler(url: store.url)
-        let scanned = try #require(try sampler.questionRanges())
-        #expect(FileManager.default.fileExists(atPath: sampler.indexURL.path))
-        #expect(try sampler.questionRanges() == scanned)
+        let scanned = try store.snapshot().index
+        #expect(FileManager.default.fileExists(atPath: store.indexURL.path))
+        #expect(try store.snapshot().index == scanned)
         try store.update { $0.questions.removeFirst() }
-        #expect(try sampler.questionRanges()?.count == 4, "a save makes the index stale")
+        #expect(try store.snapshot().index.entries.count == 4, "a save makes the index stale")
     }
 
     @Test func aDamagedIndexIsIgnored() throws {
         let store = try store()
-        let sampler = QuestionBankSampler(url: store.url)
-        _ = try sampler.questionRanges()
+        _ = try store.snapshot()
         for garbage in [Data(), Data("not an index at all, not at all".utf8), Data(repeating: 0xFF, count: 100)] {
-            try garbage.write(to: sampler.indexURL)
-            #expect(try sampler.questionRanges()?.count == 5)
+            try garbage.write(to: store.indexURL)
+            #expect(try store.count() == 5)
         }
+    }
+
+    @Test func anIndexOfOtherFilesIsNotUsed() throws {
+        let store = try store()
+        let index = try store.snapshot().index
+        var other = index
+        other.entries.removeLast()
+        other.stamp.journal = FileStamp(inode: 1, size: 10, seconds: 1, nanoseconds: 0)
+        other.write(to: store.indexURL)
+        #expect(try store.snapshot().index == index, "stamped for another journal: scanned again")
+    }
+
+    @Test func anAddAppendsToTheIndexInPlace() throws {
+        let store = try store()
+        let before = try store.snapshot().index
+        let size = try FileManager.default.attributesOfItem(atPath: store.indexURL.path)[.size] as? Int
+        try store.append { _ in
+            ([CustomQuestion(entry: PackEntry(text: "Q6?", correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))], ())
+        }
+        let after = try FileManager.default.attributesOfItem(atPath: store.indexURL.path)[.size] as? Int
+        #expect(after == size.map { $0 + 8 * QuestionBankIndex.entryWords })
+        let index = try #require(QuestionBankIndex.read(from: store.indexURL, matching: try store.snapshot().index.stamp))
+        #expect(index.entries.prefix(5) == before.entries[...])
+        #expect(try store.load().questions.map(\.entry.text) == ["Q1?", "Q2?", "Q3?", "Q4?", "Q5?", "Q6?"])
     }
 }

@@ -6,11 +6,15 @@ enum JSONPackParser {
     static func parse(_ text: String) -> ParsedPack {
         var pack = ParsedPack()
         let root: JSONValue
-        do {
-            root = try JSONCoding.decoder().decode(JSONValue.self, from: Data(text.utf8))
-        } catch {
-            pack.fail(errorLine(error) ?? 1, Strings.importNotJSON)
-            return pack
+        if let parsed = JSONValueParser.parse(text) {
+            root = parsed
+        } else {
+            do {
+                root = try JSONCoding.decoder().decode(JSONValue.self, from: Data(text.utf8))
+            } catch {
+                pack.fail(errorLine(error) ?? 1, Strings.importNotJSON)
+                return pack
+            }
         }
         guard let object = root.object else {
             pack.fail(1, Strings.importJSONShape)

@@ -33,11 +33,18 @@ public struct PackImporter: Sendable {
     /// or one huge grapheme, would cost more than refusing it.
     static let fieldByteLimit = 8 * QuestionBuilder.textLimit
 
-    private let existingTexts: Set<String>
+    /// Which of the given duplicate keys the questions you have use.
+    private let savedAmong: @Sendable ([String]) -> Set<String>
 
     /// - Parameter existing: the questions you have; the same question again is skipped.
     public init(existing: [PackEntry] = []) {
-        existingTexts = Set(existing.map { QuestionBuilder.normalized($0.text) })
+        let existingTexts = Set(existing.map { QuestionBuilder.normalized($0.text) })
+        savedAmong = { existingTexts.intersection($0) }
+    }
+
+    /// - Parameter saved: the questions you have, looked up for the pack's questions only.
+    public init(saved: SavedQuestionTexts) {
+        savedAmong = { saved.savedKeys(among: $0) }
     }
 
     /// Reads the file at `path` (relative to the working folder, as typed),
@@ -82,6 +89,7 @@ public struct PackImporter: Sendable {
         var skipped = 0
         var repeated = 0
         let builder = QuestionBuilder()
+        var candidates: [(draft: PackEntry, key: String)] = []
         for item in parsed.entries {
             if let refusal = Self.oversized(item.entry) {
                 problems.append(LineProblem(line: item.line, reason: refusal.message))
@@ -93,7 +101,12 @@ public struct PackImporter: Sendable {
                 problems += found.map { LineProblem(line: item.line, reason: $0.message) }
                 continue
             }
-            let key = QuestionBuilder.normalized(draft.text)
+            candidates.append((draft, QuestionBuilder.normalized(draft.text)))
+        }
+        // Looked up once for the whole pack: a bank of a hundred thousand
+        // questions is not decoded to check a pack against it.
+        let existingTexts = problems.isEmpty ? savedAmong(candidates.map(\.key)) : []
+        for (draft, key) in candidates {
             guard !existingTexts.contains(key) else {
                 skipped += 1
                 continue

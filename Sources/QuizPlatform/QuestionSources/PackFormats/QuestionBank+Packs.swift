@@ -1,19 +1,19 @@
 import Foundation
 
-extension JSONFileStore where Value == QuestionBank {
+extension QuestionBankStore {
     /// Adds a pack's questions to your own, all at once: the pack is checked
     /// against the questions saved at that moment, under the store's lock, so
-    /// two imports at once neither lose nor duplicate anything.
+    /// two imports at once neither lose nor duplicate anything. The new
+    /// questions are appended to the journal: the bank is not rewritten.
     /// Each question keeps the pack's name (`packName(forPath:)`), so the
     /// pack can be played on its own later.
     /// Throws `PackImportError` (nothing added) or a persistence error.
     @discardableResult
     public func importPack(path: String, format: PackFormat? = nil, createdAt: Date) throws -> PackImport {
         let pack = Self.packName(forPath: path)
-        return try update { bank in
-            let result = try PackImporter(existing: bank.questions.map(\.entry)).read(path: path, format: format)
-            bank.questions += result.entries.map { CustomQuestion(entry: $0, createdAt: createdAt, pack: pack) }
-            return result
+        return try append { saved in
+            let result = try PackImporter(saved: saved).read(path: path, format: format)
+            return (result.entries.map { CustomQuestion(entry: $0, createdAt: createdAt, pack: pack) }, result)
         }
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// Runs the basics pass on a thread of its own, started before the ratings
+/// pass, so that gzip decompresses both files at once: the import then takes
+/// about as long as the larger file alone.
+///
+/// Until the ratings pass hands over the candidates, the thread keeps only
+/// the lines that could matter (movies, and lines it cannot vouch for) —
+/// about one in twelve of IMDb's file — and parses them once it has the
+/// candidates; every line is still checked, in order, exactly as the
+/// sequential pass checks it.
+final class ConcurrentBasicsPass: Sendable {
+    private struct State {
+        var candidates: [Int: TopVotedCandidates.Candidate]?
+        var cancelled = false
+        var result: Result<[Movie], any Error>?
+    }
+
+    private struct Cancelled: Error {}
+
+    private let path: String
+    private let state = Mutex(State())
+    private let candidatesGiven = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(path: String) {
+        self.path = path
+        let thread = Thread { [self] in
+            let result = Result { try self.read() }
+            self.state.withLock { $0.result = result }
+            self.finished.signal()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+
+    /// The movies among `candidates`: hands them to the thread and waits for it.
+    func movies(among candidates: [Int: TopVotedCandidates.Candidate]) throws -> [Movie] {
+        state.withLock { $0.candidates = candidates }
+        candidatesGiven.signal()
+        finished.wait()
+        return try state.withLock { $0.result! }.get()
+    }
+
+    /// Stops the thread (and its gzip) when the ratings pass failed.
+    func cancel() {
+        state.withLock { $0.cancelled = true }
+        candidatesGiven.signal()
+        finished.wait()
+    }
+
+    private func read() throws -> [Movie] {
+        var pass = BasicsPass(path: path)
+        var candidates: [Int: TopVotedCandidates.Candidate]?
+        var held: [(number: Int, line: [UInt8])] = []
+        func takeHeld(_ given: [Int: TopVotedCandidates.Candidate]) throws {
+            for item in held { try item.line.withUnsafeBufferPointer { try pass.take($0, number: item.number, candidates: given) } }
+            held = []
+        }
+        try TSVLineReader(path: path).forEachLine { number, line in
+            if try pass.takeHeader(line) { return }
+            if let candidates {
+                try pass.take(line, number: number, candidates: candidates)
+                return
+            }
+            // Looked at every few thousand lines: a lock per line would cost more than the line.
+            if number % 4096 == 0 {
+                let (given, cancelled) = state.withLock { ($0.candidates, $0.cancelled) }
+                if cancelled { throw Cancelled() }
+                if let given {
+                    candidates = given
+                    try takeHeld(given)
+                    try pass.take(line, number: number, candidates: given)
+                    return
+                }
+            }
+            if pass.mayMatter(line, number: number) { held.append((number, Array(line))) }
+        }
+        if candidates == nil {
+            candidatesGiven.wait()
+            let (given, cancelled) = state.withLock { ($0.candidates, $0.cancelled) }
+            guard let given, !cancelled else { throw Cancelled() }
+            try takeHeld(given)
+        }
+        return try pass.movies()
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// How duplicates are told: two questions are the same when their texts are
+/// equal once trimmed and lower-cased. The bank's index keeps a stable hash
+/// of that key per question, so checking new questions against a hundred
+/// thousand saved ones decodes only the few whose hash matches.
+enum QuestionTextKey {
+    static func normalized(_ text: String) -> String {
+        text.trimmingSpace(newlines: true).lowercased()
+    }
+
+    /// FNV-1a over the key's UTF-8: the same in every process (Swift's own
+    /// `Hasher` is seeded per process, so it cannot be stored).
+    static func hash(ofNormalized key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var key = key
+        key.withUTF8 { bytes in
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01b3
+            }
+        }
+        return hash
+    }
+
+    static func hash(of text: String) -> UInt64 { hash(ofNormalized: normalized(text)) }
+}
