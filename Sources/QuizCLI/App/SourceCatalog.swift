@@ -20,6 +20,7 @@ enum SourceCatalog {
             movies(stores: stores, http: app.http, environment: environment),
             trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment),
             CustomQuestionSource(store: stores.questions),
+            DueCardsSource(stores: stores, clock: app.clock),
             ReviewSource(history: stores.history),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }

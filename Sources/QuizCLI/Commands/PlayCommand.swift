@@ -20,6 +20,7 @@ struct PlayCommand: Command {
         let seed = Option<UInt64?>.value("seed", valueName: "N", as: .unsignedInteger, help: Strings.Commands.seedOption)
         let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
         let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
+        let mistakes = Option<Bool>.flag("mistakes", help: Strings.Commands.mistakesOption)
         let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
         let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
     }
@@ -37,6 +38,8 @@ struct PlayCommand: Command {
                 quizctl play yesno
                 quizctl play classic --category 9 --difficulty hard --count 5
                 quizctl play millionaire --daily
+                quizctl play review
+                quizctl play review --mistakes
                 printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
                 """)
     )
@@ -64,7 +67,8 @@ struct PlayCommand: Command {
             delay: arguments[Self.option.delay],
             seed: arguments[Self.option.seed],
             daily: arguments[Self.option.daily],
-            offline: arguments[Self.option.offline]
+            offline: arguments[Self.option.offline],
+            mistakes: arguments[Self.option.mistakes]
         )
     }
 

@@ -17,6 +17,7 @@ struct MainMenu {
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
                 MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
                 MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
+                MenuItem(console.text(Strings.menuReview(due: dueNow())), hotKey: "v"),
                 MenuItem(console.text(Strings.quit), hotKey: "q"),
             ]
             switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
@@ -30,10 +31,20 @@ struct MainMenu {
             case 3:
                 try SettingsScreen(stores: game.stores, console: console).run()
                 environment.adopt(try game.stores.settings.load())
+            case 4: try await playFromMenu(.review, console: console)
             default:
                 return
             }
         }
+    }
+
+    /// Cards a review session would ask now; 0 when the data cannot be read
+    /// (the review game itself then says why).
+    private func dueNow() -> Int {
+        let stores = game.stores
+        guard let collection = try? ReviewCollection.load(questions: stores.questions, reviews: stores.reviews) else { return 0 }
+        let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
+        return collection.queue(at: environment.clock.now(), newPerDay: newPerDay).count
     }
 
     /// A game started from the menu: a failure is shown, and the menu comes back.

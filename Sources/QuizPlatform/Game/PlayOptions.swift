@@ -16,11 +16,13 @@ public struct PlayOptions: Sendable, Hashable {
     public var seed: UInt64?
     public var daily: Bool
     public var offline: Bool
+    /// `--mistakes`: play the questions you got wrong (the `mistakes` source).
+    public var mistakes: Bool
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
         choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
-        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false
+        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, mistakes: Bool = false
     ) {
         self.source = source
         self.count = count
@@ -33,6 +35,7 @@ public struct PlayOptions: Sendable, Hashable {
         self.seed = seed
         self.daily = daily
         self.offline = offline
+        self.mistakes = mistakes
     }
 
     /// Whether the player chose what the round asks (category, difficulty,

@@ -25,6 +25,10 @@ public struct Settings: Sendable, Hashable, Codable {
     /// The classic round's filter step, remembered for next time.
     public var classicCategory: String?
     public var classicCount: Int?
+    /// Whether review intervals are spread a little (`review-fuzz`).
+    public var reviewFuzz = true
+    /// New cards a review session may introduce per day (`review-new-per-day`).
+    public var reviewNewPerDay = 20
 
     public init() {}
 
@@ -40,5 +44,7 @@ public struct Settings: Sendable, Hashable, Codable {
         difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
         classicCategory = try c.decodeIfPresent(String.self, forKey: .classicCategory)
         classicCount = try c.decodeIfPresent(Int.self, forKey: .classicCount)
+        reviewFuzz = try c.decodeIfPresent(Bool.self, forKey: .reviewFuzz) ?? defaults.reviewFuzz
+        reviewNewPerDay = try c.decodeIfPresent(Int.self, forKey: .reviewNewPerDay) ?? defaults.reviewNewPerDay
     }
 }
