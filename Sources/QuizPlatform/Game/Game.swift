@@ -69,7 +69,8 @@ public final class Game {
         let record = session.record(finishedAt: clock.now())
         let saved = try stores.saveGameKeepingHistory(record)
         return FinishedGame(
-            record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure, reviewFailure: recordReviews(of: record))
+            record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure,
+            reviewFailure: recordReviews(of: record))
     }
 
     /// Adds the game's answers to the review log, whatever the mode: each

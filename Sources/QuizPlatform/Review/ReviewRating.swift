@@ -1,6 +1,7 @@
 /// How well a card was recalled, FSRS's four grades.
 public enum ReviewRating: Int, Sendable, Hashable, Codable, CaseIterable {
-    case again = 1, hard, good, easy
+    case again = 1
+    case hard, good, easy
 
     /// The grade an answer earns in any mode: wrong or timed out is Again,
     /// right after a lifeline is Hard (recalled, with help), right is Good.

@@ -59,7 +59,9 @@ import Testing
 
     @Test func aRatingFollowsTheAnswer() {
         func answer(_ isCorrect: Bool, chosen: String? = "a", hints: [Hint] = []) -> AnswerRecord {
-            AnswerRecord(question: "Q", options: ["a", "b"], correctAnswer: "a", chosenAnswer: chosen, isCorrect: isCorrect, seconds: 1, hints: hints)
+            AnswerRecord(
+                question: "Q", options: ["a", "b"], correctAnswer: "a", chosenAnswer: chosen, isCorrect: isCorrect, seconds: 1, hints: hints
+            )
         }
         #expect(ReviewRating(answer(false, chosen: "b")) == .again)
         #expect(ReviewRating(answer(false, chosen: nil)) == .again)

@@ -15,11 +15,12 @@ import Testing
     }
 
     func collection(_ cards: [String: ReviewCard], questions count: Int) -> ReviewCollection {
-        ReviewCollection(questions: TestData.questions(count).enumerated().map { index, question in
-            var question = question
-            question.id = "q\(index + 1)"
-            return question
-        }, cards: cards)
+        ReviewCollection(
+            questions: TestData.questions(count).enumerated().map { index, question in
+                var question = question
+                question.id = "q\(index + 1)"
+                return question
+            }, cards: cards)
     }
 
     @Test func learningFirstThenReviewsByDueDateThenNewCardsInTheOrderAdded() {
