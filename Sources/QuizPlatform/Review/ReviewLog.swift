@@ -41,7 +41,7 @@ public struct ReviewLog: Sendable {
     public func append(_ events: [ReviewEvent]) throws {
         guard !events.isEmpty else { return }
         var lines = Data()
-        let encoder = JSONCoding.encoder()
+        let encoder = Self.encoder()
         for event in events {
             lines.append(try encoded(Line(event: event), encoder: encoder))
         }
@@ -64,7 +64,7 @@ public struct ReviewLog: Sendable {
                 notice = try quarantine.setAside(lines: read.bad, from: file, of: url)
             }
             var data = Data()
-            let encoder = JSONCoding.encoder()
+            let encoder = Self.encoder()
             for (id, card) in read.contents.cards.sorted(by: { $0.key < $1.key }) where keeping.contains(id) {
                 data.append(try encoded(Line(id: id, card: card), encoder: encoder))
             }
@@ -111,7 +111,8 @@ public struct ReviewLog: Sendable {
         var contents = Contents()
         var bad: [FileLine] = []
         guard let file else { return (contents, nil, bad) }
-        let decoder = JSONCoding.decoder()
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
         do {
             var reader = ForwardLineReader(file: file, lineLimit: DataFileLimits.reviewLine)
             while let line = try reader.nextLine() {
@@ -133,6 +134,14 @@ public struct ReviewLog: Sendable {
         }
         contents.badLines = bad.count
         return (contents, file, bad)
+    }
+
+    /// Dates as whole seconds since 1970: every line of the log is decoded on
+    /// each read, and numbers decode many times faster than ISO 8601 text.
+    private static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
     }
 
     private func encoded(_ line: Line, encoder: JSONEncoder) throws -> Data {
