@@ -48,6 +48,12 @@ struct PlayCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         guard let mode = try chooseMode(environment.console) else { return }
+        var options = options
+        // A mode picked from the menu gets the menu's start screen, unless options were given.
+        if arguments[Self.mode] == nil, options == PlayOptions(), !arguments[Self.option.json] {
+            guard let chosen = try StartScreen(environment: environment, mode: mode).run() else { return }
+            options = chosen
+        }
         try await GamePlayer(
             environment: environment, options: options, json: arguments[Self.option.json], verbose: arguments[Self.option.verbose]
         )

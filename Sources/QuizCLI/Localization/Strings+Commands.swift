@@ -92,9 +92,11 @@ extension Strings.Commands {
     )
     public static let sourceOption = LocalizedText(
         en:
-            "Where questions come from: movies, trivia, custom, pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
+            "Where questions come from: movies, trivia, custom (yours), custom:PACK (one imported pack), mix (yours with the built-in ones), "
+            + "pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
         ru:
-            "Откуда брать вопросы: movies, trivia, custom, pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
+            "Откуда брать вопросы: movies, trivia, custom (ваши), custom:НАБОР (один импортированный набор), mix (ваши вперемешку со встроенными), "
+            + "pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
     )
     public static let mistakesOption = LocalizedText(
         en: "Play the questions you answered wrong, until each is right twice in a row (the mistakes source)",

@@ -26,15 +26,13 @@ struct GamePlayer {
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
-        let plan = try plan(for: mode)
+        var plan = try plan(for: mode, options: options)
+        if plan.needsFilterStep {
+            guard let chosen = try StartScreen(environment: environment, mode: mode).run(given: options) else { return }
+            plan = try self.plan(for: mode, options: chosen)
+        }
         var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        if plan.needsFilterStep {
-            guard let filters = try ClassicFilterStep(console: console, stores: game.stores, offline: request.offline).run() else { return }
-            request.category = filters.category
-            request.difficulty = filters.difficulty.difficulty
-            request.count = filters.count
-        }
         while true {
             let loader = QuestionLoader(game: game, console: console)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
@@ -62,7 +60,7 @@ struct GamePlayer {
         }
     }
 
-    private func plan(for mode: ModeKind) throws -> PlayPlan {
+    private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
         let circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)

@@ -18,6 +18,10 @@ struct QuestionLoader {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
             } catch let error as SourceError {
+                if let mix = fillingSource(for: current, rules: rules, after: error, in: registry) {
+                    request.source = mix
+                    continue
+                }
                 let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
                 if console.isInteractive, rules.allowsFewerQuestions, case .notEnoughQuestions(let available, _) = error, available > 0 {
                     console.error(failure)
@@ -36,6 +40,28 @@ struct QuestionLoader {
                 throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
             }
         }
+    }
+
+    /// A ladder your questions (or one pack of them) cannot fill is filled
+    /// from their mix with the built-in ones, and the player is told so: on
+    /// a terminal the notice waits for a key, since the game's screen follows.
+    private func fillingSource(for request: GameRequest, rules: any GameMode, after error: SourceError, in registry: SourceRegistry)
+        -> String?
+    {
+        guard !rules.allowsFewerQuestions, case .notEnoughQuestions(let available, let requested) = error,
+            request.source == CustomQuestionSource.allName || request.source.hasPrefix(CustomQuestionSource.packPrefix)
+        else { return nil }
+        let mix = MixSource.name(mixing: request.source)
+        guard (try? registry.source(named: mix)) != nil else { return nil }
+        let notice = Strings.ladderFilledFromMix(yours: available, needed: requested)
+        if console.isInteractive {
+            console.write(Screen.clearScreen, to: console.display)
+            console.show(console.style.yellow(console.text(notice)))
+            Prompt(console: console).pause()
+        } else {
+            console.note(notice)
+        }
+        return mix
     }
 }
 

@@ -81,9 +81,11 @@ import Testing
                     terminal, asked for when omitted
 
             Options:
-                  --source NAME       Where questions come from: movies, trivia, custom,
-                                      pack:PATH or a plugin's name; default: movies for
-                                      yesno, trivia for classic and millionaire
+                  --source NAME       Where questions come from: movies, trivia, custom
+                                      (yours), custom:PACK (one imported pack), mix (yours
+                                      with the built-in ones), pack:PATH or a plugin's name;
+                                      default: movies for yesno, trivia for classic and
+                                      millionaire
                   --count N           Questions in a round (yesno, classic); default: 10
                   --category ID|NAME  Trivia category: an Open Trivia DB id or name;
                                       default: any
