@@ -14,7 +14,7 @@ extension Strings.Commands {
               right after a lifeline  Hard
               right  Good
 
-            'quizctl play review' plays the cards due now: learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
+            'quizctl play review' plays the cards due now, 10 a game unless --count says otherwise: learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
 
             QUIZCTL_NOW=ISO-8601 sets the time quizctl takes as now (for scripts, tests and replaying a schedule without waiting days).
 
@@ -28,7 +28,7 @@ extension Strings.Commands {
               верно после подсказки  Hard (трудно)
               верно  Good (хорошо)
 
-            'quizctl play review' играет карточки, которые пора повторить: сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
+            'quizctl play review' играет карточки, которые пора повторить, по 10 за игру, если --count не задаёт иное: сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
 
             QUIZCTL_NOW=ISO-8601 задаёт время, которое quizctl считает текущим (для сценариев, тестов и проверки расписания без ожидания).
 
