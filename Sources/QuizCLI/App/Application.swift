@@ -29,6 +29,10 @@ public enum Application {
         let settings = (try? environment.stores.settings.load()) ?? Settings()
         environment.adopt(settings, colorOverride: colorOverride(arguments))
         let console = environment.console
+        if case .invalid(let raw) = ClockOverride.reading(environment.variables) {
+            console.error(Strings.invalidNow(raw.terminalSafe))
+            return .usage
+        }
         do {
             switch try ArgumentParser.parse(arguments) {
             case .version:

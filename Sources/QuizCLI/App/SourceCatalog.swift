@@ -20,7 +20,8 @@ enum SourceCatalog {
         let trivia = trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment)
         let yours = CustomQuestionSource(store: stores.questions)
         var builtIn = SourceRegistry([
-            movies, trivia, yours, MixSource(yours: yours, builtIn: [trivia, movies]), ReviewSource(history: stores.history),
+            movies, trivia, yours, MixSource(yours: yours, builtIn: [trivia, movies]),
+            DueCardsSource(stores: stores, clock: app.clock), ReviewSource(history: stores.history),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
         // One imported pack (`custom:NAME`), and its mix, should Millionaire need to fill the ladder.

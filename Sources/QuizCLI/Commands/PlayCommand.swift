@@ -21,6 +21,7 @@ struct PlayCommand: Command {
         let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
         let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
         let online = Option<Bool>.flag("online", help: Strings.Commands.onlineOption)
+        let mistakes = Option<Bool>.flag("mistakes", help: Strings.Commands.mistakesOption)
         let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
         let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
     }
@@ -38,6 +39,8 @@ struct PlayCommand: Command {
                 quizctl play yesno
                 quizctl play classic --category 9 --difficulty hard --count 5
                 quizctl play millionaire --daily
+                quizctl play review
+                quizctl play review --mistakes
                 printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
                 """)
     )
@@ -72,7 +75,8 @@ struct PlayCommand: Command {
             seed: arguments[Self.option.seed],
             daily: arguments[Self.option.daily],
             offline: arguments[Self.option.offline],
-            online: arguments[Self.option.online]
+            online: arguments[Self.option.online],
+            mistakes: arguments[Self.option.mistakes]
         )
     }
 

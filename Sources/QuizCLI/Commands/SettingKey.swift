@@ -8,6 +8,11 @@ enum SettingKey: String, CaseIterable, Sendable {
     case language
     case color
     case difficulty
+    case reviewFuzz = "review-fuzz"
+    case reviewNewPerDay = "review-new-per-day"
+
+    /// Review cards a session may introduce per day.
+    static let newPerDayRange = 0...1000
 
     /// The accepted values, for messages and help.
     var allowed: ExpectedValue {
@@ -17,6 +22,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .language: .oneOf(["auto"] + Language.allCases.map(\.rawValue))
         case .color: .oneOf(ColorChoice.allCases.map(\.rawValue))
         case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
+        case .reviewFuzz: .oneOf(["on", "off"])
+        case .reviewNewPerDay: .integer(Self.newPerDayRange)
         }
     }
 
@@ -27,6 +34,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .language: settings.language?.rawValue ?? "auto"
         case .color: settings.color.rawValue
         case .difficulty: settings.difficulty.rawValue
+        case .reviewFuzz: settings.reviewFuzz ? "on" : "off"
+        case .reviewNewPerDay: String(settings.reviewNewPerDay)
         }
     }
 
@@ -49,6 +58,12 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty:
             guard let value = DifficultySetting(rawValue: text) else { return false }
             settings.difficulty = value
+        case .reviewFuzz:
+            guard text == "on" || text == "off" else { return false }
+            settings.reviewFuzz = text == "on"
+        case .reviewNewPerDay:
+            guard let value = Int(text), Self.newPerDayRange.contains(value) else { return false }
+            settings.reviewNewPerDay = value
         }
         return true
     }

@@ -5,18 +5,19 @@ import Synchronization
 
 extension AppEnvironment {
     /// The process's own environment: the data folder its variables name,
-    /// the wall clock, a randomly seeded generator, URLSession, the real
+    /// the wall clock (or QUIZCTL_NOW's fixed time), a randomly seeded generator, URLSession, the real
     /// terminal, and notices on standard error.
     static func live(variables: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
         let terminal = Terminal.live(variables: variables)
         let voice = NoticeVoice(language: language(from: variables))
         let notifier = Notifier { message in voice.say(message) }
+        let clock = ClockOverride.clock(variables)
         let stores = DataStores(
-            directory: .resolve(environment: variables),
+            directory: .resolve(environment: variables), clock: clock,
             onQuarantine: { notice in notifier.notify(notice.message) }
         )
         var environment = AppEnvironment(
-            variables: variables, stores: stores, clock: .live, random: SplitMix64(),
+            variables: variables, stores: stores, clock: clock, random: SplitMix64(),
             http: .live, terminal: terminal, notifier: notifier
         )
         environment.onAdopt = { language, style in voice.update(language: language, style: style) }

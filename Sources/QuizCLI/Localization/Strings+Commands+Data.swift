@@ -68,8 +68,8 @@ extension Strings.Commands {
     public static let settingsGetSummary = LocalizedText(en: "Show one setting", ru: "Показать одну настройку")
     public static let settingsSetSummary = LocalizedText(en: "Change one setting", ru: "Изменить одну настройку")
     public static let settingKey = LocalizedText(
-        en: "order, feedback-delay, language, color or difficulty",
-        ru: "order, feedback-delay, language, color или difficulty")
+        en: "order, feedback-delay, language, color, difficulty, review-fuzz or review-new-per-day",
+        ru: "order, feedback-delay, language, color, difficulty, review-fuzz или review-new-per-day")
     public static let settingValue = LocalizedText(
         en: "The new value; see the keys below", ru: "Новое значение; см. ключи ниже")
     public static let settingsKeys = LocalizedText(
@@ -80,6 +80,8 @@ extension Strings.Commands {
               language  en or ru; until set, LANG or LC_ALL decides
               color  auto, always or never
               difficulty  any, easy, medium or hard
+              review-fuzz  on or off: spread review intervals a little (on), or keep them exact
+              review-new-per-day  new cards a review session introduces per day, 0–1000 (default 20)
             """,
         ru: """
             Ключи:
@@ -88,6 +90,8 @@ extension Strings.Commands {
               language  en или ru; пока не задан, язык берётся из LANG или LC_ALL
               color  auto, always или never
               difficulty  any, easy, medium или hard
+              review-fuzz  on или off: слегка разбрасывать интервалы повторения (on) или держать их точными
+              review-new-per-day  сколько новых карточек в день вводит повторение, 0–1000 (по умолчанию 20)
             """)
     public static let sourcesSummary = LocalizedText(
         en: "List question sources, what each can feed and whether it is reachable",

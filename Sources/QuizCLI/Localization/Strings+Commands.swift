@@ -52,6 +52,7 @@ extension Strings.Commands {
               IMDB_API_KEY  with it, movies loads Top 250 and Most Popular live; without it, the built-in snapshot
               NO_COLOR  no colours, whatever the setting
               LANG, LC_ALL  ru… selects Russian when the language setting is not set
+              QUIZCTL_NOW  an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for scripts, tests and replaying a review schedule
 
             Exit status:
               0  success
@@ -69,6 +70,7 @@ extension Strings.Commands {
               IMDB_API_KEY  с ним movies загружает Top 250 и Most Popular из сети; без него\u{00A0}— встроенный снимок
               NO_COLOR  без цвета, что бы ни говорила настройка
               LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
+              QUIZCTL_NOW  время в ISO 8601 (2026-03-02T09:00:00Z), которое считается текущим: для сценариев, тестов и проверки расписания повторений
 
             Код выхода:
               0  успех
@@ -84,9 +86,9 @@ extension Strings.Commands {
     public static let playSummary = LocalizedText(en: "Play one game", ru: "Сыграть одну игру")
     public static let playMode = LocalizedText(
         en:
-            "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (replays questions you got wrong); on a terminal, asked for when omitted",
+            "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (your questions due by spaced repetition; with --mistakes, the questions you got wrong); on a terminal, asked for when omitted",
         ru:
-            "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (повтор вопросов, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
+            "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (ваши вопросы, которые пора повторить по расписанию; с --mistakes — вопросы, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
     )
     public static let sourceOption = LocalizedText(
         en:
@@ -96,6 +98,9 @@ extension Strings.Commands {
             "Откуда брать вопросы: movies, trivia, custom (ваши), custom:НАБОР (один импортированный набор), mix (ваши вперемешку со встроенными), "
             + "pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
     )
+    public static let mistakesOption = LocalizedText(
+        en: "Play the questions you answered wrong, until each is right twice in a row (the mistakes source)",
+        ru: "Играть вопросы, на которые вы ответили неверно, пока не ответите верно дважды подряд (источник mistakes)")
     public static let countOption = LocalizedText(
         en: "Questions in a round (yesno, classic); default: 10",
         ru: "Вопросов в раунде (yesno, classic); по умолчанию 10")

@@ -18,6 +18,7 @@ struct MainMenu {
                 MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
                 MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),
                 MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
+                MenuItem(console.text(Strings.menuReview(due: dueNow())), hotKey: "v"),
                 MenuItem(console.text(Strings.quit), hotKey: "q"),
             ]
             switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
@@ -32,16 +33,32 @@ struct MainMenu {
             case 4:
                 try SettingsScreen(stores: game.stores, console: console).run()
                 environment.adopt(try game.stores.settings.load())
+            case 5: try await playFromMenu(.review, console: console, askFirst: false)
             default:
                 return
             }
         }
     }
 
+    /// Cards a review session would ask now; 0 when the data cannot be read
+    /// (the review game itself then says why).
+    private func dueNow() -> Int {
+        let stores = game.stores
+        guard let collection = try? ReviewCollection.load(questions: stores.questions, reviews: stores.reviews) else { return 0 }
+        let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
+        return collection.queue(at: environment.clock.now(), newPerDay: newPerDay).count
+    }
+
     /// A game started from the menu: a failure is shown, and the menu comes back.
-    private func playFromMenu(_ mode: ModeKind, console: Console) async throws {
+    /// The review line plays the cards due at once (`askFirst` false), without
+    /// the start screen: what is due is the whole choice.
+    private func playFromMenu(_ mode: ModeKind, console: Console, askFirst: Bool = true) async throws {
         do {
-            guard let options = try StartScreen(environment: environment, mode: mode).run() else { return }
+            var options = PlayOptions()
+            if askFirst {
+                guard let chosen = try StartScreen(environment: environment, mode: mode).run() else { return }
+                options = chosen
+            }
             try await GamePlayer(environment: environment, options: options).play(mode)
         } catch let error as any UserFacingError {
             console.error(error.message)

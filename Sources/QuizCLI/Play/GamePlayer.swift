@@ -59,6 +59,7 @@ struct GamePlayer {
                 // The game is in the history: print it and succeed; the next save or `stats` repairs the statistics.
                 console.note(Strings.statisticsWillBeRepaired(failure))
             }
+            if let failure = finished.reviewFailure { console.note(Strings.reviewsNotRecorded(failure)) }
             if json {
                 console.print(try JSONOutput.string(finished.record))
                 return

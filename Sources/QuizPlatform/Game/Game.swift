@@ -8,11 +8,14 @@ public struct FinishedGame: Sendable {
     /// history (a full disk, an unwritable statistics.json); nil when they
     /// were. The next save or `stats` repairs them from the history.
     public var statisticsFailure: LocalizedText?
+    /// Why the answers could not be added to the review log; nil when they were.
+    public var reviewFailure: LocalizedText?
 
-    public init(record: GameRecord, statistics: Statistics, statisticsFailure: LocalizedText? = nil) {
+    public init(record: GameRecord, statistics: Statistics, statisticsFailure: LocalizedText? = nil, reviewFailure: LocalizedText? = nil) {
         self.record = record
         self.statistics = statistics
         self.statisticsFailure = statisticsFailure
+        self.reviewFailure = reviewFailure
     }
 }
 
@@ -65,7 +68,22 @@ public final class Game {
         precondition(session.isOver, "finish(_:) before the game is over")
         let record = session.record(finishedAt: clock.now())
         let saved = try stores.saveGameKeepingHistory(record)
-        return FinishedGame(record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure)
+        return FinishedGame(
+            record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure,
+            reviewFailure: recordReviews(of: record))
+    }
+
+    /// Adds the game's answers to the review log, whatever the mode: each
+    /// one reschedules its question. The game is saved already, so a failure
+    /// here is reported, not thrown.
+    private func recordReviews(of record: GameRecord) -> LocalizedText? {
+        let fuzz = (try? stores.settings.load().reviewFuzz) ?? Settings().reviewFuzz
+        do {
+            try stores.reviews.append(ReviewEvent.events(of: record, fuzz: fuzz))
+            return nil
+        } catch {
+            return (error as? any UserFacingError)?.message ?? LocalizedText(verbatim: "\(error)")
+        }
     }
 
     /// Plays one game: starts a session, lets `round` run it to its end, and

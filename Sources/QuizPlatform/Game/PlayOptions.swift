@@ -19,11 +19,14 @@ public struct PlayOptions: Sendable, Hashable {
     /// `--online`: a source that cannot be reached is a failure, never a
     /// reason to play the built-in questions instead.
     public var online: Bool
+    /// `--mistakes`: play the questions you got wrong (the `mistakes` source).
+    public var mistakes: Bool
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
         choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
-        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, online: Bool = false
+        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, online: Bool = false,
+        mistakes: Bool = false
     ) {
         self.source = source
         self.count = count
@@ -37,6 +40,7 @@ public struct PlayOptions: Sendable, Hashable {
         self.daily = daily
         self.offline = offline
         self.online = online
+        self.mistakes = mistakes
     }
 
     /// Whether the player chose what the round asks (category, difficulty,

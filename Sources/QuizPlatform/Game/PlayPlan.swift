@@ -54,7 +54,7 @@ public struct PlayPlan: Sendable {
         fixedSeed = options.seed ?? daily.map(GameRequest.dailySeed)
         // The feedback is read on a terminal; a script or --json does not wait for anyone.
         delay = options.delay ?? (circumstances.isOnTerminal ? settings.feedbackDelay : 0)
-        let source = options.source ?? mode.defaultSource
+        let source = options.source ?? (options.mistakes ? ReviewSource.name : mode.defaultSource)
         needsFilterStep =
             mode.asksForFilters && source == mode.defaultSource && circumstances.isOnTerminal && !options.filtersGiven
         request = GameRequest(

@@ -1,5 +1,6 @@
-/// The rules of a review game: a classic round that plays however many
-/// questions the review set has, up to `count`, most recently missed first.
+/// The rules of a review game: a classic round that plays the cards the
+/// source has, up to `count` (10 unless asked; the next game goes on): the cards due now (`DueCardsSource`), or with
+/// `--mistakes` the questions you got wrong, most recently missed first.
 public struct ReviewRound: GameMode {
     public init() {}
     public var kind: ModeKind { .review }

@@ -22,6 +22,10 @@ public struct Settings: Sendable, Hashable, Codable {
     public var language: Language?
     public var color: ColorChoice = .auto
     public var difficulty: DifficultySetting = .any
+    /// Whether review intervals are spread a little (`review-fuzz`).
+    public var reviewFuzz = true
+    /// New cards a review session may introduce per day (`review-new-per-day`).
+    public var reviewNewPerDay = 20
 
     public init() {}
 
@@ -35,5 +39,7 @@ public struct Settings: Sendable, Hashable, Codable {
         language = try c.decodeIfPresent(Language.self, forKey: .language)
         color = try c.decodeIfPresent(ColorChoice.self, forKey: .color) ?? defaults.color
         difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
+        reviewFuzz = try c.decodeIfPresent(Bool.self, forKey: .reviewFuzz) ?? defaults.reviewFuzz
+        reviewNewPerDay = try c.decodeIfPresent(Int.self, forKey: .reviewNewPerDay) ?? defaults.reviewNewPerDay
     }
 }

@@ -7,6 +7,9 @@ public struct DataStores: Sendable {
     public let questions: QuestionBankStore
     public let statistics: JSONFileStore<Statistics>
     public let history: HistoryLog
+    /// Each question's review state (reviews.jsonl): kept apart from the
+    /// history, so clearing the history keeps what you have learnt.
+    public let reviews: ReviewLog
     /// Told of every damaged file moved aside, so a store made later for
     /// the same folder (the imported movie list) reports the same way.
     public let onQuarantine: QuarantineHandler
@@ -22,6 +25,7 @@ public struct DataStores: Sendable {
             url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
             sizeLimit: DataFileLimits.smallFile, onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
+        reviews = ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
     }
 
     /// How far back from the end `currentStatistics` looks for the last

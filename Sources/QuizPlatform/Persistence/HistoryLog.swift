@@ -50,30 +50,10 @@ public struct HistoryLog: Sendable {
         ForwardLineReader(file: file, from: offset, lineLimit: lineLimit)
     }
 
-    /// Adds one game at the end, under the lock. If the file ends without
-    /// "\n" (a line torn by a crash), the game starts on a new line, so the
-    /// torn line costs only itself. A failed write is cut back off.
+    /// Adds one game at the end, under the lock (see `AppendOnlyFile`).
     public func append(_ record: GameRecord) throws {
-        var line = try encoded(record)
-        try lock.withLock {
-            do {
-                let file = try OpenFile.dataFile(url.path, flags: O_RDWR | O_APPEND | O_CREAT)
-                let size = try file.size()
-                if size > 0, try file.read(at: size - 1, count: 1) != [UInt8(ascii: "\n")] {
-                    line.insert(UInt8(ascii: "\n"), at: line.startIndex)
-                }
-                do {
-                    try file.write(line)
-                    try file.sync()
-                } catch {
-                    try? file.truncate(to: size)
-                    throw error
-                }
-                if size == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
-            } catch let error as SystemCallError {
-                throw PersistenceError.cannotWrite(url, error)
-            }
-        }
+        let line = try encoded(record)
+        try lock.withLock { try AppendOnlyFile.append(line, to: url) }
     }
 
     /// The newest `limit` games, newest first, of `mode` when given.

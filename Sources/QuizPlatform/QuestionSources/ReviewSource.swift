@@ -1,4 +1,5 @@
-/// `quizctl play review`: the questions you answered wrong in past games,
+/// `quizctl play review --mistakes` (the source `mistakes`): the questions
+/// you answered wrong in past games,
 /// most recently missed first, until you get each right twice in a row.
 ///
 /// Filters (category, difficulty) do not apply: the set is your mistakes,
@@ -8,7 +9,8 @@ public struct ReviewSource: QuestionSource {
 
     public init(history: HistoryLog) { self.history = history }
 
-    public var name: String { "review" }
+    public static let name = "mistakes"
+    public var name: String { Self.name }
     public var summary: LocalizedText { Strings.reviewSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 

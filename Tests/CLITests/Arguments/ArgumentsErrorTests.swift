@@ -55,7 +55,7 @@ import Testing
             ["settings", "get", "colour"],
             throws: .invalidValue(
                 option: "KEY", value: "colour",
-                expected: .oneOf(["order", "feedback-delay", "language", "color", "difficulty"]),
+                expected: .oneOf(["order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day"]),
                 path: ["settings", "get"]))
     }
 

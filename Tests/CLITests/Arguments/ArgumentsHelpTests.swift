@@ -31,6 +31,8 @@ import Testing
               questions          List your own questions
               history            List finished games, newest first
               stats              All-time statistics and a chart of recent games
+              review             Show what is due for review, your true retention and the
+                                 next 30 days
               settings           Show or change your settings
               sources            List question sources, what each can feed and whether it is
                                  reachable
@@ -53,6 +55,8 @@ import Testing
                                    without it, the built-in snapshot
               NO_COLOR             no colours, whatever the setting
               LANG, LC_ALL         ru… selects Russian when the language setting is not set
+              QUIZCTL_NOW          an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for
+                                   scripts, tests and replaying a review schedule
 
             Exit status:
               0    success
@@ -72,8 +76,9 @@ import Testing
 
             Arguments:
               MODE  yesno (MovieQuiz round), classic (multiple-choice round), millionaire
-                    (15-step elimination ladder) or review (replays questions you got
-                    wrong); on a terminal, asked for when omitted
+                    (15-step elimination ladder) or review (your questions due by spaced
+                    repetition; with --mistakes, the questions you got wrong); on a
+                    terminal, asked for when omitted
 
             Options:
                   --source NAME       Where questions come from: movies, trivia, custom
@@ -103,6 +108,8 @@ import Testing
                                       questions only
                   --online            Insist on the network: fail when a source cannot be
                                       reached instead of playing the built-in questions
+                  --mistakes          Play the questions you answered wrong, until each is
+                                      right twice in a row (the mistakes source)
                   --json              Print the finished game's record as JSON on stdout;
                                       everything else goes to stderr
                   --verbose           Show more detail, such as a movie's crew
@@ -124,6 +131,8 @@ import Testing
               quizctl play yesno
               quizctl play classic --category 9 --difficulty hard --count 5
               quizctl play millionaire --daily
+              quizctl play review
+              quizctl play review --mistakes
               printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
 
             """
@@ -228,14 +237,14 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"],
+            ["settings", "set"], ["sources"], ["help"], ["review"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-                "offline", "online", "json", "verbose",
+                "offline", "online", "mistakes", "json", "verbose",
             ])
     }
 

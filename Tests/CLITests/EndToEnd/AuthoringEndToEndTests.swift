@@ -48,7 +48,7 @@ import Testing
         #expect(game["source"] as? String == "colours" && game["total"] as? Int == 2)
     }
 
-    @Test func aQuestionAnsweredWrongComesBackInReview() throws {
+    @Test func aQuestionAnsweredWrongComesBackInTheMistakesReview() throws {
         let quizctl = QuizctlProcess()
         try quizctl.addQuestion(1)
         // The same seed shuffles the options the same way, so the second game's wrong key is known.
@@ -60,7 +60,7 @@ import Testing
         let wrong = (right + 1) % options.count
         let second = try #require(try quizctl.json(play, input: "\(wrong + 1)\n") as? [String: Any])
         #expect(second["correct"] as? Int == 0)
-        let review = try quizctl.run(["play", "review", "--json"], input: "1\n2\n3\n")
+        let review = try quizctl.run(["play", "review", "--mistakes", "--json"], input: "1\n2\n3\n")
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stdout.contains("Question 1?"))
     }

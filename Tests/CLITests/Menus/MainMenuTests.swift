@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    @Test func theMenuShowsHowManyCardsAreDueForReview() async throws {
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let entries = (1...3).map { PackEntry(text: "Question \($0)?", correct: "Yes", incorrect: ["No"]) }
+        try stores.questions.save(QuestionBank(questions: entries.map { CustomQuestion(entry: $0, createdAt: Date()) }))
+        try stores.settings.update { $0.reviewNewPerDay = 2 }
+        let session = Session(folder: folder, typing: "q")
+        try await session.run()
+        #expect(session.screens.first?.contains(text(Strings.menuReview(due: 2))) == true)
+        #expect(text(Strings.menuReview(due: 2)) == "Review (2 due)")
+    }
+
     @Test func theEndOfInputLeavesTheMenuToo() async throws {
         let session = Session(folder: folder, typing: "")
         try await session.run()

@@ -1,0 +1,37 @@
+import Foundation
+import QuizPlatform
+
+/// `QUIZCTL_NOW=ISO-8601`: a fixed "now" for scripts, tests and replaying a
+/// review schedule. The whole process reads it (the scheduler, the game's
+/// dates, the daily challenge's day): one time, so a record and the
+/// review states it causes agree.
+enum ClockOverride {
+    static let variable = "QUIZCTL_NOW"
+
+    enum Reading: Equatable {
+        case unset
+        case fixed(Date)
+        case invalid(String)
+    }
+
+    static func reading(_ variables: [String: String]) -> Reading {
+        guard let raw = variables[variable], !raw.isEmpty else { return .unset }
+        guard let date = parse(raw) else { return .invalid(raw) }
+        return .fixed(date)
+    }
+
+    /// The clock the variables ask for: fixed when QUIZCTL_NOW is a valid
+    /// time, else the wall clock (`Application` refuses an invalid value
+    /// before any command runs).
+    static func clock(_ variables: [String: String]) -> WallClock {
+        guard case .fixed(let date) = reading(variables) else { return .live }
+        return WallClock { date }
+    }
+
+    /// "2026-03-02T09:00:00Z", with an offset ("+03:00") or fractional seconds.
+    static func parse(_ raw: String) -> Date? {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(text, strategy: .iso8601) { return date }
+        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+}

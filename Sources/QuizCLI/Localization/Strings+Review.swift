@@ -1,0 +1,97 @@
+import QuizPlatform
+
+/// Strings of `quizctl review`, `play review` and the menu's review line.
+extension Strings.Commands {
+    public static let reviewSummary = LocalizedText(
+        en: "Show what is due for review, your true retention and the next 30 days",
+        ru: "Показать, что пора повторить, реальный процент припоминания и нагрузку на 30 дней")
+    public static let reviewDiscussion = LocalizedText(
+        en: """
+            Every question of your own (added or imported) has a review state, scheduled by FSRS-6 spaced repetition (desired retention 90%, learning steps 1 and 10 minutes, relearning step 10 minutes, intervals up to 36,500 days).
+
+            Any answer to it, in any mode, reschedules it:
+              wrong or timed out  Again
+              right after a lifeline  Hard
+              right  Good
+
+            'quizctl play review' plays the cards due now, 10 a game unless --count says otherwise: learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
+
+            QUIZCTL_NOW=ISO-8601 sets the time quizctl takes as now (for scripts, tests and replaying a schedule without waiting days).
+
+            --json prints {"now", "dueNow", "cards": [{"id", "text", "state" (new, learning, review or relearning), "due", "stability", "difficulty", "reps", "lapses"}]}; due, stability and difficulty are null for a new card.
+            """,
+        ru: """
+            У каждого вашего вопроса (добавленного или импортированного) есть состояние повторения по расписанию FSRS-6 (желаемое припоминание 90%, шаги изучения 1 и 10 минут, шаг переучивания 10 минут, интервалы до 36 500 дней).
+
+            Любой ответ на него в любом режиме меняет расписание:
+              неверно или время вышло  Again (снова)
+              верно после подсказки  Hard (трудно)
+              верно  Good (хорошо)
+
+            'quizctl play review' играет карточки, которые пора повторить, по 10 за игру, если --count не задаёт иное: сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
+
+            QUIZCTL_NOW=ISO-8601 задаёт время, которое quizctl считает текущим (для сценариев, тестов и проверки расписания без ожидания).
+
+            --json выводит {"now", "dueNow", "cards": [{"id", "text", "state" (new, learning, review или relearning), "due", "stability", "difficulty", "reps", "lapses"}]}; due, stability и difficulty равны null у новой карточки.
+            """)
+}
+
+extension Strings {
+    static let reviewNoCards = LocalizedText(
+        en: "No questions of your own to review yet: add some with 'quizctl add' or 'quizctl import'.",
+        ru: "Своих вопросов для повторения пока нет: добавьте их через 'quizctl add' или 'quizctl import'.")
+
+    static func reviewCards(_ total: Int, new: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(total) card\(total == 1 ? "" : "s"), \(new) new",
+            ru: "\(total) \(russianPlural(total, one: "карточка", few: "карточки", many: "карточек")), новых: \(new)")
+    }
+
+    static func reviewDueNow(_ count: String) -> LocalizedText {
+        LocalizedText(en: "Due now: \(count)", ru: "Пора повторить: \(count)")
+    }
+
+    static func reviewDueLaterToday(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Later today: \(count)", ru: "Позже сегодня: \(count)")
+    }
+
+    static func reviewDueTomorrow(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Tomorrow: \(count)", ru: "Завтра: \(count)")
+    }
+
+    static func reviewDueThisWeek(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "In the next 7 days: \(count)", ru: "В ближайшие 7 дней: \(count)")
+    }
+
+    static func reviewRetention(_ percent: String) -> LocalizedText {
+        LocalizedText(en: "True retention: \(percent)%", ru: "Реальное припоминание: \(percent)%")
+    }
+
+    static let reviewNoRetentionYet = LocalizedText(
+        en: "True retention: no review of a learnt card yet", ru: "Реальное припоминание: выученные карточки ещё не повторялись")
+
+    static func reviewForecast(busiest: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Reviews over the next 30 days (busiest day: \(busiest)):",
+            ru: "Повторения на 30 дней вперёд (больше всего за день: \(busiest)):")
+    }
+
+    static let reviewForecastAxis = LocalizedText(
+        en: "  ↑ today                     ↑ in 29 days", ru: "  ↑ сегодня                   ↑ через 29 дней")
+
+    static func menuReview(due: Int) -> LocalizedText {
+        LocalizedText(en: "Review (\(due) due)", ru: "Повторение (\(due) к повтору)")
+    }
+
+    static func reviewsNotRecorded(_ failure: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "quizctl: warning: the game was saved, but its answers could not be added to the review schedule (\(failure.en))",
+            ru: "quizctl: предупреждение: игра сохранена, но её ответы не попали в расписание повторений (\(failure.ru))")
+    }
+
+    static func invalidNow(_ raw: String) -> LocalizedText {
+        LocalizedText(
+            en: "QUIZCTL_NOW is not an ISO-8601 time: '\(raw)' (for example 2026-03-02T09:00:00Z)",
+            ru: "QUIZCTL_NOW — не время в ISO 8601: «\(raw)» (например, 2026-03-02T09:00:00Z)")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// `quizctl play review`: your questions due now by the FSRS schedule, in
+/// `ReviewCollection.queue` order (learning first, then reviews by due
+/// date, then today's new cards).
+///
+/// Filters do not apply: what is due is due, whatever it is about.
+public struct DueCardsSource: QuestionSource {
+    private let questions: QuestionBankStore
+    private let reviews: ReviewLog
+    private let settings: JSONFileStore<Settings>
+    private let clock: WallClock
+
+    public init(stores: DataStores, clock: WallClock) {
+        questions = stores.questions
+        reviews = stores.reviews
+        settings = stores.settings
+        self.clock = clock
+    }
+
+    public var name: String { "review" }
+    public var summary: LocalizedText { Strings.dueCardsSourceSummary }
+    public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
+
+    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+        let now = clock.now()
+        let collection = try ReviewCollection.load(questions: questions, reviews: reviews)
+        let queue = collection.queue(at: now, newPerDay: try settings.load().reviewNewPerDay)
+        let due = queue.compactMap { $0.question.shaped(as: query.format) }
+        guard !due.isEmpty else {
+            let next = collection.entries.compactMap(\.card.due).filter { $0 > now }.min()
+            throw SourceError.failed(Strings.nothingDue(next: next, total: collection.entries.count))
+        }
+        return Array(due.prefix(query.count))
+    }
+
+    public func status(offline: Bool) async -> SourceStatus {
+        guard let collection = try? ReviewCollection.load(questions: questions, reviews: reviews) else {
+            return SourceStatus(reachable: false)
+        }
+        let newPerDay = (try? settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
+        return SourceStatus(reachable: true, details: [Strings.dueNowCount(collection.queue(at: clock.now(), newPerDay: newPerDay).count)])
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Your questions with their review states, in the order you added them:
+/// what `play review` asks and `quizctl review` shows.
+public struct ReviewCollection: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public var question: Question
+        public var card: ReviewCard
+        /// Where the question stands in the bank: the tie-break of equal due dates.
+        public var position: Int
+    }
+
+    public let entries: [Entry]
+
+    /// `questions` in bank order; a question without a state is new.
+    public init(questions: [Question], cards: [String: ReviewCard]) {
+        entries = questions.enumerated().map { position, question in
+            Entry(question: question, card: cards[question.id] ?? ReviewCard(), position: position)
+        }
+    }
+
+    /// Your questions (questions.json) and the review log folded. When the
+    /// log has grown well past the number of cards, it is compacted on the
+    /// way (best effort: a read-only folder still reads), keeping only the
+    /// states of questions that still exist.
+    public static func load(questions: QuestionBankStore, reviews: ReviewLog) throws -> ReviewCollection {
+        let bank = try questions.load().questions.map(\.question)
+        let contents = try reviews.contents()
+        if contents.needsCompaction { try? reviews.compact(keeping: Set(bank.map(\.id))) }
+        return ReviewCollection(questions: bank, cards: contents.cards)
+    }
+
+    /// The cards a review session asks at `now`, in order: learning and
+    /// relearning cards due, then review cards due, each by due date; then
+    /// new cards in the order added, as many as `newPerDay` allows after the
+    /// new cards already started today (UTC).
+    public func queue(at now: Date, newPerDay: Int) -> [Entry] {
+        let due = entries.filter { $0.card.isDue(at: now) }.sorted(by: Self.byDueDate)
+        let stepping = due.filter { $0.card.phase == .learning || $0.card.phase == .relearning }
+        let reviewing = due.filter { $0.card.phase == .review }
+        let today = ReviewDay(containing: now)
+        let startedToday = entries.count { $0.card.firstReview.map(today.contains) ?? false }
+        let fresh = entries.filter { $0.card.phase == .new }.prefix(max(0, newPerDay - startedToday))
+        return stepping + reviewing + fresh
+    }
+
+    /// Counts and the forecast of `quizctl review`.
+    public func overview(at now: Date, newPerDay: Int) -> ReviewOverview {
+        ReviewOverview(entries: entries, dueNow: queue(at: now, newPerDay: newPerDay).count, now: now)
+    }
+
+    private static func byDueDate(_ a: Entry, _ b: Entry) -> Bool {
+        let first = a.card.due ?? .distantFuture
+        let second = b.card.due ?? .distantFuture
+        return first != second ? first < second : a.position < b.position
+    }
+}
+
+/// A UTC day, the unit of the daily limit and of the forecast (as the daily
+/// challenge's day is UTC).
+public struct ReviewDay: Sendable, Hashable {
+    public let start: Date
+
+    public init(containing date: Date) {
+        start = Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+    }
+
+    public var end: Date { start.addingTimeInterval(86_400) }
+
+    public func contains(_ date: Date) -> Bool { start <= date && date < end }
+
+    /// Whole days from this day to the day of `date` (negative before it).
+    public func days(until date: Date) -> Int {
+        Int((date.timeIntervalSince(start) / 86_400).rounded(.down))
+    }
+}
