@@ -94,7 +94,7 @@ extension Strings {
 
     public static let triviaTrueFalseHasTwoOptions = LocalizedText(
         en: "true/false questions have two options; this mode needs four",
-        ru: "у вопросов «правда или ложь» два варианта, а этому режиму нужно четыре"
+        ru: "у вопросов «верно или неверно» два варианта, а этому режиму нужно четыре"
     )
 
     public static func triviaCategoryCount(_ count: Int) -> LocalizedText {

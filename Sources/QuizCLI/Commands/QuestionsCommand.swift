@@ -25,7 +25,9 @@ struct QuestionsCommand: Command {
         for question in questions {
             let entry = question.entry
             // The file may have been edited by hand: every field is outside text.
-            var facts = [entry.category, entry.difficulty?.rawValue].compactMap { $0?.terminalSafe }
+            var facts = [entry.category, entry.difficulty.map { Strings.difficultyName($0)(console.language) }].compactMap {
+                $0?.terminalSafe
+            }
             facts.insert(console.style.green(entry.correct.terminalSafe), at: 0)
             console.print(
                 "\(console.style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  "

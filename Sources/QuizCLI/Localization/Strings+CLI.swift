@@ -127,8 +127,8 @@ extension Strings {
 
     public static func modeLine(_ mode: ModeKind, games: Int, accuracy: String) -> LocalizedText {
         LocalizedText(
-            en: "  \(mode.rawValue): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
-            ru: "  \(mode.rawValue): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(accuracy)%"
+            en: "  \(modeName(mode).en): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
+            ru: "  \(modeName(mode).ru): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(accuracy)%"
         )
     }
 

@@ -105,7 +105,7 @@ extension Strings.Commands {
         ru: "easy, medium, hard или any; по умолчанию\u{00A0}— настройка difficulty")
     public static let typeOption = LocalizedText(
         en: "Question type: multiple (four options) or boolean (true or false); default: both",
-        ru: "Тип вопросов: multiple (четыре варианта) или boolean (правда или ложь); по умолчанию любой")
+        ru: "Тип вопросов: multiple (четыре варианта) или boolean (верно или неверно); по умолчанию любой")
     public static let orderOption = LocalizedText(
         en: "Question order: random or sequential; default: the order setting",
         ru: "Порядок вопросов: random или sequential; по умолчанию\u{00A0}— настройка order")

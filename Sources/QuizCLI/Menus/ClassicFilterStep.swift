@@ -28,8 +28,12 @@ struct ClassicFilterStep {
             let any = console.text(Strings.anyCategory)
             let items = [
                 MenuItem(
-                    console.text(Strings.filterCategory) + ": " + console.style.bold(filters.category?.terminalSafe ?? any), hotKey: "c"),
-                MenuItem(console.text(Strings.filterDifficulty) + ": " + console.style.bold(filters.difficulty.rawValue), hotKey: "d"),
+                    console.text(Strings.filterCategory) + ": "
+                        + console.style.bold(filters.category.map { console.text(TriviaCategory.title(of: $0)).terminalSafe } ?? any),
+                    hotKey: "c"),
+                MenuItem(
+                    console.text(Strings.filterDifficulty) + ": "
+                        + console.style.bold(console.text(Strings.difficultySettingName(filters.difficulty))), hotKey: "d"),
                 MenuItem(console.text(Strings.filterCount) + ": " + console.style.bold(String(filters.count)), hotKey: "n"),
                 MenuItem(console.style.green("▶ " + console.text(Strings.startGame)), hotKey: "s"),
             ]
@@ -60,7 +64,8 @@ struct ClassicFilterStep {
 
     private func chooseCategory(current: String?) -> String? {
         let names = categoryNames
-        let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0.terminalSafe) }
+        let items =
+            [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem(console.text(TriviaCategory.title(of: $0)).terminalSafe) }
         let selected = current.flatMap { names.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         console.write(Screen.clearScreen, to: .output)
         guard let picked = Prompt(console: console).choose(Strings.filterCategory, items, selected: selected) else { return current }

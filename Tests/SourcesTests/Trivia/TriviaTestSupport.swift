@@ -104,7 +104,7 @@ func triviaSource(
 ) -> TriviaSource {
     TriviaSource(
         client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout, http: .live),
-        offlinePack: pack,
+        offlinePack: pack.map(OfflineTriviaEntry.init(verbatim:)),
         tokenFolder: folder,
         encoding: encoding,
         clock: clock,
