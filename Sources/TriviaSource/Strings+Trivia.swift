@@ -4,7 +4,7 @@ import QuizPlatform
 extension Strings {
     public static let triviaSummary = LocalizedText(
         en: "Open Trivia DB questions (opentdb.com), with a built-in offline pack",
-        ru: "Вопросы Open Trivia DB (opentdb.com) и встроенный набор для игры без сети"
+        ru: "Вопросы Open Trivia DB (opentdb.com, только на английском) и встроенный набор на русском для игры без сети"
     )
 
     /// Shown while the client waits out Open Trivia DB's rate limit.

@@ -19,13 +19,15 @@ extension Strings {
     public static func sourceCannotFeed(_ source: String, _ mode: String) -> LocalizedText {
         LocalizedText(
             en: "source '\(source)' has no questions for the \(mode) mode",
-            ru: "у источника «\(sourceName(source).ru)» нет вопросов для режима «\(formatName(mode).ru)»"
+            ru: "у источника «\(source)» нет вопросов для режима «\(formatName(mode).ru)»"
         )
     }
 
-    /// A question format (`QuestionFormat`'s raw value) named by the mode that plays it.
+    /// A mode's name, or a question format (`QuestionFormat`'s raw value)
+    /// named by the mode that plays it.
     static func formatName(_ format: String) -> LocalizedText {
-        switch format {
+        if let mode = ModeKind(rawValue: format) { return modeName(mode) }
+        return switch format {
         case "yesNo": modeName(.yesno)
         case "choice": modeName(.classic)
         case "fourOptions": modeName(.millionaire)
@@ -45,7 +47,8 @@ extension Strings {
     }
 
     public static func progressLine(question: Int, of total: Int, percent: Int) -> LocalizedText {
-        LocalizedText(en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)% верно")
+        LocalizedText(
+            en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)\u{00A0}% верно")
     }
 
     public static func millionaireProgress(question: Int, right: Int, percent: Int) -> LocalizedText {

@@ -35,6 +35,19 @@ extension Strings {
         }
     }
 
+    /// The difficulty a player typed: the command line's word or its name in
+    /// any language, in any gender («лёгкий», «лёгкая»), with or without «ё».
+    public static func difficulty(named word: String) -> Difficulty? {
+        let typed = word.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "ё", with: "е")
+        guard !typed.isEmpty else { return nil }
+        return Difficulty.allCases.first { difficulty in
+            let name = difficultyName(difficulty)
+            let russian = name.ru.replacingOccurrences(of: "ё", with: "е")
+            // «лёгкая» → «легк»: the stem matches «легкий» and «легкая».
+            return typed == difficulty.rawValue || typed == name.en || typed.hasPrefix(String(russian.dropLast(2)))
+        }
+    }
+
     public static func difficultySettingName(_ setting: DifficultySetting) -> LocalizedText {
         switch setting {
         case .any: LocalizedText(en: "any", ru: "любая")
@@ -71,6 +84,11 @@ extension Strings {
     /// Seconds with one decimal: "2.5 s", «2,5 с».
     public static func seconds(_ value: Double) -> LocalizedText {
         let text = String(format: "%.1f", value)
-        return LocalizedText(en: "\(text) s", ru: "\(text.replacingOccurrences(of: ".", with: ",")) с")
+        return LocalizedText(en: "\(text) s", ru: "\(russianDecimal(text)) с")
+    }
+
+    /// A number written with a decimal point, as Russian writes it: «8,4».
+    public static func russianDecimal(_ text: String) -> String {
+        text.replacingOccurrences(of: ".", with: ",")
     }
 }

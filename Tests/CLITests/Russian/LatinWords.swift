@@ -14,11 +14,14 @@ enum LatinWords {
     /// A command to type, `quizctl history show 1A2B3C4D`, is the same in any language.
     private static var command: Regex<Substring> { /quizctl(?: --?[a-z][a-z-]*| [a-z][a-z-]*)*/ }
 
+    /// A game's or a question's short ID, `1A2B3C4D`: hexadecimal, not English.
+    private static var shortID: Regex<Substring> { /\b[0-9A-F]{8}\b/ }
+
     /// The runs of 3+ Latin letters in `text` that are not allowed.
     static func leaks(in text: String) -> [String] {
         var found: [String] = []
         var run = ""
-        for character in text.replacing(command, with: "quizctl") + " " {
+        for character in text.replacing(command, with: "quizctl").replacing(shortID, with: "ID") + " " {
             if character.isASCII, character.isLetter {
                 run.append(character)
                 continue
