@@ -78,17 +78,17 @@ extension Strings {
         )
     }
 
-    public static func triviaUnknownCategory(_ text: String, choices: String) -> LocalizedText {
+    public static func triviaUnknownCategory(_ text: String, choices: LocalizedText) -> LocalizedText {
         LocalizedText(
-            en: "no trivia category '\(text)'; choose one of: \(choices)",
-            ru: "нет категории «\(text)»; выберите одну из: \(choices)"
+            en: "no trivia category '\(text)'; choose one of: \(choices.en)",
+            ru: "нет категории «\(text)»; выберите одну из: \(choices.ru)"
         )
     }
 
-    public static func triviaAmbiguousCategory(_ text: String, choices: String) -> LocalizedText {
+    public static func triviaAmbiguousCategory(_ text: String, choices: LocalizedText) -> LocalizedText {
         LocalizedText(
-            en: "'\(text)' matches several categories: \(choices)",
-            ru: "«\(text)» подходит к нескольким категориям: \(choices)"
+            en: "'\(text)' matches several categories: \(choices.en)",
+            ru: "«\(text)» подходит к нескольким категориям: \(choices.ru)"
         )
     }
 

@@ -82,7 +82,9 @@ public enum TriviaCategoryError: UserFacingError, Equatable {
         }
     }
 
-    private static func listed(_ categories: [TriviaCategory]) -> String {
-        categories.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
+    /// "9 General Knowledge, 10 …", with the names in each language.
+    private static func listed(_ categories: [TriviaCategory]) -> LocalizedText {
+        let list = { (language: Language) in categories.map { "\($0.id) \($0.title(language))" }.joined(separator: ", ") }
+        return LocalizedText(en: list(.en), ru: list(.ru))
     }
 }

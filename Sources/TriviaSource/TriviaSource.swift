@@ -76,7 +76,7 @@ public struct TriviaSource: QuestionSource {
         guard !offline else { return SourceStatus(reachable: false, details: [Strings.triviaNotCheckedOffline, packSize]) }
         do {
             let categories = try await client.withTimeout(Self.statusTimeout).categories()
-            let listed = categories.map { LocalizedText(verbatim: "\($0.id) \($0.name)") }
+            let listed = categories.map { LocalizedText(en: "\($0.id) \($0.title.en)", ru: "\($0.id) \($0.title.ru)") }
             return SourceStatus(reachable: true, details: [Strings.triviaCategoryCount(categories.count)] + listed + [packSize])
         } catch {
             return SourceStatus(reachable: false, details: [error.message, packSize])
