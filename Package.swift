@@ -6,7 +6,8 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The arrows point one way: quizctl → QuizCLI → the sources and modes →
-/// QuizPlatform. Only the two network sources see HTTPClient.
+/// QuizPlatform. Only the two network sources see HTTPClient, and nothing
+/// links FoundationNetworking: requests go through the system's curl.
 let package = Package(
     name: "quizctl",
     products: [
@@ -24,9 +25,6 @@ let package = Package(
         .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
         .target(name: "QuizPlatform", dependencies: ["Subprocess"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
-        /// The network transport, a program of its own: the only target that
-        /// links FoundationNetworking, run and killed by `HTTPClient.live`.
-        .executableTarget(name: "quizctl-fetch", dependencies: ["HTTPClient"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
@@ -35,8 +33,7 @@ let package = Package(
             dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
             swiftSettings: strict
         ),
-        // quizctl-fetch is built with quizctl, to sit beside it.
-        .executableTarget(name: "quizctl", dependencies: ["QuizCLI", "quizctl-fetch"], swiftSettings: strict),
+        .executableTarget(name: "quizctl", dependencies: ["QuizCLI"], swiftSettings: strict),
         .testTarget(
             name: "PlatformTests",
             dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "Subprocess"],
@@ -45,7 +42,7 @@ let package = Package(
         .testTarget(
             name: "SourcesTests",
             dependencies: [
-                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl", "quizctl-fetch", "Subprocess",
+                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl", "Subprocess",
             ],
             swiftSettings: strict
         ),

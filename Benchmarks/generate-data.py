@@ -13,7 +13,11 @@ It writes quizctl's own file formats, exactly as quizctl writes them:
 
 Games are realistic: 10 answers each, a mix of classic (trivia and custom),
 yes/no (movies) and Millionaire rounds with lifelines, some daily challenges,
-spread over the last three years. The output depends only on the seed.
+spread over the last three years. Past 4,096 games the answers of 4,096
+generated games repeat with fresh ids and dates (see game_templates), so a
+million games take seconds. The output depends only on the seed.
+
+--pack FILE also writes an import pack (CLI.md's format) of new questions.
 """
 
 import argparse
@@ -21,6 +25,7 @@ import datetime
 import json
 import os
 import random
+import re
 import uuid
 
 MODES = [("classic", "trivia", 45), ("classic", "custom", 15), ("yesno", "movies", 25), ("millionaire", "trivia", 15)]
@@ -176,12 +181,132 @@ def write_atomically(path, text):
     os.replace(temporary, path)
 
 
+TEMPLATE_POOL = 4096
+PLACEHOLDER = re.compile(r'"@@(ID|STARTED|FINISHED|DAILY)@@"')
+
+
+def fast_id(rng):
+    """A version-4 UUID in upper case, as new_id, without the uuid module's cost."""
+    h = f"{rng.getrandbits(128):032X}"
+    return f"{h[:8]}-{h[8:12]}-4{h[13:16]}-{'89AB'[int(h[16], 16) & 3]}{h[17:20]}-{h[20:32]}"
+
+
+def game_templates(rng, count):
+    """`count` games serialized once, split around their id, dates and daily day.
+
+    Large histories repeat these answers with fresh ids and dates: the bytes
+    per game, the mix of modes and the statistics stay realistic, and a
+    million games take seconds instead of minutes."""
+    templates = []
+    epoch = datetime.datetime(2026, 1, 1)
+    for _ in range(count):
+        record = game(rng, epoch)
+        started = datetime.datetime.strptime(record["startedAt"], "%Y-%m-%dT%H:%M:%SZ")
+        record.update(id="@@ID@@", startedAt="@@STARTED@@", finishedAt="@@FINISHED@@")
+        if "daily" in record:
+            record["daily"] = "@@DAILY@@"
+        pieces = PLACEHOLDER.split(dumps(record))
+        summary = {"correct": record["correct"], "total": record["total"], "mode": record["mode"]}
+        templates.append((pieces, epoch - started, summary))
+    return templates
+
+
+class FastClock:
+    """iso() for whole seconds since the epoch, the date part cached per day:
+    strftime per game was most of a million games' cost."""
+
+    def __init__(self):
+        self.days = {}
+
+    def day(self, seconds):
+        number = seconds // 86400
+        if number not in self.days:
+            self.days[number] = (EPOCH + datetime.timedelta(days=number)).strftime("%Y-%m-%d")
+        return self.days[number]
+
+    def iso(self, seconds):
+        rest = seconds % 86400
+        return f"{self.day(seconds)}T{rest // 3600:02d}:{rest // 60 % 60:02d}:{rest % 60:02d}Z"
+
+
+EPOCH = datetime.datetime(1970, 1, 1)
+
+
+def write_history(path, rng, games, now, span, statistics):
+    templates = game_templates(rng, min(games, TEMPLATE_POOL))
+    choices = rng.choices(range(len(templates)), k=games) if games > TEMPLATE_POOL else range(games)
+    clock = FastClock()
+    end = int((now - EPOCH).total_seconds())
+    length = int(span.total_seconds())
+    with open(path + ".generating", "w", encoding="utf-8") as file:
+        lines = []
+        for index, choice in enumerate(choices):
+            pieces, duration, summary = templates[choice]
+            finished = end - length + length * (index + 1) // max(games, 1)
+            values = {"ID": fast_id(rng), "STARTED": clock.iso(finished - int(duration.total_seconds())),
+                      "FINISHED": clock.iso(finished), "DAILY": clock.day(finished)}
+            text = "".join(piece if position % 2 == 0 else f'"{values[piece]}"' for position, piece in enumerate(pieces))
+            record = dict(summary, id=values["ID"], finishedAt=values["FINISHED"])
+            if len(pieces) > 7:
+                record["daily"] = values["DAILY"]
+            statistics.record(record)
+            lines.append(text)
+            if len(lines) >= 10_000:
+                file.write("\n".join(lines) + "\n")
+                lines.clear()
+        if lines:
+            file.write("\n".join(lines) + "\n")
+    os.replace(path + ".generating", path)
+
+
+def question_templates(rng, count, now):
+    """Questions serialized once, split around id, date and number (see game_templates)."""
+    templates = []
+    for _ in range(count):
+        question = custom_question(rng, SENTINEL, now)
+        question.update(id="@@ID@@", createdAt="@@CREATED@@")
+        text = dumps(question).replace(str(SENTINEL // 10), "@@NUMBER@@")
+        templates.append(re.split(r"@@(ID|CREATED|NUMBER)@@", text))
+    return templates
+
+
+SENTINEL = 9876543210
+
+
+def write_questions(path, rng, count, now, span, pack=False):
+    """The bank (or, with pack, an import pack of new texts), streamed: a
+    million questions never sit in memory. Every text is unique: it holds
+    the question's number."""
+    templates = question_templates(rng, min(count, TEMPLATE_POOL), now)
+    start = (now - span).replace(microsecond=0)
+    with open(path + ".generating", "w", encoding="utf-8") as file:
+        file.write('{"questions":[')
+        chunk = []
+        for number in range(count):
+            pieces = templates[number % len(templates)]
+            created = start + span * (number / max(count, 1))
+            values = {"ID": fast_id(rng), "CREATED": iso(created.replace(microsecond=0)), "NUMBER": str(number)}
+            text = "".join(piece if position % 2 == 0 else values[piece] for position, piece in enumerate(pieces))
+            if pack:
+                text = dumps(dict(json.loads(text)["entry"], text=json.loads(text)["entry"]["text"][:-1] + " (pack)?"))
+            chunk.append(text)
+            if len(chunk) >= 10_000:
+                file.write(("," if number >= len(chunk) else "") + ",".join(chunk))
+                chunk.clear()
+        if chunk:
+            file.write(("," if count > len(chunk) else "") + ",".join(chunk))
+        file.write("]}\n")
+    os.replace(path + ".generating", path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder")
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--questions", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--pack", metavar="FILE", help="also write an import pack of --pack-questions new questions")
+    parser.add_argument("--pack-questions", type=int, default=100_000)
     options = parser.parse_args()
     rng = random.Random(options.seed)
     os.makedirs(options.folder, mode=0o700, exist_ok=True)
@@ -189,19 +314,11 @@ def main():
     span = datetime.timedelta(days=3 * 365)
 
     statistics = Statistics()
-    history = os.path.join(options.folder, "history.jsonl")
-    with open(history + ".generating", "w", encoding="utf-8") as file:
-        for index in range(options.games):
-            finished = now - span + span * (index + 1) / max(options.games, 1)
-            record = game(rng, finished.replace(microsecond=0))
-            statistics.record(record)
-            file.write(dumps(record) + "\n")
-    os.replace(history + ".generating", history)
+    write_history(os.path.join(options.folder, "history.jsonl"), rng, options.games, now, span, statistics)
     write_atomically(os.path.join(options.folder, "statistics.json"), dumps(statistics.json()) + "\n")
-
-    questions = [custom_question(rng, number, now - span + span * number / max(options.questions, 1))
-                 for number in range(options.questions)]
-    write_atomically(os.path.join(options.folder, "questions.json"), dumps({"questions": questions}) + "\n")
+    write_questions(os.path.join(options.folder, "questions.json"), rng, options.questions, now, span)
+    if options.pack:
+        write_questions(options.pack, random.Random(options.seed + 1), options.pack_questions, now, span, pack=True)
 
 
 if __name__ == "__main__":

@@ -52,8 +52,8 @@ done
 if [[ -z ${QUIZCTL:-} ]]; then
     if [[ ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
         command -v swift >/dev/null || { echo "stress.sh: 'swift' is required to build (or set QUIZCTL)" >&2; exit 2; }
-        echo "== swift build -c release"
-        swift build -c release 2>&1 | tail -n 1
+        echo "== swift build -c release --static-swift-stdlib"
+        swift build -c release --static-swift-stdlib 2>&1 | tail -n 1
     fi
     QUIZCTL=$ROOT/.build/release/quizctl
 fi

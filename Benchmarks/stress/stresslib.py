@@ -160,12 +160,13 @@ def stats(home):
 
 def leftovers(home):
     """Stale temporaries and history copies: anything in the folder that is
-    neither a data file, its lock, its quarantine nor a known extra."""
+    neither a data file, its lock, its quarantine nor a known extra (the
+    history's id index, history.jsonl.index, a cache quizctl keeps)."""
     found = []
     for path in glob.glob(os.path.join(home, ".*")) + glob.glob(os.path.join(home, "*")):
         name = os.path.basename(path)
         if re.search(r"\.tmp|tmp-|~$|\.swp$", name) or (
-            "history" in name and not re.fullmatch(r"history\.jsonl(\.lock|\.corrupt-.*)?", name)
+            "history" in name and not re.fullmatch(r"history\.jsonl(\.lock|\.index|\.corrupt-.*)?", name)
         ):
             found.append(name)
     return sorted(found)

@@ -11,8 +11,10 @@ public struct MillionaireResultsTable: Sendable, Hashable {
         public var correct: Int
         /// Questions asked, the last (wrong) one included.
         public var total: Int
-        /// Lifelines used, in the order they were used.
+        /// Lifelines used, in the order they were used, on a walk-away's last question too.
         public var hints: [Hint]
+        /// Percent of the questions asked that were answered right.
+        public var percentCorrect: Int
     }
 
     public var rows: [Row]
@@ -26,7 +28,8 @@ public struct MillionaireResultsTable: Sendable, Hashable {
             .map { record in
                 Row(
                     id: record.id, date: record.finishedAt, outcome: record.outcome, prize: record.prize,
-                    correct: record.correct, total: record.total, hints: record.answers.flatMap(\.hints)
+                    correct: record.correct, total: record.total, hints: record.hintsUsed,
+                    percentCorrect: record.percentCorrect
                 )
             }
     }

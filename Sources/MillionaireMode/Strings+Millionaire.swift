@@ -58,4 +58,6 @@ extension Strings {
     public static let resultsPrize = LocalizedText(en: "Prize", ru: "Выигрыш")
     public static let resultsRight = LocalizedText(en: "Right", ru: "Верно")
     public static let resultsHints = LocalizedText(en: "Lifelines", ru: "Подсказки")
+    /// The share of questions answered right, as the results column shows it: "93 %".
+    public static let resultsPercent = LocalizedText(en: "Share right", ru: "Доля верных")
 }

@@ -1,7 +1,7 @@
 import QuizPlatform
 
 /// Strings for answers from IMDb-API that are refused as hostile, and for
-/// the network helper.
+/// a missing curl.
 extension Strings {
     public static func imdbAnswerTooLarge(megabytes: Int) -> LocalizedText {
         LocalizedText(
@@ -17,11 +17,13 @@ extension Strings {
         )
     }
 
-    /// The quizctl-fetch helper is missing or cannot be run; `detail` says which and why.
+    /// curl, the network transport, is missing or cannot be run; `detail` says which and why.
     public static func imdbNetworkHelperMissing(_ detail: String) -> LocalizedText {
         LocalizedText(
-            en: "cannot reach the IMDb-API: the network helper cannot run (\(detail)); reinstall quizctl",
-            ru: "нет связи с IMDb-API: сетевой помощник не запускается (\(detail)); переустановите quizctl"
+            en: "cannot reach the IMDb-API: quizctl needs the curl program to go online (\(detail)); "
+                + "install it, e.g. sudo apt-get install curl",
+            ru: "нет связи с IMDb-API: для работы с сетью quizctl нужна программа curl (\(detail)); "
+                + "установите её, например: sudo apt-get install curl"
         )
     }
 }

@@ -10,15 +10,20 @@ public enum ChildEnding: Sendable, Equatable {
     case outputTooLarge
 }
 
-/// What a run gave: how it ended and what the child printed until then.
+/// What a run gave: how it ended, what the child printed until then, and
+/// the CPU time it used.
 public struct ChildOutcome: Sendable, Equatable {
     public var ending: ChildEnding
     public var output: [UInt8]
     public var errorOutput: [UInt8]
+    /// User plus system time of the child (from `wait4`): what waiting on a
+    /// slow peer cost, measured without a tool around the child.
+    public var cpuTime: Duration
 
-    public init(ending: ChildEnding, output: [UInt8], errorOutput: [UInt8]) {
+    public init(ending: ChildEnding, output: [UInt8], errorOutput: [UInt8], cpuTime: Duration = .zero) {
         self.ending = ending
         self.output = output
         self.errorOutput = errorOutput
+        self.cpuTime = cpuTime
     }
 }

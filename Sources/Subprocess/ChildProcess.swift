@@ -81,11 +81,12 @@ public struct ChildProcess: Sendable {
                 // id) cannot have been reused: killing the group is safe.
                 child.killGroup()
                 pipes.drainWhatIsReady()
-                return .success(ChildOutcome(ending: child.reap(), output: pipes.outputBytes, errorOutput: pipes.errorBytes))
+                let (exit, cpuTime) = child.reap()
+                return .success(ChildOutcome(ending: exit, output: pipes.outputBytes, errorOutput: pipes.errorBytes, cpuTime: cpuTime))
             }
         }
         child.killGroup()
-        _ = child.reap()
-        return .success(ChildOutcome(ending: ending, output: pipes.outputBytes, errorOutput: pipes.errorBytes))
+        let cpuTime = child.reap().cpuTime
+        return .success(ChildOutcome(ending: ending, output: pipes.outputBytes, errorOutput: pipes.errorBytes, cpuTime: cpuTime))
     }
 }

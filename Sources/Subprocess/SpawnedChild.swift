@@ -73,14 +73,20 @@ struct SpawnedChild {
         kill(-pid, SIGKILL)
     }
 
-    /// Waits for the child's end and says how it ended.
-    func reap() -> ChildEnding {
+    /// Waits for the child's end and says how it ended and the CPU time it used.
+    func reap() -> (ending: ChildEnding, cpuTime: Duration) {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .killedBySignal(SIGKILL) }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { return (.killedBySignal(SIGKILL), .zero) }
         }
+        let cpuTime = Self.duration(usage.ru_utime) + Self.duration(usage.ru_stime)
         let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killedBySignal(signal)
+        return (signal == 0 ? .exited((status >> 8) & 0xFF) : .killedBySignal(signal), cpuTime)
+    }
+
+    private static func duration(_ time: timeval) -> Duration {
+        .seconds(time.tv_sec) + .microseconds(time.tv_usec)
     }
 
     func closeDescriptors() {

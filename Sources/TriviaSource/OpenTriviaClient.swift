@@ -17,8 +17,8 @@ public struct OpenTriviaClient: Sendable {
     /// How requests are sent: `.live` in the program, a stand-in in tests.
     private let http: HTTPClient
 
-    /// `timeout` bounds each request, in whole seconds: FoundationNetworking
-    /// drops the fraction, so 0.5 would time out at once and is taken as 1.
+    /// `timeout` bounds each request, in whole seconds (0.5 is taken as 1),
+    /// so that the time a message reports is the time the request had.
     public init(baseURL: URL = OpenTriviaClient.defaultBaseURL, timeout: TimeInterval = 15, http: HTTPClient) {
         self.baseURL = baseURL
         self.timeout = HTTPClient.wholeSeconds(timeout)

@@ -30,7 +30,7 @@ public enum OpenTriviaError: UserFacingError, Equatable {
     case answerTooLarge(megabytes: Int)
     /// A question's "text", "option" or "category" is longer than a pack's may be.
     case fieldTooLong(field: String, limit: Int)
-    /// The quizctl-fetch helper cannot be run: what and why.
+    /// curl, the network transport, cannot be run: what and why.
     case networkHelperMissing(String)
 
     public var message: LocalizedText {

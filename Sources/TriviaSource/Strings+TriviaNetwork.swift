@@ -1,7 +1,7 @@
 import QuizPlatform
 
 /// Strings for answers from Open Trivia DB that are refused as hostile, and
-/// for the network helper.
+/// for a missing curl.
 extension Strings {
     public static func triviaAnswerTooLarge(megabytes: Int) -> LocalizedText {
         LocalizedText(
@@ -24,11 +24,13 @@ extension Strings {
         )
     }
 
-    /// The quizctl-fetch helper is missing or cannot be run; `detail` says which and why.
+    /// curl, the network transport, is missing or cannot be run; `detail` says which and why.
     public static func triviaNetworkHelperMissing(_ detail: String) -> LocalizedText {
         LocalizedText(
-            en: "cannot reach Open Trivia DB: the network helper cannot run (\(detail)); reinstall quizctl",
-            ru: "нет связи с Open Trivia DB: сетевой помощник не запускается (\(detail)); переустановите quizctl"
+            en: "cannot reach Open Trivia DB: quizctl needs the curl program to go online (\(detail)); "
+                + "install it, e.g. sudo apt-get install curl",
+            ru: "нет связи с Open Trivia DB: для работы с сетью quizctl нужна программа curl (\(detail)); "
+                + "установите её, например: sudo apt-get install curl"
         )
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-import HTTPClient
 import MovieRatingSource
 import QuizPlatform
 import Subprocess
 import Testing
 import TriviaSource
+
+@testable import HTTPClient
 
 /// Servers that answer too much, too long or never: the answer is refused
 /// with a clear error, memory stays bounded and waiting costs nothing.
@@ -36,12 +37,16 @@ import TriviaSource
         }
     }
 
-    /// The helper itself stays small: it streams the body out and exits at the cap.
-    @Test func theFetchHelperPeaksFarBelowTheBody() async throws {
+    /// curl is stopped at the cap: its group is killed once stdout passes
+    /// the limit, long before the gigabyte, and what we hold is one read past it.
+    @Test func curlIsStoppedAtTheCap() async throws {
         let server = try LoopbackHTTPServer { _ in Self.gigabyte }
-        let outcome = try await Self.timed(helperArguments: [server.baseURL.absoluteString, "30", String(4 << 20)], timeout: .seconds(60))
-        #expect(outcome.status == FetchProtocol.Exit.tooLarge)
-        #expect(outcome.peakMegabytes < 150, "the helper peaked at \(outcome.peakMegabytes) MB")
+        let curl = try #require(CurlCommand.locate(), "curl is needed for the network tests")
+        let start = ContinuousClock.now
+        let outcome = try await CurlTransfer(curl: curl, bodyLimit: 4 << 20).run(curl, server.baseURL, timeout: 60).get()
+        #expect(outcome.ending == .outputTooLarge)
+        #expect(outcome.output.count < (4 << 20) + (1 << 20), "held \(outcome.output.count) bytes")
+        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     /// A question of 2 MB (a 10 MB one is already over the body's cap) is
@@ -80,50 +85,53 @@ import TriviaSource
         #expect(waited >= .seconds(1.9) && waited < .seconds(30), "waited \(waited)")
     }
 
-    /// What waiting on a silent server costs the helper. quizctl's side
-    /// sleeps in `poll` (ChildProcessTests.waitingCostsNoCPU); the helper
-    /// still spins in FoundationNetworking: after a non-blocking connect,
-    /// swift-corelibs-foundation leaves libcurl's socket registered for
-    /// writing, so a dispatch source fires without end (about 1,800 wakeups a
-    /// second, 60 % of a core in strace and time(1)).
-    @Test func waitingOnASilentServerCostsTheHelperLittleCPU() async throws {
+    /// What waiting on a silent server costs: curl sleeps in `poll` for the
+    /// whole 2 s and ends with its own timeout (exit 28); quizctl's side
+    /// sleeps too (ChildProcessTests.waitingCostsNoCPU). URLSession, the
+    /// transport before, used 55-80 % of a core here.
+    @Test func waitingOnASilentServerCostsNoCPU() async throws {
         let server = try LoopbackHTTPServer { _ in StubResponse(neverAnswers: true) }
         defer { server.stop() }
-        let outcome = try await Self.timed(helperArguments: [server.baseURL.absoluteString, "2", "1000"], timeout: .seconds(20))
-        #expect(outcome.status == FetchProtocol.Exit.urlError)
-        withKnownIssue("FoundationNetworking keeps a socket write source armed while waiting for the answer", isIntermittent: true) {
-            #expect(outcome.cpuSeconds < 0.2, "the helper used \(outcome.cpuSeconds) s of CPU in 2 s of waiting")
-        }
+        let curl = try #require(CurlCommand.locate(), "curl is needed for the network tests")
+        let start = ContinuousClock.now
+        let outcome = try await CurlTransfer(curl: curl, bodyLimit: 1000).run(curl, server.baseURL, timeout: 2).get()
+        #expect(outcome.ending == .exited(28))
+        #expect(ContinuousClock.now - start >= .seconds(1.9))
+        #expect(outcome.cpuTime < .milliseconds(100), "curl used \(outcome.cpuTime) of CPU in 2 s of waiting")
     }
 
-    /// The helper run under time(1): its exit status, CPU seconds and peak memory.
-    static func timed(helperArguments: [String], timeout: Duration) async throws -> (status: Int32, cpuSeconds: Double, peakMegabytes: Int)
-    {
-        let time = "/usr/bin/time"
-        try #require(FileManager.default.isExecutableFile(atPath: time), "GNU time is needed to measure the helper")
-        let helper = try #require(Self.helperPath())
-        let child = ChildProcess(
-            executable: time, arguments: ["-f", "measured %x %U %S %M"] + [helper] + helperArguments, outputLimit: 8 << 20,
-            timeout: timeout)
-        let outcome = try await child.run().get()
-        let line = try #require(
-            String(decoding: outcome.errorOutput, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("measured ") })
-        let fields = line.split(separator: " ").dropFirst().map(String.init)
-        let status = try #require(Int32(fields[0]))
-        let cpu = try #require(Double(fields[1])) + #require(Double(fields[2]))
-        return (status, cpu, try #require(Int(fields[3])) / 1024)
+    /// A redirect to another scheme is refused, never followed.
+    @Test func aRedirectToAnotherSchemeIsRefused() async throws {
+        let server = try LoopbackHTTPServer { _ in StubResponse(status: 302, headers: ["Location": "file:///etc/passwd"]) }
+        let error = await #expect(throws: URLError.self) {
+            try await HTTPClient.live.get(server.baseURL, 5)
+        }
+        #expect(error?.code == .unsupportedURL)
     }
 
-    /// The helper SwiftPM built beside the test runner.
-    static func helperPath() -> String? {
-        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-        var folder = URL(fileURLWithPath: runner).deletingLastPathComponent()
-        while folder.path != "/" {
-            let candidate = folder.appending(path: FetchProtocol.helperName).path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
+    /// A redirect within http is followed, as URLSession did.
+    @Test func aRedirectWithinHTTPIsFollowed() async throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/moved" ? .json(#"{"ok":true}"#) : StubResponse(status: 301, headers: ["Location": "/moved"])
         }
-        return nil
+        let (data, status) = try await HTTPClient.live.get(server.baseURL.appending(path: "old"), 5)
+        #expect(status == 200)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"ok":true}"#)
+    }
+
+    /// Without curl the sources say what to install, in the player's language,
+    /// and the request is not attempted another way.
+    @Test func aMissingCurlSaysWhatToInstall() async throws {
+        #expect(CurlCommand.locate(environment: ["PATH": "/nonexistent-a:/nonexistent-b"]) == nil)
+        let named = [CurlCommand.pathVariable: "/nonexistent/curl", "PATH": "/usr/bin:/bin"]
+        #expect(CurlCommand.locate(environment: named) == nil)
+        #expect(CurlCommand.missingReason(environment: named) == "QUIZCTL_CURL=/nonexistent/curl: not an executable file")
+        let server = try scriptedOpenTriviaDB(["/api_token.php": [OpenTDB.newToken()]])
+        await #expect(throws: SourceError.unreachable(Strings.triviaNetworkHelperMissing("curl: not found on PATH"))) {
+            try await triviaSource(server, http: .curl(nil)).loadQuestions(query)
+        }
+        #expect(server.requests.isEmpty)
+        #expect(Strings.triviaNetworkHelperMissing("x")(.ru).contains("sudo apt-get install curl"))
     }
 
     /// This process's resident memory now, from /proc/self/status.

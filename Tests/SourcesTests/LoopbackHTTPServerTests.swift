@@ -1,9 +1,6 @@
 import Foundation
+import HTTPClient
 import Testing
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 
 /// The test server itself must be trustworthy before the sources are tested on it.
 @Suite struct LoopbackHTTPServerTests {
@@ -15,8 +12,8 @@ import Testing
         let url = server.baseURL.appending(path: "api.php").appending(queryItems: [
             URLQueryItem(name: "amount", value: "10"), URLQueryItem(name: "fail", value: "1"),
         ])
-        let (data, response) = try await URLSession.shared.data(from: url)
-        #expect((response as? HTTPURLResponse)?.statusCode == 500)
+        let (data, status) = try await HTTPClient.live.get(url, 5)
+        #expect(status == 500)
         #expect(String(decoding: data, as: UTF8.self) == #"{"path":"/api.php"}"#)
         #expect(server.requests.first?.queryItems["amount"] == "10")
     }

@@ -17,9 +17,8 @@ public struct IMDbAPIClient: Sendable {
 
     public let apiKey: String
     public let baseURL: URL
-    /// Whole seconds to wait for an answer, at least one: URLSession on Linux
-    /// truncates a fractional timeout (0.5 s becomes "no time at all" or "no
-    /// limit"), so the initializer rounds up.
+    /// Whole seconds to wait for an answer, at least one (the initializer
+    /// rounds up), so a message's "after N s" is the time the request had.
     public let timeout: TimeInterval
     /// How requests are sent: `.live` in the program, a stand-in in tests.
     private let http: HTTPClient

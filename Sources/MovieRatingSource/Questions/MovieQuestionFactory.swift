@@ -7,12 +7,15 @@ import QuizPlatform
 /// the same round. Within one factory no movie is asked about twice.
 public struct MovieQuestionFactory: Sendable {
     public let movies: [Movie]
+    /// Where thresholds may lie: strictly inside the ratings of `movies`.
+    public let thresholds: ThresholdRange
     var generator: SplitMix64
     /// Movies already asked about, by IMDb id.
     var asked: Set<String> = []
 
     public init(movies: [Movie], generator: SplitMix64) {
         self.movies = movies
+        thresholds = ThresholdRange(movies: movies)
         self.generator = generator
     }
 
@@ -29,16 +32,21 @@ public struct MovieQuestionFactory: Sendable {
             let band = difficulty ?? Difficulty.allCases.randomElement(using: &generator)!
             let threshold = threshold(near: movie, in: band)
             let comparison = Comparison.allCases.randomElement(using: &generator)!
-            questions.append(Self.thresholdQuestion(about: movie, threshold: threshold, comparison: comparison, language: language))
+            questions.append(
+                Self.thresholdQuestion(
+                    about: movie, threshold: threshold, comparison: comparison, language: language,
+                    difficulty: thresholds.difficulty(distance: abs(threshold - movie.ratingTenths))))
         }
         return questions
     }
 
     /// The question for a given threshold, in tenths (70 = 7, 85 = 8.5). The
     /// answer is exact: a threshold equal to the rating is neither exceeded nor
-    /// undercut, so both forms are answered "No".
-    public static func thresholdQuestion(about movie: Movie, threshold tenths: Int, comparison: Comparison, language: Language) -> Question
-    {
+    /// undercut, so both forms are answered "No". `difficulty` is the list's
+    /// band for the distance; without it, the band on the whole 1–10 scale.
+    public static func thresholdQuestion(
+        about movie: Movie, threshold tenths: Int, comparison: Comparison, language: Language, difficulty: Difficulty? = nil
+    ) -> Question {
         let threshold = Double(tenths) / 10
         let isYes = comparison == .greater ? movie.rating > threshold : movie.rating < threshold
         let text =
@@ -49,14 +57,15 @@ public struct MovieQuestionFactory: Sendable {
             options: [Strings.yes(language), Strings.no(language)],
             correctIndex: isYes ? 0 : 1,
             subject: movie.titleWithYear,
-            difficulty: thresholdDifficulty(distance: abs(tenths - movie.ratingTenths)),
+            difficulty: difficulty ?? thresholdDifficulty(distance: abs(tenths - movie.ratingTenths)),
             explanation: Strings.rated(movie.ratingText)(language),
             details: movie.crewAndGenres
         )
     }
 
     /// The closer the threshold to the rating, the harder: within half a point
-    /// (equal included) is hard, within a point medium, further easy.
+    /// (equal included) is hard, within a point medium, further easy. These
+    /// are the bands of a list spread over three points or more (`ThresholdRange`).
     public static func thresholdDifficulty(distance tenths: Int) -> Difficulty {
         switch tenths {
         case ...5: .hard
@@ -65,17 +74,10 @@ public struct MovieQuestionFactory: Sendable {
         }
     }
 
-    /// A whole or half point (in tenths) between 1 and 10 whose distance from
-    /// the rating falls in the band: hard 0–0.5, medium 0.6–1.0, easy 1.1–2.5.
-    /// A rating on the 1–10 scale always has one; the nearest step is the
-    /// answer for a rating outside it.
+    /// A threshold (in tenths) strictly inside the list's ratings whose
+    /// distance from the film's rating falls in the band (`ThresholdRange`).
     mutating func threshold(near movie: Movie, in band: Difficulty) -> Int {
-        let rating = movie.ratingTenths
-        let candidates = stride(from: 10, through: 100, by: 5).filter { step in
-            let distance = abs(step - rating)
-            return distance <= 25 && Self.thresholdDifficulty(distance: distance) == band
-        }
-        return candidates.randomElement(using: &generator) ?? min(max((rating + 2) / 5 * 5, 10), 100)
+        thresholds.candidates(for: movie.ratingTenths, in: band).randomElement(using: &generator) ?? movie.ratingTenths
     }
 
     /// A random movie not yet asked about, now marked as asked.

@@ -10,8 +10,15 @@ public enum Application {
 
     /// The whole program: restore handlers, run the command line, exit with its status.
     public static func main() async -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `--version` is answered before anything is built or read: no
+        // settings, no stores, no coordinator, no terminal handlers.
+        if case .version? = try? ArgumentParser.parse(arguments) {
+            _ = Screen.write("quizctl \(version)\n", to: StandardStream.output.descriptor)
+            exit(ExitStatus.success.rawValue)
+        }
         TerminalSession.installRestoreHandlers()
-        let status = await run(Array(CommandLine.arguments.dropFirst()), in: .live())
+        let status = await run(arguments, in: .live())
         TerminalSession.restore()
         exit(status.rawValue)
     }

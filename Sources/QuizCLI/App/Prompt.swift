@@ -11,14 +11,15 @@ struct Prompt {
 
     private var terminal: Terminal { console.terminal }
 
-    /// y/n with a single key; Escape or the end of input is "no".
+    /// y/n with a single key, by its place (the Y key types `н` in a
+    /// Russian layout); Escape or the end of input is "no".
     func confirm(_ question: LocalizedText) -> Bool {
         console.draw(console.style.bold(console.text(question)) + " [y/n] ")
         defer { console.draw("\n") }
         while true {
-            switch terminal.readKey(nil) {
-            case .key(.character(let c)) where "yYдД".contains(c): return true
-            case .key(.character(let c)) where "nNнНтТ".contains(c): return false
+            switch terminal.readKey(nil).onQWERTY {
+            case .key(.character(let c)) where "yY".contains(c): return true
+            case .key(.character(let c)) where "nN".contains(c): return false
             case .key(.escape), .endOfInput: return false
             default: continue
             }
@@ -37,7 +38,7 @@ struct Prompt {
             "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
                 + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
         while true {
-            switch terminal.readKey(nil) {
+            switch terminal.readKey(nil).onQWERTY {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true
             case .key(.character("q")), .key(.character("Q")), .key(.escape), .endOfInput: return false
             default: continue
@@ -56,6 +57,18 @@ struct Prompt {
         case 1 where offlineAvailable: return .offline
         default: return .quit
         }
+    }
+
+    /// After "nothing to review": a round that can make some mistakes to
+    /// review (classic or yes/no), or nil for back. Not Retry: nothing failed.
+    func roundInsteadOfReview() -> ModeKind? {
+        console.show(console.style.bold(console.text(Strings.nothingToReviewYet)))
+        let modes: [ModeKind] = [.classic, .yesno]
+        var items = modes.map { MenuItem(console.text(Strings.modeTitle($0)), hotKey: $0 == .classic ? "c" : "y") }
+        items.append(MenuItem(console.text(Strings.menuBack), hotKey: "b"))
+        let picker = MenuPicker(title: console.text(Strings.playInstead), items: items, style: console.style, width: console.width)
+        guard let index = picker.pick(on: terminal, output: console.display), index < modes.count else { return nil }
+        return modes[index]
     }
 
     /// A menu of `items`; the index picked, or nil for back.

@@ -16,13 +16,21 @@ enum SourceCatalog {
     static func registry(in app: AppEnvironment, playing sourceName: String? = nil) -> SourceRegistry {
         let stores = app.stores
         let environment = app.variables
+        let movies = movies(stores: stores, http: app.http, environment: environment)
+        let trivia = trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment)
+        let yours = CustomQuestionSource(store: stores.questions)
         var builtIn = SourceRegistry([
-            movies(stores: stores, http: app.http, environment: environment),
-            trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment),
-            CustomQuestionSource(store: stores.questions),
-            ReviewSource(history: stores.history),
+            movies, trivia, yours, MixSource(yours: yours, builtIn: [trivia, movies]), ReviewSource(history: stores.history),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
+        // One imported pack (`custom:NAME`), and its mix, should Millionaire need to fill the ladder.
+        let packName = sourceName.map { name in
+            name.hasPrefix(MixSource.packPrefix) ? CustomQuestionSource.packPrefix + name.dropFirst(MixSource.packPrefix.count) : name
+        }
+        if let pack = packName.flatMap({ CustomQuestionSource(store: stores.questions, sourceName: $0) }) {
+            builtIn.register(pack)
+            builtIn.register(MixSource(yours: pack, builtIn: [trivia, movies]))
+        }
         if let sourceName, (try? builtIn.source(named: sourceName)) != nil { return builtIn }
         return SourceRegistry(plugins(stores: stores, environment: environment) + builtIn.sources)
     }

@@ -57,20 +57,39 @@ struct AddCommand: Command {
     /// saves them all at once under the file's lock, or none; each is dated `date`.
     static func save(_ drafts: [PackEntry], to stores: DataStores, at date: Date) throws -> [CustomQuestion] {
         try stores.questions.update { bank in
-            var builder = QuestionBuilder(existing: bank.questions.map(\.entry))
-            for draft in drafts { builder.add(draft) }
-            switch builder.build() {
-            case .failure(let failure):
-                throw CommandFailure(
-                    Strings.questionRejected(
-                        failure.problems.map { item in
-                            drafts.count > 1 ? Strings.numberedProblem(item.number, item.problem.message) : item.problem.message
-                        }))
-            case .success(let entries):
-                let added = entries.map { CustomQuestion(entry: $0, createdAt: date) }
-                bank.questions += added
-                return added
+            let added = try validated(drafts, against: bank.questions).map { CustomQuestion(entry: $0, createdAt: date) }
+            bank.questions += added
+            return added
+        }
+    }
+
+    /// Replaces the text and answers of question `id` with `draft`, checked
+    /// by the same rules as a new question against all the others; the
+    /// question keeps its ID, date and pack.
+    static func replace(id: UUID, with draft: PackEntry, in stores: DataStores) throws -> CustomQuestion {
+        try stores.questions.update { bank in
+            guard let index = bank.questions.firstIndex(where: { $0.id == id }) else {
+                throw CommandFailure(Strings.questionNotFound(String(id.uuidString.prefix(8))))
             }
+            let others = bank.questions.filter { $0.id != id }
+            bank.questions[index].entry = try validated([draft], against: others)[0]
+            return bank.questions[index]
+        }
+    }
+
+    /// The drafts as the builder accepts them, or the problems of each as one failure.
+    private static func validated(_ drafts: [PackEntry], against saved: [CustomQuestion]) throws -> [PackEntry] {
+        var builder = QuestionBuilder(existing: saved.map(\.entry))
+        for draft in drafts { builder.add(draft) }
+        switch builder.build() {
+        case .failure(let failure):
+            throw CommandFailure(
+                Strings.questionRejected(
+                    failure.problems.map { item in
+                        drafts.count > 1 ? Strings.numberedProblem(item.number, item.problem.message) : item.problem.message
+                    }))
+        case .success(let entries):
+            return entries
         }
     }
 }

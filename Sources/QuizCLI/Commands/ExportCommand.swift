@@ -24,18 +24,25 @@ struct ExportCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         let stores = environment.stores
-        let path = arguments[Self.file]
-        let format = arguments[Self.format] ?? path.flatMap { ExportFormat(fileName: $0) } ?? .json
-        let data = try PackExporter.data(try stores.questions.load().questions.map(\.entry), as: format)
-        guard let path else {
+        guard let path = arguments[Self.file] else {
+            let data = try PackExporter.data(try stores.questions.load().questions.map(\.entry), as: arguments[Self.format] ?? .json)
             FileHandle.standardOutput.write(data)
             return
         }
+        try Self.export(to: path, format: arguments[Self.format], from: stores, console: environment.console)
+    }
+
+    /// Writes your questions to `path` (atomically) in `format`, else the
+    /// one its extension names, else JSON, and says how many; the menus'
+    /// "Export to a file" runs this too.
+    @MainActor static func export(to path: String, format: ExportFormat?, from stores: DataStores, console: Console) throws {
+        let questions = try stores.questions.load().questions
+        let data = try PackExporter.data(questions.map(\.entry), as: format ?? ExportFormat(fileName: path) ?? .json)
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw CommandFailure(Strings.cannotWriteExport(path, error.localizedDescription))
         }
-        environment.console.note(Strings.exported(try stores.questions.load().questions.count, to: path))
+        console.note(Strings.exported(questions.count, to: path))
     }
 }

@@ -12,12 +12,19 @@ struct HistoryDeleteCommand: Command {
     let arguments: ParsedArguments
 
     @MainActor func run(in environment: AppEnvironment) async throws {
-        let console = environment.console
-        let history = environment.stores.history
-        let game = try history.find(idPrefix: arguments[CommonOptions.gameID])
+        // The delete rewrites the history, so an index built now would be stale at once.
+        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID], buildingIndex: false)
+        try Self.delete(game, from: environment.stores, console: environment.console, skippingConfirmation: arguments[CommonOptions.yes])
+    }
+
+    /// Asks (on a terminal, unless skipped), deletes and says so; false when
+    /// the player said no. The menus' Results delete games through this too.
+    @MainActor @discardableResult
+    static func delete(_ game: GameRecord, from stores: DataStores, console: Console, skippingConfirmation: Bool) throws -> Bool {
         let question = Strings.confirmDeleteGame(HistoryTable.describe(game, language: console.language))
-        guard Confirmation(console: console, skipped: arguments[CommonOptions.yes]).asks(question) else { return }
-        try environment.stores.deleteGame(id: game.id)
+        guard Confirmation(console: console, skipped: skippingConfirmation).asks(question) else { return false }
+        try stores.deleteGame(id: game.id)
         console.print(Strings.gameDeleted(HistoryTable.shortID(game.id)))
+        return true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Glibc
 import MillionaireMode
 import QuizPlatform
 
@@ -9,10 +10,16 @@ struct HistoryTable {
 
     static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)) }
 
+    /// "2026-11-01 14:05" in the local time zone. From the C library's
+    /// `localtime_r`, not a `DateFormatter`: making one per row cost more
+    /// than reading the row, and even one loads ICU's calendar data at start-up.
     static func date(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "????-??-?? ??:??" }
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let year = String(parts.tm_year + 1900)
+        return "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
 
     static func score(_ game: GameRecord, language: Language) -> String {

@@ -46,8 +46,7 @@ struct ImportCommand: Command {
         }
         let format = arguments[Self.format]
         guard arguments[Self.dryRun] else {
-            let result = try stores.questions.importPack(path: path, format: format, createdAt: environment.clock.now())
-            console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
+            try Self.importPack(path: path, format: format, into: stores, at: environment.clock.now(), console: console)
             return
         }
         let existing = try stores.questions.load().questions.map(\.entry)
@@ -56,5 +55,12 @@ struct ImportCommand: Command {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }
         console.print(Strings.importWouldAdd(result.entries.count, alreadyHave: result.alreadyHad, repeated: result.repeatedInFile))
+    }
+
+    /// Adds the pack at `path` to your questions, all or nothing, and reports
+    /// how many were added; the menus' "Import a file" runs this too.
+    @MainActor static func importPack(path: String, format: PackFormat?, into stores: DataStores, at date: Date, console: Console) throws {
+        let result = try stores.questions.importPack(path: path, format: format, createdAt: date)
+        console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
     }
 }

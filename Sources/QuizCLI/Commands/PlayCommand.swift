@@ -20,6 +20,7 @@ struct PlayCommand: Command {
         let seed = Option<UInt64?>.value("seed", valueName: "N", as: .unsignedInteger, help: Strings.Commands.seedOption)
         let daily = Option<Bool>.flag("daily", help: Strings.Commands.dailyOption)
         let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
+        let online = Option<Bool>.flag("online", help: Strings.Commands.onlineOption)
         let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
         let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
     }
@@ -45,6 +46,12 @@ struct PlayCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         guard let mode = try chooseMode(environment.console) else { return }
+        var options = options
+        // A mode picked from the menu gets the menu's start screen, unless options were given.
+        if arguments[Self.mode] == nil, options == PlayOptions(), !arguments[Self.option.json] {
+            guard let chosen = try StartScreen(environment: environment, mode: mode).run() else { return }
+            options = chosen
+        }
         try await GamePlayer(
             environment: environment, options: options, json: arguments[Self.option.json], verbose: arguments[Self.option.verbose]
         )
@@ -64,7 +71,8 @@ struct PlayCommand: Command {
             delay: arguments[Self.option.delay],
             seed: arguments[Self.option.seed],
             daily: arguments[Self.option.daily],
-            offline: arguments[Self.option.offline]
+            offline: arguments[Self.option.offline],
+            online: arguments[Self.option.online]
         )
     }
 

@@ -1,6 +1,11 @@
 /// A terminal for tests and replays: keys and lines come from a script,
 /// what is drawn is kept. Its `terminal` value is a drop-in for the live one,
 /// so a whole game, a menu or a result screen runs in-process.
+///
+/// A scripted key is pressed in answer to what is shown, unless the script
+/// says it was typed ahead (`ScriptedKey.typedAhead`): pressed before the
+/// question it would answer was shown, in the feedback pause. Discarding
+/// type-ahead drops those, as a person's terminal would.
 @MainActor
 final class ScriptedTerminal {
     /// Keys still to come, first first; when they run out, input has ended.
@@ -19,6 +24,10 @@ final class ScriptedTerminal {
     /// The time limits keys were waited for, in order (nil: no limit).
     private(set) var keyWaits: [Double?] = []
     private(set) var isCursorHidden = false
+    /// Whether each of `keys` was typed ahead; nil when none was.
+    private var typedAhead: [Bool]?
+    /// Keys thrown away as type-ahead, in order.
+    private(set) var discardedKeys: [KeyEvent] = []
 
     init(keys: [KeyEvent] = [], lines: [LineEvent] = [], isInteractive: Bool = true, columns: Int = 80) {
         self.keys = keys
@@ -35,6 +44,17 @@ final class ScriptedTerminal {
     /// Lines of a script, as a pipe would give them.
     convenience init(lines text: [String], columns: Int = 80) {
         self.init(lines: text.map(LineEvent.line), isInteractive: false, columns: columns)
+    }
+
+    /// Keys pressed in answer to what is shown, or typed ahead of it.
+    convenience init(script: [ScriptedKey], columns: Int = 80) {
+        let keys = script.map { entry in
+            switch entry {
+            case .pressed(let key), .typedAhead(let key): KeyEvent.key(.character(key))
+            }
+        }
+        self.init(keys: keys, isInteractive: true, columns: columns)
+        typedAhead = script.map { if case .typedAhead = $0 { true } else { false } }
     }
 
     static func keys(typing text: String) -> [KeyEvent] {
@@ -62,11 +82,34 @@ final class ScriptedTerminal {
             readKey: { [unowned self] timeout in
                 keyWaits.append(timeout)
                 beforeKey(timeout)
-                return keys.isEmpty ? .endOfInput : keys.removeFirst()
+                return nextKey()
             },
             readLine: { [unowned self] _ in lines.isEmpty ? .endOfInput : lines.removeFirst() },
             hideCursor: { [unowned self] _ in isCursorHidden = true },
-            showCursor: { [unowned self] in isCursorHidden = false }
+            showCursor: { [unowned self] in isCursorHidden = false },
+            discardTypedAhead: { [unowned self] in discardTypedAhead() }
         )
     }
+
+    private func nextKey() -> KeyEvent {
+        guard !keys.isEmpty else { return .endOfInput }
+        typedAhead?.removeFirst()
+        return keys.removeFirst()
+    }
+
+    /// The keys typed ahead of what is shown now are dropped; the others
+    /// are pressed later, in answer to it, so they stay.
+    private func discardTypedAhead() {
+        while typedAhead?.first == true, !keys.isEmpty {
+            typedAhead?.removeFirst()
+            discardedKeys.append(keys.removeFirst())
+        }
+    }
+}
+
+/// One key of a script: pressed in answer to what is shown, or typed ahead
+/// of a question not yet shown.
+enum ScriptedKey {
+    case pressed(Character)
+    case typedAhead(Character)
 }

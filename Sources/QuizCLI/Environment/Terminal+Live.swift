@@ -30,7 +30,8 @@ extension Terminal {
                 return lines.nextLine(timeout: timeout)
             },
             hideCursor: { TerminalSession.hideCursor(on: descriptor($0)) },
-            showCursor: { TerminalSession.showCursor() }
+            showCursor: { TerminalSession.showCursor() },
+            discardTypedAhead: { keys.discardTypedAhead() }
         )
     }
 }

@@ -18,6 +18,10 @@ struct Terminal {
     /// The next line, with the terminal's own line editing (echo, backspace);
     /// waits at most the given seconds (nil: as long as it takes).
     var readLine: (Double?) -> LineEvent
+    /// Throws away keys typed but not yet read (type-ahead), so the next key
+    /// is one pressed after this call. Single-key input only: typed lines
+    /// from a script are answers, not type-ahead.
+    var discardTypedAhead: () -> Void
     /// Hides the cursor on a stream until `showCursor`; an interrupted
     /// quizctl shows it again.
     var hideCursor: (StandardStream) -> Void
@@ -30,7 +34,8 @@ struct Terminal {
         readKey: @escaping (Double?) -> KeyEvent,
         readLine: @escaping (Double?) -> LineEvent,
         hideCursor: @escaping (StandardStream) -> Void,
-        showCursor: @escaping () -> Void
+        showCursor: @escaping () -> Void,
+        discardTypedAhead: @escaping () -> Void = {}
     ) {
         self.isTerminal = isTerminal
         self.width = width
@@ -39,5 +44,6 @@ struct Terminal {
         self.readLine = readLine
         self.hideCursor = hideCursor
         self.showCursor = showCursor
+        self.discardTypedAhead = discardTypedAhead
     }
 }

@@ -60,6 +60,12 @@ extension Strings {
 
     public static let loadingQuestions = LocalizedText(en: "Loading questions…", ru: "Загружаем вопросы…")
     public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "y — да · n — нет · q — выйти")
+    public static let keysYesNoOrOptions = LocalizedText(
+        en: "y = yes · n = no (or 1–2) · q = quit", ru: "y — да · n — нет (или 1–2) · q — выйти")
+    public static let nothingToReviewYet = LocalizedText(
+        en: "Nothing to review yet: questions you answer wrong come back here for a second try.",
+        ru: "Повторять пока нечего: сюда попадают вопросы, на которые вы ответили неверно.")
+    public static let playInstead = LocalizedText(en: "Play a round instead?", ru: "Сыграть раунд?")
     public static let confirmQuitGame = LocalizedText(
         en: "Leave this game? Nothing will be recorded.", ru: "Выйти из игры? Она не будет сохранена.")
     public static let gameAbandoned = LocalizedText(en: "Game abandoned; nothing was recorded.", ru: "Игра прервана, ничего не сохранено.")
@@ -79,6 +85,13 @@ extension Strings {
 
     public static func notUnderstood(_ line: String) -> LocalizedText {
         LocalizedText(en: "'\(line)' is not an answer:", ru: "«\(line)» — не ответ:")
+    }
+
+    /// The one line a script sees when a source cannot be reached and the game goes on offline.
+    public static func playingOfflineInstead(source: String, reason: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            en: "\(source) can't be reached (\(reason.en)); playing offline on the built-in questions (--online to fail instead)",
+            ru: "\(source) недоступен (\(reason.ru)); игра идёт офлайн на встроенных вопросах (--online — завершиться с ошибкой)")
     }
 
     public static func couldNotLoad(source: String, reason: LocalizedText) -> LocalizedText {

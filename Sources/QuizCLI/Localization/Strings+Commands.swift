@@ -90,9 +90,11 @@ extension Strings.Commands {
     )
     public static let sourceOption = LocalizedText(
         en:
-            "Where questions come from: movies, trivia, custom, pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
+            "Where questions come from: movies, trivia, custom (yours), custom:PACK (one imported pack), mix (yours with the built-in ones), "
+            + "pack:PATH or a plugin's name; default: movies for yesno, trivia for classic and millionaire",
         ru:
-            "Откуда брать вопросы: movies, trivia, custom, pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
+            "Откуда брать вопросы: movies, trivia, custom (ваши), custom:НАБОР (один импортированный набор), mix (ваши вперемешку со встроенными), "
+            + "pack:ПУТЬ или имя плагина; по умолчанию movies для yesno, trivia для classic и millionaire"
     )
     public static let countOption = LocalizedText(
         en: "Questions in a round (yesno, classic); default: 10",
@@ -124,6 +126,9 @@ extension Strings.Commands {
     public static let offlineOption = LocalizedText(
         en: "Never touch the network: built-in data and your own questions only",
         ru: "Не обращаться к сети: только встроенные данные и ваши вопросы")
+    public static let onlineOption = LocalizedText(
+        en: "Insist on the network: fail when a source cannot be reached instead of playing the built-in questions",
+        ru: "Только по сети: если источник недоступен, завершиться с ошибкой, а не играть на встроенных вопросах")
     public static let playJSONOption = LocalizedText(
         en: "Print the finished game's record as JSON on stdout; everything else goes to stderr",
         ru: "Вывести запись о законченной игре в JSON в stdout; всё остальное\u{00A0}— в stderr")
@@ -132,9 +137,9 @@ extension Strings.Commands {
         ru: "Показывать больше подробностей, например съёмочную группу фильма")
     public static let playDiscussion = LocalizedText(
         en:
-            "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1.",
+            "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1. Keys count by their place on the keyboard, so a Russian layout answers with the same keys. When a source cannot be reached and standard input is not a terminal, the game plays the built-in questions instead, with a notice on standard error; --online makes that a failure.",
         ru:
-            "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), друг или friend (звонок другу), зал или audience (помощь зала) и уйти или walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1."
+            "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), друг или friend (звонок другу), зал или audience (помощь зала) и уйти или walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1. Клавиши считаются по их месту на клавиатуре, так что в русской раскладке отвечают те же клавиши. Если источник недоступен, а стандартный ввод не терминал, игра идёт на встроенных вопросах с уведомлением в стандартном потоке ошибок; с --online это ошибка."
     )
 }
 

@@ -2,7 +2,7 @@
 import QuizPlatform
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
-/// questions · Settings · Quit until the player quits.
+/// questions · Your questions · Settings · Quit until the player quits.
 @MainActor
 struct MainMenu {
     var environment: AppEnvironment
@@ -16,6 +16,7 @@ struct MainMenu {
                 MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
                 MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
+                MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),
                 MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
                 MenuItem(console.text(Strings.quit), hotKey: "q"),
             ]
@@ -26,8 +27,9 @@ struct MainMenu {
                     try await playFromMenu(mode, console: console)
                 }
             case 1: try ResultsScreen(stores: game.stores, console: console, clock: environment.clock).show()
-            case 2: try addQuestion(console: console)
-            case 3:
+            case 2: QuestionsScreen(environment: environment).writeQuestions()
+            case 3: try QuestionsScreen(environment: environment).run()
+            case 4:
                 try SettingsScreen(stores: game.stores, console: console).run()
                 environment.adopt(try game.stores.settings.load())
             default:
@@ -39,21 +41,14 @@ struct MainMenu {
     /// A game started from the menu: a failure is shown, and the menu comes back.
     private func playFromMenu(_ mode: ModeKind, console: Console) async throws {
         do {
-            try await GamePlayer(environment: environment, options: PlayOptions()).play(mode)
+            guard let options = try StartScreen(environment: environment, mode: mode).run() else { return }
+            try await GamePlayer(environment: environment, options: options).play(mode)
         } catch let error as any UserFacingError {
             console.error(error.message)
             Prompt(console: console).pause()
         }
     }
 
-    private func addQuestion(console: Console) throws {
-        do {
-            AddCommand.report(try QuestionBuilderScreen(console: console, stores: game.stores, clock: environment.clock).run(), on: console)
-        } catch let error as any UserFacingError {
-            console.error(error.message)
-        }
-        Prompt(console: console).pause()
-    }
 }
 
 /// The splash: the name and a line, drawn at once (no artificial pause).

@@ -26,17 +26,25 @@ struct GamePlayer {
 
     /// Plays games of `mode` until the player stops asking for another.
     func play(_ mode: ModeKind) async throws {
-        let plan = try plan(for: mode)
+        do {
+            try await playRounds(of: mode)
+        } catch let instead as PlayInstead {
+            // The player's own choice of round: the filters of the one asked for do not carry over.
+            let options = PlayOptions(offline: options.offline, online: options.online)
+            try await GamePlayer(environment: environment, options: options, json: json, verbose: verbose).play(instead.mode)
+        }
+    }
+
+    private func playRounds(of mode: ModeKind) async throws {
+        var plan = try plan(for: mode, options: options)
+        if plan.needsFilterStep {
+            guard let chosen = try StartScreen(environment: environment, mode: mode).run(given: options) else { return }
+            plan = try self.plan(for: mode, options: chosen)
+        }
         var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        if plan.needsFilterStep {
-            guard let filters = try ClassicFilterStep(console: console, stores: game.stores, offline: request.offline).run() else { return }
-            request.category = filters.category
-            request.difficulty = filters.difficulty.difficulty
-            request.count = filters.count
-        }
         while true {
-            let loader = QuestionLoader(game: game, console: console)
+            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
             let finished: FinishedGame
             do {
@@ -61,7 +69,7 @@ struct GamePlayer {
         }
     }
 
-    private func plan(for mode: ModeKind) throws -> PlayPlan {
+    private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
         let circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)

@@ -44,10 +44,12 @@ struct ResultScreen {
         let past = (try? store.history.recent(limit: 10, mode: .millionaire)) ?? [record]
         let table = MillionaireResultsTable(records: past)
         lines += ["", console.style.bold(console.text(Strings.millionaireResultsTitle))]
-        let header = [Strings.resultsDate, Strings.resultsPrize, Strings.resultsRight, Strings.resultsHints].map(console.text)
+        let header = [Strings.resultsDate, Strings.resultsPrize, Strings.resultsRight, Strings.resultsPercent, Strings.resultsHints].map(
+            console.text)
         let rows = table.rows.map { row in
             [
                 HistoryTable.date(row.date), formatPrize(row.prize, language: console.language), "\(row.correct)/\(row.total)",
+                "\(row.percentCorrect) %",
                 row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", "),
             ]
         }

@@ -17,6 +17,9 @@ struct RoundDriver {
     var lifelines: LifelineReport?
 
     func play() async throws {
+        // The question last drawn: a redraw of the same one (after a
+        // lifeline) keeps the keys typed since it was first shown.
+        var shownIndex: Int?
         while let question = session.currentQuestion {
             session.showQuestion()
             guard !session.isOutOfTime else {
@@ -25,9 +28,14 @@ struct RoundDriver {
             }
             let interpreter = AnswerInterpreter(
                 format: session.rules.format, optionCount: question.options.count,
-                allowsLifelines: !session.rules.lifelines.isEmpty
+                allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options)
             )
             let card = card(for: question, feedback: nil)
+            // Dropped just before the question appears: a key pressed once it is seen must count.
+            if shownIndex != session.currentIndex {
+                view.discardTypedAhead()
+                shownIndex = session.currentIndex
+            }
             view.show(card)
             switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
             case .input(.option(let index)) where !session.removedOptions.contains(index):

@@ -15,6 +15,9 @@ enum InputEvent: Equatable {
 protocol RoundView {
     /// Draws the question waiting for an answer.
     func show(_ card: QuestionCard)
+    /// Forgets input given before the question was shown: keys pressed in
+    /// the feedback pause must not answer a question not yet seen.
+    func discardTypedAhead()
     /// Waits for the player's input, re-asking on input it does not
     /// understand, until `timeLeft` (the session's clock; nil: no limit) runs out.
     func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent

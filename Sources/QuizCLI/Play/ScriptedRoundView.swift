@@ -17,6 +17,9 @@ final class ScriptedRoundView: RoundView {
         for line in renderer.render(card) { console.show(line) }
     }
 
+    /// A script's lines are its answers, written in advance on purpose: none is type-ahead.
+    func discardTypedAhead() {}
+
     func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent {
         while true {
             let left = timeLeft()

@@ -25,6 +25,10 @@ final class TerminalRoundView: RoundView {
         draw(card, footer: keyHelp(card))
     }
 
+    func discardTypedAhead() {
+        console.terminal.discardTypedAhead()
+    }
+
     /// The countdown is redrawn at least once a second from the session's
     /// clock, so it goes on from where it was after a lifeline.
     func read(_ interpreter: AnswerInterpreter, card: QuestionCard, timeLeft: () -> Double?) -> InputEvent {
@@ -35,10 +39,11 @@ final class TerminalRoundView: RoundView {
                 draw(card, footer: keyHelp(card) + "   " + console.style.yellow("⏱ \(Int(seconds.rounded(.up))) s"))
                 wait = min(1, seconds)
             }
-            switch console.terminal.readKey(wait) {
+            // Keys by place: `н` on a Russian layout is the Y key, so it answers Yes.
+            switch console.terminal.readKey(wait).onQWERTY {
             case .timedOut: continue
             case .endOfInput: return .endOfInput
-            case .key(.escape), .key(.character("q")), .key(.character("Q")), .key(.character("й")):
+            case .key(.escape), .key(.character("q")), .key(.character("Q")):
                 if confirm(Strings.confirmQuitGame) { return .quit }
                 draw(card, footer: keyHelp(card))
             case .key(.character(let character)):
@@ -65,9 +70,9 @@ final class TerminalRoundView: RoundView {
     func confirm(_ question: LocalizedText) -> Bool {
         console.draw("\n" + console.style.bold(console.text(question)) + " [y/n] ")
         while true {
-            switch console.terminal.readKey(nil) {
-            case .key(.character(let c)) where "yYдД".contains(c): return true
-            case .key(.character(let c)) where "nNнН".contains(c): return false
+            switch console.terminal.readKey(nil).onQWERTY {
+            case .key(.character(let c)) where "yY".contains(c): return true
+            case .key(.character(let c)) where "nN".contains(c): return false
             case .key(.escape), .endOfInput: return false
             default: continue
             }
@@ -93,6 +98,7 @@ final class TerminalRoundView: RoundView {
             switch card.format {
             case .yesNo: Strings.keysYesNo
             case .fourOptions: Strings.keysMillionaire
+            case .choice where YesNoOptions(card.options.map(\.text)) != nil: Strings.keysYesNoOrOptions
             case .choice: Strings.keysOptions(card.options.count)
             }
         return console.style.dim(console.text(keys))

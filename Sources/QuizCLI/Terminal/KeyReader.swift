@@ -69,6 +69,22 @@ final class KeyReader {
         }
     }
 
+    /// Throws away every key typed so far: those waiting here, half a
+    /// sequence, and what the terminal holds unread. Called when a question
+    /// is shown, so a key pressed during the feedback pause does not answer a
+    /// question the player has not seen.
+    func discardTypedAhead() {
+        pending.removeAll(keepingCapacity: true)
+        pendingIndex = 0
+        parser = KeyParser()
+        guard !reachedEnd else { return }
+        _ = tcflush(descriptor, TCIFLUSH)
+        // What tcflush cannot reach (a descriptor that is not a terminal) is read and dropped.
+        while InputWait.readable(descriptor, milliseconds: 0) == .ready {
+            guard let bytes = InputWait.read(descriptor), !bytes.isEmpty else { return }
+        }
+    }
+
     private func takePending() -> Key? {
         guard pendingIndex < pending.count else { return nil }
         let key = pending[pendingIndex]

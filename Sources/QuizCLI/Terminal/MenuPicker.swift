@@ -91,7 +91,8 @@ struct MenuPicker: Sendable {
         }
     }
 
+    /// Letters match by their key's place, so a Russian layout picks the same items.
     private static func sameLetter(_ first: Character, _ second: Character) -> Bool {
-        first.lowercased() == second.lowercased()
+        KeyboardLayout.qwerty(first).lowercased() == KeyboardLayout.qwerty(second).lowercased()
     }
 }

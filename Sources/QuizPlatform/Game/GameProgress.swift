@@ -22,10 +22,10 @@ public struct GameProgress: Sendable, Hashable {
         Strings.progressLine(question: questionNumber, of: questionCount, percent: percentCorrect)
     }
 
-    /// The Millionaire seed's observer label: "Question 7 · 6 right · 86 %",
-    /// the share right counted over the questions reached, this one included.
+    /// The Millionaire seed's observer label: "Question 7 · 6 right · 100 %",
+    /// the share right counted over the questions answered: the question
+    /// waiting for an answer is not yet right or wrong.
     public var ladderLine: LocalizedText {
-        let percent = Int((Double(correct) / Double(max(questionNumber, 1)) * 100).rounded())
-        return Strings.millionaireProgress(question: questionNumber, right: correct, percent: percent)
+        Strings.millionaireProgress(question: questionNumber, right: correct, percent: percentCorrect)
     }
 }

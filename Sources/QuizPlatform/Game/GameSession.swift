@@ -50,6 +50,8 @@ public final class GameSession {
 
     private let clock: WallClock
     private var hintsOnCurrentQuestion: [Hint] = []
+    /// Lifelines used on the question the player walked away from.
+    private var walkAwayHints: [Hint] = []
     /// When the current question was first shown; nil until it is.
     private var questionShownAt: Date?
     /// When the previous question was answered (the game's start before the
@@ -147,8 +149,11 @@ public final class GameSession {
     }
 
     /// Stops the game, keeping what was won (Millionaire's "take the money").
+    /// Lifelines used on the question left unanswered stay in the record.
     public func walkAway() {
         guard !isOver, rules.allowsWalkingAway else { return }
+        walkAwayHints = hintsOnCurrentQuestion
+        hintsOnCurrentQuestion = []
         outcome = .walkedAway
     }
 
@@ -165,7 +170,7 @@ public final class GameSession {
         GameRecord(
             id: id, mode: rules.kind, source: request.source, startedAt: startedAt, finishedAt: finishedAt,
             outcome: outcome ?? .completed, correct: correctCount, total: answers.count, prize: prize,
-            daily: request.daily, answers: answers
+            daily: request.daily, answers: answers, walkAwayHints: walkAwayHints.isEmpty ? nil : walkAwayHints
         )
     }
 }

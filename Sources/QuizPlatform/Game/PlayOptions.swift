@@ -16,11 +16,14 @@ public struct PlayOptions: Sendable, Hashable {
     public var seed: UInt64?
     public var daily: Bool
     public var offline: Bool
+    /// `--online`: a source that cannot be reached is a failure, never a
+    /// reason to play the built-in questions instead.
+    public var online: Bool
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
         choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
-        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false
+        seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, online: Bool = false
     ) {
         self.source = source
         self.count = count
@@ -33,6 +36,7 @@ public struct PlayOptions: Sendable, Hashable {
         self.seed = seed
         self.daily = daily
         self.offline = offline
+        self.online = online
     }
 
     /// Whether the player chose what the round asks (category, difficulty,

@@ -4,6 +4,11 @@ extension Strings {
         en: "answer y (yes) or n (no)", ru: "ответьте y (да) или n (нет)"
     )
 
+    public static let answerHintYesNoOrOptions = LocalizedText(
+        en: "answer y (yes) or n (no), or with a number 1–2 or a letter a, b",
+        ru: "ответьте y (да) или n (нет), либо цифрой 1–2 или буквой a, b"
+    )
+
     public static func answerHintOptions(_ count: Int) -> LocalizedText {
         let letters = String("abcd".prefix(count)).map(String.init).joined(separator: ", ")
         return LocalizedText(

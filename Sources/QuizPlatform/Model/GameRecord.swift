@@ -87,11 +87,14 @@ public struct GameRecord: Sendable, Hashable, Codable, Identifiable {
     /// Set for `--daily` games: the UTC date of the challenge, "2026-11-22".
     public var daily: String?
     public var answers: [AnswerRecord]
+    /// Lifelines used on the question a Millionaire player walked away from:
+    /// it has no answer to hold them. nil (and left out of the JSON) when none.
+    public var walkAwayHints: [Hint]?
 
     public init(
         id: UUID = UUID(), mode: ModeKind, source: String, startedAt: Date, finishedAt: Date,
         outcome: Outcome, correct: Int, total: Int, prize: Int = 0, daily: String? = nil,
-        answers: [AnswerRecord]
+        answers: [AnswerRecord], walkAwayHints: [Hint]? = nil
     ) {
         self.id = id
         self.mode = mode
@@ -104,10 +107,17 @@ public struct GameRecord: Sendable, Hashable, Codable, Identifiable {
         self.prize = prize
         self.daily = daily
         self.answers = answers
+        self.walkAwayHints = walkAwayHints
     }
 
     /// Share of questions answered right, 0...1 (0 for an empty game).
     public var accuracy: Double { total == 0 ? 0 : Double(correct) / Double(total) }
+
+    /// Percent of the questions asked that were answered right, rounded.
+    public var percentCorrect: Int { Int((accuracy * 100).rounded()) }
+
+    /// Every lifeline used in the game, in order, the walk-away question's included.
+    public var hintsUsed: [Hint] { answers.flatMap(\.hints) + (walkAwayHints ?? []) }
 }
 
 /// A game without its answers: the elements of `history --json`.

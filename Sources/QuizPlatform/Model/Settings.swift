@@ -22,9 +22,6 @@ public struct Settings: Sendable, Hashable, Codable {
     public var language: Language?
     public var color: ColorChoice = .auto
     public var difficulty: DifficultySetting = .any
-    /// The classic round's filter step, remembered for next time.
-    public var classicCategory: String?
-    public var classicCount: Int?
 
     public init() {}
 
@@ -38,7 +35,5 @@ public struct Settings: Sendable, Hashable, Codable {
         language = try c.decodeIfPresent(Language.self, forKey: .language)
         color = try c.decodeIfPresent(ColorChoice.self, forKey: .color) ?? defaults.color
         difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
-        classicCategory = try c.decodeIfPresent(String.self, forKey: .classicCategory)
-        classicCount = try c.decodeIfPresent(Int.self, forKey: .classicCount)
     }
 }

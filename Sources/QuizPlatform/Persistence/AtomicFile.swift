@@ -19,40 +19,8 @@ enum AtomicFile {
     /// `replace(_:with:)`, with the contents written by `fill` to the open
     /// temporary file, for contents too large to build in memory.
     static func replace(_ url: URL, writing fill: (OpenFile) throws(SystemCallError) -> Void) throws {
-        try refuseUnlessRegular(url)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = "\(folder)/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
-        do {
-            try write(toNew: temporary, fill)
-        } catch {
-            unlink(temporary)
-            throw PersistenceError.cannotWrite(url, error)
-        }
-        guard rename(temporary, url.path) == 0 else {
-            let failure = SystemCallError.current
-            unlink(temporary)
-            throw PersistenceError.cannotWrite(url, failure)
-        }
-        do {
-            try OpenFile.syncDirectory(folder)
-        } catch {
-            throw PersistenceError.cannotWrite(url, error)
-        }
-    }
-
-    private static func refuseUnlessRegular(_ url: URL) throws {
-        var info = stat()
-        guard lstat(url.path, &info) == 0 else { return }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return
-        case S_IFLNK: throw PersistenceError.cannotWrite(url, .refused(.symbolicLink))
-        default: throw PersistenceError.cannotWrite(url, .refused(.notRegular(FileKind(mode: info.st_mode))))
-        }
-    }
-
-    private static func write(toNew path: String, _ fill: (OpenFile) throws(SystemCallError) -> Void) throws(SystemCallError) {
-        let file = try OpenFile(path: path, flags: O_WRONLY | O_CREAT | O_EXCL)
-        try fill(file)
-        try file.sync()
+        let replacement = try AtomicReplacement(of: url)
+        try replacement.fill(fill)
+        try replacement.commit()
     }
 }

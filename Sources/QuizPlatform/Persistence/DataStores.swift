@@ -64,9 +64,17 @@ public struct DataStores: Sendable {
     /// games cut off from statistics are only ever a few), the stored
     /// statistics are shown as they are.
     public func currentStatistics() throws -> Statistics {
-        var current = try statistics.load()
-        let unrecorded = (try? history.records(after: current.lastGameID, searchingBack: Self.unfoldedGamesSought)) ?? []
-        for game in unrecorded { current.record(game) }
+        let stored = try statistics.load()
+        // Folded one game at a time: rebuilding from a million games holds
+        // one in memory. A read that fails halfway shows the stored ones.
+        var current = stored
+        do {
+            try history.forEachGame(after: stored.lastGameID, searchingBack: Self.unfoldedGamesSought, answers: false) {
+                current.record($0)
+            }
+        } catch {
+            return stored
+        }
         return current
     }
 
@@ -93,13 +101,11 @@ public struct DataStores: Sendable {
     ///   was already counted.
     func foldUnrecordedGames(saving record: GameRecord) throws -> Statistics {
         try statistics.update { statistics in
-            let unrecorded: [GameRecord]
             do {
-                unrecorded = try history.records(after: statistics.lastGameID, known: record)
+                try history.forEachGame(after: statistics.lastGameID, known: record, answers: false) { statistics.record($0) }
             } catch PersistenceError.historyGameNotFound(_) {
-                unrecorded = [record]
+                statistics.record(record)
             }
-            for game in unrecorded { statistics.record(game) }
             return statistics
         }
     }
@@ -127,9 +133,9 @@ public struct DataStores: Sendable {
     /// be told and nothing is folded.
     private func settle(_ rewrite: HistoryRewrite) throws {
         try statistics.update { statistics in
-            for game in rewrite.games(after: statistics.lastGameID) ?? [] { statistics.record(game) }
+            _ = try rewrite.forEachGame(after: statistics.lastGameID) { statistics.record($0) }
             try rewrite.perform()
-            statistics.lastGameID = rewrite.kept.last
+            statistics.lastGameID = rewrite.lastKept
         }
     }
 }

@@ -41,6 +41,17 @@ enum GameLine {
         line.isOversized ? nil : game(in: line.bytes, decoder: decoder)
     }
 
+    /// The game on `line` without its answers (checked, not kept), by the
+    /// same rule as `game(in:decoder:)`: for readers that need only the
+    /// rest, such as the statistics and a rewrite that needs only ids.
+    static func summary(in line: FileLine, decoder: JSONDecoder) -> GameRecord? {
+        guard !line.isOversized else { return nil }
+        if let game = GameRecordReader.readSummary(line.bytes) { return game }
+        guard var game = try? decoder.decode(GameRecord.self, from: line.bytes) else { return nil }
+        game.answers = []
+        return game
+    }
+
     private static let modeMarker = Array(#""mode":""#.utf8)
 
     /// Whether the line may hold a game of `mode`: a quick test that never

@@ -21,17 +21,19 @@ enum GameSummaryJSON {
     /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field
     /// whose `value` is nil (only `daily` may be absent) is left out.
     static func element<Value: Sequence<UInt8>>(_ value: (Field) -> Value?) -> [UInt8] {
-        var output = Array("  {".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(320)
+        output.append(contentsOf: "  {".utf8)
         var first = true
         for field in Field.allCases {
             guard let text = value(field) else { continue }
-            output += first ? Array("\n    \"".utf8) : Array(",\n    \"".utf8)
-            output += field.name
-            output += Array("\" : ".utf8)
-            output += text
+            output.append(contentsOf: first ? "\n    \"".utf8 : ",\n    \"".utf8)
+            output.append(contentsOf: field.name)
+            output.append(contentsOf: "\" : ".utf8)
+            output.append(contentsOf: text)
             first = false
         }
-        output += Array("\n  }".utf8)
+        output.append(contentsOf: "\n  }".utf8)
         return output
     }
 

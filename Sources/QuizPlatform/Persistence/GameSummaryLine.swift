@@ -1,118 +1,73 @@
 import Foundation
+@preconcurrency import Glibc
 
-/// A history line's `history --json` element (a `GameSummary`), cut from
-/// the line's own bytes instead of decoding the game and encoding it again.
+/// A history line's `history --json` element (a `GameSummary`), read in one
+/// pass: `GameRecordReader.readSummary` checks the line is a game (answers
+/// checked, not built) and says where each summary field lies, and the
+/// fields are copied from the line's own bytes instead of being encoded
+/// again.
 ///
-/// Only lines in the exact form quizctl writes take this path: every summary
-/// field present once, of the right type, in canonical form (upper-case id,
-/// `2026-11-22T04:18:00Z` dates, plain integers, strings without escapes).
-/// Their bytes are then exactly what encoding the decoded values would give.
-/// Anything else, a line edited by hand for instance, is left to the decoder;
-/// either way `GameSummaryJSON` writes the element, so the output never
-/// depends on which path a line took. The answers are checked to be
-/// well-formed JSON, not decoded.
+/// Copying is right only for values in the exact form quizctl writes, where
+/// the bytes are what encoding the decoded value would give: the reader
+/// accepts dates and integers only in that form, and strings are copied
+/// when they have no escapes and the id when it is upper case. Anything else
+/// is encoded from the game; a line the reader is unsure of is decoded.
+/// Either way `GameSummaryJSON` writes the element, so the output never
+/// depends on which path a line took.
 enum GameSummaryLine {
-    enum Scan: Equatable {
-        /// The element, pretty-printed and indented to sit in the array.
-        case summary([UInt8])
-        /// A game of another mode than the one asked for.
-        case otherMode
-        /// Not in quizctl's own form: decode it to know.
-        case needsDecoding
-        /// Not one JSON object (torn by a crash, or garbage): skipped, as
-        /// decoding would skip it.
-        case unreadable
-    }
-
     private typealias Field = GameSummaryJSON.Field
-    private static let answersKey = Array("answers".utf8)
 
-    static func scan(_ line: Data, mode: ModeKind?) -> Scan {
+    /// The element of `line`, indented to sit in the array; nil when the
+    /// line is no game (`GameLine.game`'s rule) or not of `mode`.
+    static func element(of line: FileLine, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
+        guard !line.isOversized else { return nil }
+        var fields: [Range<Int>?] = []
+        let read: (game: GameRecord, copied: [UInt8]?)? = line.bytes.withUnsafeBytes { bytes in
+            guard let game = GameRecordReader.readSummary(bytes, fields: &fields) else { return nil }
+            guard mode.map({ game.mode == $0 }) ?? true else { return (game, nil) }
+            return (game, copied(bytes, fields: fields))
+        }
+        if let read {
+            guard mode.map({ read.game.mode == $0 }) ?? true else { return nil }
+            return read.copied ?? GameSummaryJSON.element(of: read.game)
+        }
+        guard let game = try? decoder.decode(GameRecord.self, from: line.bytes), mode.map({ game.mode == $0 }) ?? true else {
+            return nil
+        }
+        return GameSummaryJSON.element(of: game)
+    }
+
+    /// The element copied from a line quizctl wrote; nil when the line is
+    /// not read that way.
+    static func copied(_ line: Data) -> [UInt8]? {
         line.withUnsafeBytes { bytes in
-            guard let members = JSONLineScanner.members(of: bytes) else { return .unreadable }
-            var values = [Range<Int>?](repeating: nil, count: Field.allCases.count)
-            var answers: Range<Int>?
-            for member in members {
-                let key = bytes[member.key]
-                if key.contains(UInt8(ascii: "\\")) { return .needsDecoding }
-                if key.elementsEqual(answersKey) {
-                    if answers != nil { return .needsDecoding }
-                    answers = member.value
-                    continue
-                }
-                guard let field = Field.allCases.first(where: { $0.name.elementsEqual(key) }) else { continue }
-                if values[field.rawValue] != nil { return .needsDecoding }
-                values[field.rawValue] = member.value
-            }
-            guard let answers, bytes[answers.lowerBound] == UInt8(ascii: "["),
-                let game = CanonicalFields(bytes: bytes, values: values)
-            else { return .needsDecoding }
-            if let mode, game.mode != mode { return .otherMode }
-            return .summary(game.printed())
+            var fields: [Range<Int>?] = []
+            guard GameRecordReader.readSummary(bytes, fields: &fields) != nil else { return nil }
+            return copied(bytes, fields: fields)
         }
     }
 
-    /// The summary fields of one line, each checked to be in canonical form.
-    private struct CanonicalFields {
-        let bytes: UnsafeRawBufferPointer
-        let values: [Range<Int>?]
-        let mode: ModeKind
-
-        init?(bytes: UnsafeRawBufferPointer, values: [Range<Int>?]) {
-            self.bytes = bytes
-            self.values = values
-            func text(_ field: Field) -> String? {
-                guard let range = values[field.rawValue] else { return nil }
-                return Self.plainString(bytes[range])
+    /// The element from the fields' own bytes, when each is in canonical form.
+    private static func copied(_ bytes: UnsafeRawBufferPointer, fields: [Range<Int>?]) -> [UInt8]? {
+        for field in Field.allCases {
+            guard let range = fields[field.rawValue] else {
+                if field == .daily { continue }
+                return nil
             }
-            guard let id = text(.id), UUID(uuidString: id)?.uuidString == id,
-                let mode = text(.mode).flatMap(ModeKind.init(rawValue:)),
-                text(.source) != nil,
-                text(.outcome).flatMap(Outcome.init(rawValue:)) != nil,
-                [Field.startedAt, .finishedAt].allSatisfy({ text($0).map(Self.isCanonicalDate) ?? false }),
-                [Field.correct, .total, .prize].allSatisfy({ values[$0.rawValue].map { Self.isPlainInteger(bytes[$0]) } ?? false }),
-                values[Field.daily.rawValue].map({ bytes[$0].elementsEqual("null".utf8) || text(.daily) != nil }) ?? true
-            else { return nil }
-            self.mode = mode
-        }
-
-        /// The element, each field's bytes copied from the line; a `null` daily is left out.
-        func printed() -> [UInt8] {
-            GameSummaryJSON.element { field in
-                values[field.rawValue].flatMap { range in
-                    field == .daily && bytes[range].elementsEqual("null".utf8) ? nil : bytes[range]
-                }
+            switch field {
+            case .id:
+                guard range.count == 38, !bytes[range].contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f") })
+                else { return nil }
+            case .mode, .source, .outcome, .daily:
+                guard memchr(bytes.baseAddress! + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) == nil else { return nil }
+            case .startedAt, .finishedAt, .correct, .total, .prize:
+                continue
             }
         }
-
-        /// The contents of a JSON string without escapes, as valid UTF-8.
-        private static func plainString(_ value: Slice<UnsafeRawBufferPointer>) -> String? {
-            guard value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") else { return nil }
-            let contents = value.dropFirst().dropLast()
-            guard !contents.contains(UInt8(ascii: "\\")) else { return nil }
-            return String(validating: contents, as: UTF8.self)
-        }
-
-        /// An integer as JSONEncoder writes one: no fraction, no exponent, no
-        /// `-0`, fits in Int.
-        private static func isPlainInteger(_ value: Slice<UnsafeRawBufferPointer>) -> Bool {
-            let digits = value.first == UInt8(ascii: "-") ? value.dropFirst() : value[...]
-            return (1...18).contains(digits.count) && digits.allSatisfy(JSONLineScanner.isDigit)
-                && !value.elementsEqual("-0".utf8)
-        }
-
-        /// `2026-11-22T04:18:00Z`, the only form `JSONCoding` writes.
-        private static func isCanonicalDate(_ text: String) -> Bool {
-            let characters = Array(text.utf8)
-            guard characters.count == 20 else { return false }
-            let layout = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
-            for (character, expected) in zip(characters, layout) {
-                let fits = expected == UInt8(ascii: "d") ? JSONLineScanner.isDigit(character) : character == expected
-                guard fits else { return false }
+        return GameSummaryJSON.element { field in
+            fields[field.rawValue].flatMap { range in
+                field == .daily && bytes[range].elementsEqual("null".utf8) ? nil : bytes[range]
             }
-            func number(_ range: Range<Int>) -> Int { Int(String(decoding: characters[range], as: UTF8.self))! }
-            return (1...12).contains(number(5..<7)) && (1...31).contains(number(8..<10))
-                && number(11..<13) < 24 && number(14..<16) < 60 && number(17..<19) < 60
         }
     }
 }

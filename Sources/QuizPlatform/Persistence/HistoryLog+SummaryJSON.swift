@@ -22,9 +22,9 @@ extension HistoryLog {
             do {
                 var reader = try backwardReader(file)
                 while listed < limit, let line = try reader.previousLine() {
-                    guard let element = summary(of: line, mode: mode, decoder: decoder) else { continue }
-                    text += Array((listed == 0 ? "\n" : ",\n").utf8)
-                    text += element
+                    guard let element = GameSummaryLine.element(of: line, mode: mode, decoder: decoder) else { continue }
+                    text.append(contentsOf: (listed == 0 ? "\n" : ",\n").utf8)
+                    text.append(contentsOf: element)
                     listed += 1
                     if text.count >= pieceSize {
                         try output(Data(text))
@@ -37,14 +37,5 @@ extension HistoryLog {
         }
         text += Array((listed == 0 ? "\n\n]\n" : "\n]\n").utf8)
         try output(Data(text))
-    }
-
-    /// One element of the array, indented one level; nil to skip the line.
-    private func summary(of line: FileLine, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
-        let scan = GameSummaryLine.scan(line.bytes, mode: mode)
-        if scan == .otherMode { return nil }
-        guard let game = GameLine.game(in: line, decoder: decoder), mode.map({ game.mode == $0 }) ?? true else { return nil }
-        if case .summary(let element) = scan { return element }
-        return GameSummaryJSON.element(of: game)
     }
 }

@@ -14,13 +14,16 @@ import Foundation
 /// `history.jsonl.corrupt-TIMESTAMP` and tells the player.
 public struct HistoryLog: Sendable {
     public let url: URL
-    private let onQuarantine: QuarantineHandler
-    private let quarantine: Quarantine
-    private let lock: FileLock
+    let onQuarantine: QuarantineHandler
+    let quarantine: Quarantine
+    let lock: FileLock
     /// How much `recent` and `records(after:)` read per step backwards.
     let chunkSize: Int
     /// The longest line read; a longer one is treated as unreadable.
     let lineLimit: Int
+    /// Histories longer than this are searched by id through a
+    /// `HistoryIndex`; shorter ones are read line by line and get no index.
+    let indexedSize: Int
 
     public init(url: URL, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.init(url: url, clock: clock, chunkSize: 64 * 1024, onQuarantine: onQuarantine)
@@ -28,8 +31,9 @@ public struct HistoryLog: Sendable {
 
     init(
         url: URL, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
-        onQuarantine: @escaping QuarantineHandler
+        indexedSize: Int = 1 << 20, onQuarantine: @escaping QuarantineHandler
     ) {
+        self.indexedSize = indexedSize
         self.url = url
         self.onQuarantine = onQuarantine
         self.quarantine = Quarantine(clock: clock)
@@ -94,68 +98,7 @@ public struct HistoryLog: Sendable {
 
     /// Every game, oldest first.
     public func all() throws -> [GameRecord] {
-        try games(from: 0)
-    }
-
-    /// The one game whose id starts with `idPrefix`, ignoring case. The id is
-    /// matched in each line's raw text; only the match is decoded.
-    public func find(idPrefix: String) throws -> GameRecord {
-        let wanted = idPrefix.uppercased()
-        guard !wanted.isEmpty, let file = try openForReading() else {
-            throw PersistenceError.historyGameNotFound(prefix: idPrefix)
-        }
-        let decoder = JSONCoding.decoder()
-        var matches: [(id: UUID, line: Data)] = []
-        do {
-            var reader = forwardReader(file)
-            while let line = try reader.nextLine() {
-                guard let id = GameLine.id(in: line.bytes, decoder: decoder),
-                    id.uuidString.hasPrefix(wanted),
-                    !matches.contains(where: { $0.id == id })
-                else { continue }
-                matches.append((id, line.bytes))
-            }
-        } catch {
-            throw PersistenceError.cannotRead(url, error)
-        }
-        let games = matches.compactMap { GameLine.game(in: $0.line, decoder: decoder) }
-        guard games.count <= 1 else {
-            throw PersistenceError.historyIDAmbiguous(prefix: idPrefix, matches: games.map(\.id))
-        }
-        guard let game = games.first else { throw PersistenceError.historyGameNotFound(prefix: idPrefix) }
-        return game
-    }
-
-    /// Removes the game with `id`, rewriting the file atomically under the
-    /// lock; false when there is no such game (and nothing is written).
-    ///
-    /// `settle` runs under the lock and must call the rewrite's `perform`:
-    /// `DataStores.deleteGame` keeps the statistics exact around it. Only
-    /// tests of the history alone leave it out.
-    @discardableResult
-    func delete(id: UUID, settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws -> Bool {
-        try lock.withLock {
-            let contents = try sortedLines()
-            let kept = contents.good.filter { $0.id != id }
-            guard kept.count < contents.good.count else { return false }
-            try settle(
-                HistoryRewrite(before: contents.good, kept: kept.map(\.id)) {
-                    try rewrite(keeping: kept.map(\.line), setAside: contents)
-                })
-            return true
-        }
-    }
-
-    /// Removes every game, with `settle` as for `delete(id:settle:)`.
-    func clear(settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws {
-        try lock.withLock {
-            let contents = try sortedLines()
-            guard !contents.good.isEmpty || !contents.bad.isEmpty else { return }
-            try settle(
-                HistoryRewrite(before: contents.good, kept: []) {
-                    try rewrite(keeping: [], setAside: contents)
-                })
-        }
+        try records(after: nil)
     }
 
     /// The games after the one with `id`, oldest first; every game when `id`
@@ -173,22 +116,44 @@ public struct HistoryLog: Sendable {
     /// `records(after:)`, taking `known` as it is instead of decoding its
     /// line: the game just appended need not be read back.
     func records(after id: UUID?, known: GameRecord?, searchingBack lineLimit: Int = .max) throws -> [GameRecord] {
-        guard let id else { return try games(from: 0, known: known) }
+        var games: [GameRecord] = []
+        try forEachGame(after: id, known: known, searchingBack: lineLimit) { games.append($0) }
+        return games
+    }
+
+    /// `records(after:known:searchingBack:)` one game at a time, oldest
+    /// first, never holding more than one: folding a million games into the
+    /// statistics costs the memory of one. `historyGameNotFound` is thrown
+    /// before `body` sees any game.
+    ///
+    /// With `answers` false the games come without their answers (checked,
+    /// not built, see `GameLine.summary`), several times faster, for folds
+    /// that need only the rest.
+    func forEachGame(
+        after id: UUID?, known: GameRecord? = nil, searchingBack lineLimit: Int = .max, answers: Bool = true,
+        _ body: (GameRecord) throws -> Void
+    ) throws {
+        guard let id else { return try forEachGame(from: 0, known: known, answers: answers, body) }
         guard let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
         }
         let decoder = JSONCoding.decoder()
+        var start: Int?
         do {
             var reader = try backwardReader(file)
             var linesRead = 0
             while linesRead < lineLimit, let line = try reader.previousLine() {
-                if GameLine.id(in: line.bytes, decoder: decoder) == id { return try games(from: line.nextOffset, known: known) }
+                if GameLine.id(in: line.bytes, decoder: decoder) == id {
+                    start = line.nextOffset
+                    break
+                }
                 linesRead += 1
             }
-        } catch let error as SystemCallError {
+        } catch {
             throw PersistenceError.cannotRead(url, error)
         }
-        throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
+        guard let start else { throw PersistenceError.historyGameNotFound(prefix: id.uuidString) }
+        try forEachGame(from: start, known: known, answers: answers, body)
     }
 
     // MARK: - Reading and rewriting
@@ -201,70 +166,27 @@ public struct HistoryLog: Sendable {
         }
     }
 
-    /// The decodable games from `offset` on, oldest first; the line of
-    /// `known` (found by its id) is not decoded.
-    private func games(from offset: Int, known: GameRecord? = nil) throws -> [GameRecord] {
-        guard let file = try openForReading() else { return [] }
+    /// The decodable games from `offset` on, oldest first, one at a time;
+    /// the line of `known` (found by its id) is not decoded.
+    private func forEachGame(from offset: Int, known: GameRecord?, answers: Bool, _ body: (GameRecord) throws -> Void) throws {
+        guard let file = try openForReading() else { return }
         let decoder = JSONCoding.decoder()
-        var games: [GameRecord] = []
-        do {
-            var reader = forwardReader(file, from: offset)
-            let knownID = known?.id.uuidString
-            while let line = try reader.nextLine() {
-                if let known, knownID == GameLine.rawID(in: line.bytes) {
-                    games.append(known)
-                } else if let game = GameLine.game(in: line, decoder: decoder) {
-                    games.append(game)
-                }
+        let knownID = known?.id.uuidString
+        var reader = forwardReader(file, from: offset)
+        while true {
+            let next: FileLine?
+            do {
+                next = try reader.nextLine()
+            } catch {
+                throw PersistenceError.cannotRead(url, error)
             }
-        } catch {
-            throw PersistenceError.cannotRead(url, error)
-        }
-        return games
-    }
-
-    /// Every line, split into the games that decode and the lines that
-    /// don't; the open file is kept to copy oversized bad lines aside.
-    private func sortedLines() throws -> SortedLines {
-        guard let file = try openForReading() else { return SortedLines(file: nil, good: [], bad: []) }
-        let decoder = JSONCoding.decoder()
-        var sorted = SortedLines(file: file, good: [], bad: [])
-        do {
-            var reader = forwardReader(file)
-            while let line = try reader.nextLine() {
-                if let game = GameLine.game(in: line, decoder: decoder) {
-                    sorted.good.append((game.id, line.bytes))
-                } else {
-                    sorted.bad.append(line)
-                }
+            guard let line = next else { return }
+            if let known, knownID == GameLine.rawID(in: line.bytes) {
+                try body(known)
+            } else if let game = answers ? GameLine.game(in: line, decoder: decoder) : GameLine.summary(in: line, decoder: decoder) {
+                try body(game)
             }
-        } catch {
-            throw PersistenceError.cannotRead(url, error)
         }
-        return sorted
-    }
-
-    private struct SortedLines {
-        let file: OpenFile?
-        var good: [(id: UUID, line: Data)]
-        var bad: [FileLine]
-    }
-
-    /// Sets the bad lines aside first (so they are never lost), then replaces
-    /// the history with the kept lines; the player hears about the bad ones
-    /// once the rewrite has succeeded.
-    private func rewrite(keeping lines: [Data], setAside sorted: SortedLines) throws {
-        var notice: QuarantineNotice?
-        if let file = sorted.file, !sorted.bad.isEmpty {
-            notice = try quarantine.setAside(lines: sorted.bad, from: file, of: url)
-        }
-        var contents = Data()
-        for line in lines {
-            contents.append(line)
-            contents.append(UInt8(ascii: "\n"))
-        }
-        try AtomicFile.replace(url, with: contents)
-        if let notice { onQuarantine(notice) }
     }
 
     private func encoded(_ record: GameRecord) throws -> Data {

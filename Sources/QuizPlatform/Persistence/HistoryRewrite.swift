@@ -5,22 +5,23 @@ import Foundation
 /// every game not yet counted, and records where counting resumes, under
 /// the statistics lock, before and around the rewrite.
 struct HistoryRewrite {
-    /// Every readable game before the rewrite, oldest first, with its line.
-    let before: [(id: UUID, line: Data)]
-    /// The ids of the games the rewrite keeps, oldest first.
-    let kept: [UUID]
+    /// The history before the rewrite: until `perform` it is still in place.
+    let history: HistoryLog
+    /// The id of the last game the rewrite keeps; nil when it keeps none.
+    let lastKept: UUID?
     /// Replaces the history; call it exactly once.
     let perform: () throws -> Void
 
-    /// The games after the one with `id` (every game when nil), oldest
-    /// first; nil when the history does not hold `id`.
-    func games(after id: UUID?) -> [GameRecord]? {
-        var start = 0
-        if let id {
-            guard let index = before.lastIndex(where: { $0.id == id }) else { return nil }
-            start = index + 1
+    /// Calls `body` with each game after the one with `id` (every game when
+    /// nil), oldest first, without their answers (for the statistics), as
+    /// the history holds them before the rewrite;
+    /// false, without calling it, when the history does not hold `id`.
+    func forEachGame(after id: UUID?, _ body: (GameRecord) throws -> Void) throws -> Bool {
+        do {
+            try history.forEachGame(after: id, answers: false, body)
+            return true
+        } catch PersistenceError.historyGameNotFound(_) {
+            return false
         }
-        let decoder = JSONCoding.decoder()
-        return before[start...].compactMap { GameLine.game(in: $0.line, decoder: decoder) }
     }
 }

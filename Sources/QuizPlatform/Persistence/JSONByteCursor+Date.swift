@@ -17,7 +17,7 @@ extension JSONByteCursor {
         func number(_ offset: Int, _ count: Int) -> Int? {
             var value = 0
             for index in start + offset..<start + offset + count {
-                guard JSONLineScanner.isDigit(self[index]) else { return nil }
+                guard JSONByteCursor.isDigit(self[index]) else { return nil }
                 value = value * 10 + Int(self[index] - UInt8(ascii: "0"))
             }
             return value

@@ -12,6 +12,16 @@ struct JSONByteCursor {
 
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
+    /// Where the cursor is, once whitespace is skipped: where the next
+    /// value starts.
+    mutating func valueStart() -> Int {
+        skipSpace()
+        return at
+    }
+
+    /// Where the cursor is: just past the last value read.
+    var offset: Int { at }
+
     private var current: UInt8? { at < bytes.count ? bytes[at] : nil }
 
     /// Whether only whitespace is left.
@@ -36,11 +46,18 @@ struct JSONByteCursor {
         return key
     }
 
-    /// Whether the bytes of `range` are exactly `name`.
+    /// Whether the bytes of `range` are exactly `name`. Names are short
+    /// keys and enum values: a loop is cheaper than calling `memcmp`.
     func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
         guard range.count == name.count else { return false }
-        return name.withUnsafeBytes { memcmp(bytes.baseAddress! + range.lowerBound, $0.baseAddress!, range.count) == 0 }
+        return name.withUnsafeBufferPointer { name in
+            for index in 0..<name.count where bytes[range.lowerBound + index] != name[index] { return false }
+            return true
+        }
     }
+
+    /// Goes back to `offset`, to read what is there another way.
+    mutating func rewind(to offset: Int) { at = offset }
 
     /// `null`, if it comes next.
     mutating func null() -> Bool { literal("null") }
@@ -60,7 +77,7 @@ struct JSONByteCursor {
         if negative { at += 1 }
         let start = at
         var value = 0
-        while let byte = current, JSONLineScanner.isDigit(byte) {
+        while let byte = current, JSONByteCursor.isDigit(byte) {
             guard at - start < 18 else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             at += 1
@@ -76,7 +93,18 @@ struct JSONByteCursor {
     /// the result could depend on the parser's corner cases: more than 17
     /// significant digits, long exponents, results that overflow or fall
     /// below the normal range.
-    mutating func double() -> Double? {
+    mutating func double() -> Double? { number(parsed: true) }
+
+    /// Whether a number comes next that `double()` would read. The text
+    /// is only parsed when that depends on the parser: a number without an
+    /// exponent, with at most 17 significant digits and a nonzero integer
+    /// part (or a short fraction) is finite and normal, or zero, whatever
+    /// it rounds to.
+    mutating func skipDouble() -> Bool { number(parsed: false) != nil }
+
+    /// The number, or when not `parsed` and parsing cannot change the
+    /// verdict, 0 standing for one.
+    private mutating func number(parsed: Bool) -> Double? {
         skipSpace()
         let start = at
         if current == UInt8(ascii: "-") { at += 1 }
@@ -86,29 +114,34 @@ struct JSONByteCursor {
             if byte != UInt8(ascii: "0") { nonZero = true }
             if nonZero { significant += 1 }
         }
-        guard let first = current, JSONLineScanner.isDigit(first) else { return nil }
+        guard let first = current, JSONByteCursor.isDigit(first) else { return nil }
         if first == UInt8(ascii: "0") {
             at += 1
         } else {
-            while let byte = current, JSONLineScanner.isDigit(byte) {
+            while let byte = current, JSONByteCursor.isDigit(byte) {
                 digit(byte)
                 at += 1
             }
         }
+        let wholeNonZero = nonZero
+        var fractionLength = 0
         if current == UInt8(ascii: ".") {
             at += 1
             let fraction = at
-            while let byte = current, JSONLineScanner.isDigit(byte) {
+            while let byte = current, JSONByteCursor.isDigit(byte) {
                 digit(byte)
                 at += 1
             }
-            guard at > fraction else { return nil }
+            fractionLength = at - fraction
+            guard fractionLength > 0 else { return nil }
         }
-        if let byte = current, byte | 0x20 == UInt8(ascii: "e") {
+        let exponent = current.map { $0 | 0x20 == UInt8(ascii: "e") } ?? false
+        if !parsed, !exponent, significant <= 17, wholeNonZero || fractionLength <= 300 { return 0 }
+        if exponent {
             at += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { at += 1 }
             let exponent = at
-            while let byte = current, JSONLineScanner.isDigit(byte) { at += 1 }
+            while let byte = current, JSONByteCursor.isDigit(byte) { at += 1 }
             guard at > exponent, at - exponent <= 3 else { return nil }
         }
         guard significant <= 17 else { return nil }
@@ -120,6 +153,26 @@ struct JSONByteCursor {
     /// A string, unescaped; nil for a bad escape, a lone surrogate, a raw
     /// control character or bytes that are not UTF-8.
     mutating func string() -> String? {
+        switch scanString() {
+        case .plain(let range): String(decoding: utf8(range), as: UTF8.self)
+        case .escaped(let text): text
+        case nil: nil
+        }
+    }
+
+    /// Whether a string comes next that `string()` would read; it is
+    /// checked as thoroughly, but only built when it has escapes.
+    mutating func skipString() -> Bool {
+        scanString() != nil
+    }
+
+    private enum ScannedString {
+        /// Valid UTF-8 without escapes, at this range of the buffer.
+        case plain(Range<Int>)
+        case escaped(String)
+    }
+
+    private mutating func scanString() -> ScannedString? {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { return nil }
         at += 1
@@ -129,18 +182,35 @@ struct JSONByteCursor {
             guard let byte = current else { return nil }
             if byte == UInt8(ascii: "\"") {
                 at += 1
-                return String(decoding: utf8(start..<at - 1), as: UTF8.self)
+                return .plain(start..<at - 1)
             }
-            if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
+            if byte == UInt8(ascii: "\\") { return escapedString(from: start).map(ScannedString.escaped) }
             guard byte >= 0x80, let length = Self.sequenceLength(bytes, at) else { return nil }
             at += length
         }
     }
 
     /// Where the run of printable ASCII other than `"` and `\` that starts
-    /// at `offset` ends: the bulk of every string, in a tight loop.
+    /// at `offset` ends: the bulk of every string. Eight bytes are tested at
+    /// once (a byte below 0x20, at or above 0x80, `"` or `\` makes the word
+    /// fail; the tests never miss one, and a word that fails is finished
+    /// byte by byte).
     static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         var index = offset
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - index >= 8 {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // The classic "has a zero byte" test, on the word and on it
+            // XOR each byte sought; `word` itself flags bytes >= 0x80.
+            let control = word &- ones &* 0x20
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let quote = (quotes &- ones) & ~quotes
+            let backslash = (backslashes &- ones) & ~backslashes
+            if (control | quote | backslash | word) & highs != 0 { break }
+            index += 8
+        }
         while index < bytes.count {
             let byte = bytes[index]
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
@@ -188,7 +258,9 @@ struct JSONByteCursor {
         guard current == UInt8(ascii: "\"") else { return nil }
         at += 1
         let start = at
-        while let byte = current {
+        while true {
+            at = Self.endOfPlainASCII(bytes, from: at)
+            guard let byte = current else { return nil }
             if byte == UInt8(ascii: "\"") {
                 at += 1
                 return start..<at - 1
@@ -196,7 +268,6 @@ struct JSONByteCursor {
             if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
             at += 1
         }
-        return nil
     }
 
     /// A UUID string as `UUID(uuidString:)` reads it, JSONDecoder's rule.
@@ -227,6 +298,8 @@ struct JSONByteCursor {
         }
         return parsed ? UUID(uuid: uuid) : nil
     }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// The byte at `offset` of the buffer.
     subscript(offset: Int) -> UInt8 { bytes[offset] }

@@ -88,6 +88,14 @@ final class OpenFile {
         return Int(info.st_size)
     }
 
+    /// The device and inode of the open file: which file it is, whatever
+    /// name it has now.
+    func identity() throws(SystemCallError) -> (device: UInt64, inode: UInt64) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .current }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
     /// Up to `count` bytes from `offset`; fewer only at the end of the file.
     /// The buffer is not zeroed first: a large `count` near the end of a
     /// file costs only the bytes that are there.
@@ -130,11 +138,23 @@ final class OpenFile {
     /// Writes every byte, retrying short writes (at the end when the file was
     /// opened with `O_APPEND`).
     func write(_ data: Data) throws(SystemCallError) {
-        var written = 0
-        while written < data.count {
-            let result = data.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, data.count - written)
+        // `withUnsafeBytes` only rethrows untyped errors.
+        var failure: SystemCallError?
+        data.withUnsafeBytes { bytes in
+            do throws(SystemCallError) {
+                try write(bytes)
+            } catch {
+                failure = error
             }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `write(_:)` for bytes already in memory, without copying them.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+        var written = 0
+        while written < bytes.count {
+            let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
                 throw .current

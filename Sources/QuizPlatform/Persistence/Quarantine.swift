@@ -24,16 +24,17 @@ struct Quarantine: Sendable {
     }
 
     /// Saves the unreadable lines of a line-per-record file aside, one per
-    /// line. Each is copied from `file` a piece at a time, so an oversized
-    /// line is never held in memory whole.
-    func setAside(lines: [FileLine], from file: OpenFile, of url: URL) throws -> QuarantineNotice {
+    /// line, given where each lies in `file` (without its "\n"). Each is
+    /// copied a piece at a time, so an oversized line is never held in
+    /// memory whole.
+    func setAside(lines: [Range<Int>], from file: OpenFile, of url: URL) throws -> QuarantineNotice {
         let destination = freeName(for: url)
         try AtomicFile.replace(destination) { output throws(SystemCallError) in
             let piece = 1 << 20
             for line in lines {
                 var copied = 0
-                while copied < line.length {
-                    let bytes = try file.read(at: line.offset + copied, count: min(piece, line.length - copied))
+                while copied < line.count {
+                    let bytes = try file.read(at: line.lowerBound + copied, count: min(piece, line.count - copied))
                     guard !bytes.isEmpty else { break }
                     try output.write(Data(bytes))
                     copied += bytes.count

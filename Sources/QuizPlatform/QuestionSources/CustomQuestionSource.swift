@@ -1,20 +1,39 @@
 import Foundation
 
-/// Your own questions (questions.json) as a source.
+/// Your own questions (questions.json) as a source: all of them (`custom`),
+/// or those of one imported pack (`custom:NAME`).
 public struct CustomQuestionSource: QuestionSource {
+    public static let allName = "custom"
+    public static let packPrefix = "custom:"
+
     private let store: JSONFileStore<QuestionBank>
+    /// The imported pack played; nil for every question of yours.
+    public let pack: String?
 
-    public init(store: JSONFileStore<QuestionBank>) { self.store = store }
+    public init(store: JSONFileStore<QuestionBank>, pack: String? = nil) {
+        self.store = store
+        self.pack = pack
+    }
 
-    public var name: String { "custom" }
-    public var summary: LocalizedText { Strings.customSourceSummary }
+    /// "custom:NAME" → the questions of pack NAME; nil for any other name.
+    public init?(store: JSONFileStore<QuestionBank>, sourceName: String) {
+        guard sourceName.hasPrefix(Self.packPrefix), sourceName.count > Self.packPrefix.count else { return nil }
+        self.init(store: store, pack: String(sourceName.dropFirst(Self.packPrefix.count)))
+    }
+
+    /// The source name that plays pack `pack`, or all your questions for nil.
+    public static func name(pack: String?) -> String { pack.map { packPrefix + $0 } ?? allName }
+
+    public var name: String { Self.name(pack: pack) }
+    public var summary: LocalizedText { pack.map(Strings.importedPackSummary) ?? Strings.customSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
     /// `query.count` matching questions in the query's order, decoding only
     /// those it visits; the whole file only when it cannot be sampled (then
     /// the store also reports a damaged file).
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
-        let shape = { (custom: CustomQuestion) in Self.shape(custom, for: query) }
+        let pack = pack
+        let shape = { (custom: CustomQuestion) in pack == nil || custom.pack == pack ? Self.shape(custom, for: query) : nil }
         let sampler = QuestionBankSampler(url: store.url)
         if let picked = try sampler.pick(count: query.count, order: query.order, seed: query.seed, shape: shape) {
             return picked
@@ -31,6 +50,10 @@ public struct CustomQuestionSource: QuestionSource {
     }
 
     public func status(offline: Bool) async -> SourceStatus {
+        if let pack {
+            let count = (try? store.load().questions.count { $0.pack == pack }) ?? 0
+            return SourceStatus(reachable: count > 0, details: [Strings.questionCount(count)])
+        }
         let count = (try? QuestionBankSampler(url: store.url).questionRanges()?.count) ?? 0
         return SourceStatus(reachable: true, details: [Strings.questionCount(count)])
     }

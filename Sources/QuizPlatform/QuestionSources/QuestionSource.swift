@@ -85,6 +85,8 @@ public enum SourceError: UserFacingError, Equatable {
     case unreachable(LocalizedText)
     /// Anything else the source wants said as is.
     case failed(LocalizedText)
+    /// The review set is empty: nothing went wrong, and nothing to retry.
+    case nothingToReview
 
     public var message: LocalizedText {
         switch self {
@@ -92,6 +94,7 @@ public enum SourceError: UserFacingError, Equatable {
         case .unknownSource(let name): Strings.unknownSource(name)
         case .unsupportedFormat(let source, let mode): Strings.sourceCannotFeed(source, mode)
         case .unreachable(let reason), .failed(let reason): reason
+        case .nothingToReview: Strings.nothingToReview
         }
     }
 }

@@ -76,9 +76,11 @@ import Testing
                     wrong); on a terminal, asked for when omitted
 
             Options:
-                  --source NAME       Where questions come from: movies, trivia, custom,
-                                      pack:PATH or a plugin's name; default: movies for
-                                      yesno, trivia for classic and millionaire
+                  --source NAME       Where questions come from: movies, trivia, custom
+                                      (yours), custom:PACK (one imported pack), mix (yours
+                                      with the built-in ones), pack:PATH or a plugin's name;
+                                      default: movies for yesno, trivia for classic and
+                                      millionaire
                   --count N           Questions in a round (yesno, classic); default: 10
                   --category ID|NAME  Trivia category: an Open Trivia DB id or name;
                                       default: any
@@ -99,6 +101,8 @@ import Testing
                                       same for everyone
                   --offline           Never touch the network: built-in data and your own
                                       questions only
+                  --online            Insist on the network: fail when a source cannot be
+                                      reached instead of playing the built-in questions
                   --json              Print the finished game's record as JSON on stdout;
                                       everything else goes to stderr
                   --verbose           Show more detail, such as a movie's crew
@@ -110,7 +114,11 @@ import Testing
             game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50
             (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk
             (take the money and stop). Input that ends before the game is over abandons it:
-            nothing is recorded and the exit status is 1.
+            nothing is recorded and the exit status is 1. Keys count by their place on the
+            keyboard, so a Russian layout answers with the same keys. When a source cannot
+            be reached and standard input is not a terminal, the game plays the built-in
+            questions instead, with a notice on standard error; --online makes that a
+            failure.
 
             Examples:
               quizctl play yesno
@@ -227,7 +235,7 @@ import Testing
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-                "offline", "json", "verbose",
+                "offline", "online", "json", "verbose",
             ])
     }
 

@@ -52,7 +52,8 @@ import Testing
         #expect(session.screens.count == 1)
         let menu = try #require(session.screens.first)
         for item in [
-            Strings.mainMenuTitle, Strings.menuPlay, Strings.menuResults, Strings.menuAddQuestions, Strings.menuSettings, Strings.quit,
+            Strings.mainMenuTitle, Strings.menuPlay, Strings.menuResults, Strings.menuAddQuestions, Strings.menuYourQuestions,
+            Strings.menuSettings, Strings.quit,
         ] {
             #expect(menu.contains(text(item)))
         }
@@ -78,22 +79,28 @@ import Testing
 
     @Test func resultsShowTheStatisticsAndTheGameAndOpenItsReview() async throws {
         let saved = game(question: "Capital of France?", correct: false)
-        let session = Session(folder: folder, typing: "r" + "1" + " " + "q")
+        // Results · the games · the game · Back · back · back to the menu · quit.
+        let session = Session(folder: folder, typing: "r" + "g" + "1" + "b" + "q" + "q" + "q")
         try session.environment.stores.history.append(saved)
         try await session.run()
-        #expect(session.screens.count == 4)
+        #expect(session.screens.count == 7)
 
         let results = session.screens[1]
         #expect(results.contains(text(Strings.quizzesPlayed(1))))
         #expect(results.contains(text(Strings.averageAccuracy("0.00"))))
-        #expect(results.contains(HistoryTable.shortID(saved.id)))
-        #expect(results.contains(text(Strings.pickGameToReview)))
+        #expect(results.contains(text(Strings.resultsGames(1, more: false))))
 
-        let review = session.screens[2]
+        let games = session.screens[2]
+        #expect(games.contains(HistoryTable.shortID(saved.id)))
+        #expect(games.contains(text(Strings.pickGameToReview)))
+
+        let review = session.screens[3]
         #expect(review.contains("Capital of France?"))
         #expect(review.contains(text(Strings.yourAnswer) + ": Rome"))
         #expect(review.contains(text(Strings.rightAnswer) + ": Paris"))
-        #expect(session.screens[3].contains(text(Strings.mainMenuTitle)))
+        #expect(session.screens[4].contains(text(Strings.pickGameToReview)))
+        #expect(session.screens[5].contains(text(Strings.quizzesPlayed(1))))
+        #expect(session.screens[6].contains(text(Strings.mainMenuTitle)))
     }
 
     @Test func settingsStepThroughAValueSaveItAndTheMenuFollows() async throws {

@@ -12,9 +12,13 @@ struct PlayTable {
     let terminal: ScriptedTerminal
     let environment: AppEnvironment
 
-    init(keys: [KeyEvent]) {
+    init(keys: [KeyEvent], language: Language = .en) {
         terminal = ScriptedTerminal(keys: keys)
-        environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal, clock: clock.wallClock)
+        var environment = AppEnvironment.test(
+            folder: TestData.temporaryFolder(), terminal: terminal, variables: language == .ru ? ["LANG": "ru_RU.UTF-8"] : [:],
+            clock: clock.wallClock)
+        environment.language = language
+        self.environment = environment
         let terminal = terminal
         let clock = clock
         terminal.beforeKey = { [unowned terminal] wait in
@@ -23,9 +27,13 @@ struct PlayTable {
     }
 
     /// Lines of a script (not a terminal), read without moving the clock.
-    init(lines: [LineEvent]) {
+    init(lines: [LineEvent], language: Language = .en) {
         terminal = ScriptedTerminal(lines: lines, isInteractive: false)
-        environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal, clock: clock.wallClock)
+        var environment = AppEnvironment.test(
+            folder: TestData.temporaryFolder(), terminal: terminal, variables: language == .ru ? ["LANG": "ru_RU.UTF-8"] : [:],
+            clock: clock.wallClock)
+        environment.language = language
+        self.environment = environment
     }
 
     /// Plays `mode` as `quizctl play` would.

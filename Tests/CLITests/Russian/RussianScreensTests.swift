@@ -58,7 +58,7 @@ import Testing
     @Test func resultsAndTheReviewNameModeSourceAndSecondsInRussian() async throws {
         try savedGame()
         // Results, review the first game, back, quit.
-        let screens = try await menu(typing: "r\n q")
+        let screens = try await menu(typing: "rg\n qqq")
         let all = screens.joined(separator: "\n")
         #expect(all.contains("классика"))
         #expect(all.contains("ваши вопросы"))

@@ -14,8 +14,12 @@ import Testing
         try? decoder.decode(GameRecord.self, from: line)
     }
 
-    /// The reader either declines or agrees with the decoder.
+    /// The reader either declines or agrees with the decoder; reading
+    /// without the answers declines and agrees exactly when it does.
     private static func expectSound(_ line: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        var withoutAnswers = GameRecordReader.read(line)
+        withoutAnswers?.answers = []
+        #expect(GameRecordReader.readSummary(line) == withoutAnswers, sourceLocation: sourceLocation)
         guard let fast = GameRecordReader.read(line) else { return }
         #expect(fast == decoded(line), "\(String(decoding: line, as: UTF8.self))", sourceLocation: sourceLocation)
     }
@@ -32,6 +36,7 @@ import Testing
             let fast = GameRecordReader.read(line)
             #expect(fast == expected, "\(String(decoding: line, as: UTF8.self))")
             #expect(fast == game)
+            Self.expectSound(line)
         }
     }
 

@@ -28,8 +28,10 @@ struct PersistenceFolder {
         DataStores(directory: directory, clock: clock, onQuarantine: notices.record)
     }
 
-    func history(chunkSize: Int = 64 * 1024) -> HistoryLog {
-        HistoryLog(url: directory.file("history.jsonl"), clock: Self.fixedClock, chunkSize: chunkSize, onQuarantine: notices.record)
+    func history(chunkSize: Int = 64 * 1024, indexedSize: Int = 1 << 20) -> HistoryLog {
+        HistoryLog(
+            url: directory.file("history.jsonl"), clock: Self.fixedClock, chunkSize: chunkSize, indexedSize: indexedSize,
+            onQuarantine: notices.record)
     }
 
     /// 2026-11-22T04:18:00Z, always.

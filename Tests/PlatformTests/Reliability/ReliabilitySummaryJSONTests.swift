@@ -127,13 +127,13 @@ import Testing
             #""id":"\#(game.id.uuidString.lowercased())""#,
         ]
         let byHand = Data(("{ " + members.joined(separator: ",  ") + " }").utf8)
-        guard case .summary = GameSummaryLine.scan(canonical, mode: nil) else {
-            Issue.record("a line quizctl wrote was not recognised")
-            return
-        }
-        #expect(GameSummaryLine.scan(byHand, mode: nil) == .needsDecoding)
+        #expect(GameSummaryLine.copied(canonical) != nil, "a line quizctl wrote is copied")
+        #expect(GameSummaryLine.copied(byHand) == nil)
         let negativeZero = String(decoding: canonical, as: UTF8.self).replacingOccurrences(of: #""correct":4"#, with: #""correct":-0"#)
-        #expect(GameSummaryLine.scan(Data(negativeZero.utf8), mode: nil) == .needsDecoding, "-0 prints as 0 once decoded")
+        #expect(GameSummaryLine.copied(Data(negativeZero.utf8)) == nil, "-0 prints as 0 once decoded")
+        let lowerCaseID = String(decoding: canonical, as: UTF8.self)
+            .replacingOccurrences(of: game.id.uuidString, with: game.id.uuidString.lowercased())
+        #expect(GameSummaryLine.copied(Data(lowerCaseID.utf8)) == nil, "the id prints in upper case once decoded")
         #expect(try JSONCoding.decoder().decode(GameRecord.self, from: byHand) == game)
 
         let printed = try [canonical, byHand].map { line in
@@ -181,13 +181,12 @@ import Testing
 
     @Test func noStrictPrefixOfALineIsAGame() throws {
         var line = try JSONCoding.encoder().encode(persistenceGame())
-        guard case .summary = GameSummaryLine.scan(line, mode: nil) else {
-            Issue.record("a line quizctl wrote was not recognised")
-            return
-        }
+        let decoder = JSONCoding.decoder()
+        #expect(GameSummaryLine.element(of: FileLine(bytes: line, offset: 0), mode: nil, decoder: decoder) != nil)
         line.append(contentsOf: Array("  ".utf8))
         for end in 0..<(line.count - 2) {
-            #expect(GameSummaryLine.scan(line.prefix(end), mode: nil) == .unreadable, "prefix of \(end) bytes")
+            let prefix = FileLine(bytes: line.prefix(end), offset: 0)
+            #expect(GameSummaryLine.element(of: prefix, mode: nil, decoder: decoder) == nil, "prefix of \(end) bytes")
         }
     }
 
@@ -201,7 +200,7 @@ import Testing
                 mutated[Int.random(in: mutated.indices, using: &random)] = printable.randomElement(using: &random)!
             }
             let data = Data(mutated)
-            if GameSummaryLine.scan(data, mode: nil) != .unreadable {
+            if GameSummaryLine.copied(data) != nil {
                 #expect((try? JSONSerialization.jsonObject(with: data)) is NSDictionary, "\(String(decoding: data, as: UTF8.self))")
             }
         }

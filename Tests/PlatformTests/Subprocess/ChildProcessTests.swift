@@ -10,7 +10,18 @@ import Testing
 
     @Test func itCollectsStdoutStderrAndTheExitStatus() throws {
         let outcome = try Self.shell("printf out; printf err >&2; exit 3").runBlocking().get()
-        #expect(outcome == ChildOutcome(ending: .exited(3), output: Array("out".utf8), errorOutput: Array("err".utf8)))
+        #expect(outcome.ending == .exited(3))
+        #expect(outcome.output == Array("out".utf8))
+        #expect(outcome.errorOutput == Array("err".utf8))
+    }
+
+    /// The child's own CPU time comes back with its answer: a busy child
+    /// shows it, one that sleeps does not.
+    @Test func itReportsTheChildsCPUTime() throws {
+        let busy = try Self.shell("i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done").runBlocking().get()
+        #expect(busy.cpuTime > .milliseconds(100), "a busy loop used \(busy.cpuTime)")
+        let sleeping = try Self.shell("sleep 0.5").runBlocking().get()
+        #expect(sleeping.cpuTime < .milliseconds(50), "sleeping used \(sleeping.cpuTime)")
     }
 
     @Test func stdinIsEmpty() throws {

@@ -67,10 +67,10 @@ import Testing
         }
     }
 
-    @Test func anUnreachableServerIsAClearFailureWhenNotOnATerminal() throws {
+    @Test func anUnreachableServerIsAClearFailureWithOnline() throws {
         var quizctl = QuizctlProcess()
         quizctl.environment["QUIZCTL_OPENTDB_URL"] = "http://127.0.0.1:1"
-        let result = try quizctl.run(["play", "classic", "--count", "3"], input: "1\n1\n1\n")
+        let result = try quizctl.run(["play", "classic", "--count", "3", "--online"], input: "1\n1\n1\n")
         #expect(result.status == 1)
         #expect(result.stderr.contains("Couldn't load questions:"))
     }

@@ -49,7 +49,7 @@ import Testing
             let threshold = try #require(MovieFixtures.threshold(of: question))
             let yes = question.text.contains("greater") ? movie.rating > threshold : movie.rating < threshold
             #expect(question.correctIndex == (yes ? 0 : 1), "\(question.text) \(movie.titleWithYear) \(movie.rating)")
-            #expect(threshold * 2 == (threshold * 2).rounded(), "whole or half steps only")
+            #expect(threshold * 10 == (threshold * 10).rounded(), "tenths only")
         }
     }
 
@@ -70,7 +70,7 @@ import Testing
             let threshold = try #require(MovieFixtures.threshold(of: question))
             let distance = Int((abs(threshold - movie.rating) * 10).rounded())
             #expect(question.difficulty == difficulty)
-            #expect(Factory.thresholdDifficulty(distance: distance) == difficulty)
+            #expect(factory.thresholds.difficulty(distance: distance) == difficulty)
         }
     }
 

@@ -100,10 +100,11 @@ func triviaSource(
     clock: WallClock = .live,
     waits: WaitRecorder = WaitRecorder(),
     pack: [PackEntry] = [],
-    timeout: TimeInterval = 5
+    timeout: TimeInterval = 5,
+    http: HTTPClient = .live
 ) -> TriviaSource {
     TriviaSource(
-        client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout, http: .live),
+        client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout, http: http),
         offlinePack: pack.map(OfflineTriviaEntry.init(verbatim:)),
         tokenFolder: folder,
         encoding: encoding,

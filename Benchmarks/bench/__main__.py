@@ -1,0 +1,194 @@
+"""Benchmarks/bench: measures every row of Benchmarks/README.md and writes the table.
+
+    python3 Benchmarks/bench --quizctl Q --hello H --floor F --dynamic-floor D --work DIR [--quick] [--only TEXT] [--out FILE]
+
+run.sh builds the programs and calls this; see Benchmarks/README.md.
+"""
+
+import argparse
+import datetime
+import os
+import platform
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from data import Data, game_ids, history_lines, oldest_game_id  # noqa: E402
+from measure import measure_pairs, run_once  # noqa: E402
+from rows import IMPORT_PACK, LOAD_JSON, PARSE_LINES, PRINT_HISTORY, Peer, Row, python  # noqa: E402
+from table import render, verdict  # noqa: E402
+from checks import static_checks  # noqa: E402
+
+SAVE = ["play", "classic", "--offline", "--count", "10", "--seed", "1", "--json", "--delay", "0"]
+
+
+def remove(path):
+    if os.path.exists(path):
+        os.remove(path)
+
+
+def label(count):
+    return f"{count // 1_000_000}M" if count >= 1_000_000 else f"{count // 1000}k"
+
+
+def build_rows(options, data, answers):
+    """Every row, in the order of the table. Data folders are made when a
+    row starts (setup), so `--only` generates only what its rows need."""
+    quizctl = options.quizctl
+    hello = Peer("C hello world", [options.hello])
+    floor = Peer("Swift floor (static)", [options.floor])
+    sizes = [1000, 10_000] if options.quick else [1000, 10_000, 100_000, 1_000_000]
+    main = 10_000 if options.quick else 100_000
+    short, long, longest = (7, 3, 3) if options.quick else (15, 5, 3)
+
+    def games(count, copy=None, appends=False):
+        return lambda row: data.scratch_copy(data.games(count), copy, count, appends) if copy else data.games(count)
+
+    def pack(count):
+        """Lazily: the path is known, the file made, only when a row runs."""
+        return os.path.join(data.bank(count), "pack.json")
+
+    def bank(count, copy=None):
+        return lambda row: data.scratch_copy(data.bank(count), copy, count) if copy else data.bank(count)
+
+    rows = [
+        # Start-up, beside a C program that prints one line.
+        Row("C hello world", [options.hello], hello, pairs=short, check_memory=False, setup=games(main)),
+        Row("Swift floor, Foundation linked statically", [options.floor], hello, pairs=short, check_memory=False,
+            setup=games(main)),
+        Row("Swift floor, Foundation linked dynamically", [options.dynamic_floor], hello, pairs=short,
+            check_memory=False, setup=games(main)),
+    ]
+    for name, arguments in [("quizctl --version", ["--version"]), ("quizctl stats", ["stats"]),
+                            ("quizctl history --limit 20", ["history", "--limit", "20"])]:
+        rows.append(Row(name, [quizctl, *arguments], hello, 3.0, label(main), pairs=short, setup=games(main)))
+
+    # Scaling: the same row at every size, each a ratio to the floor beside it.
+    for count in sizes:
+        size = label(count)
+        rows += [
+            Row("stats", [quizctl, "stats"], hello, 3.0, size, pairs=short, flat_group="stats", setup=games(count)),
+            Row("history --limit 20", [quizctl, "history", "--limit", "20"], hello, 3.0, size, pairs=short,
+                flat_group="history --limit 20", setup=games(count)),
+            Row("history show (the oldest game)", lambda row, i: [quizctl, "history", "show", oldest_game_id(row.home)],
+                floor, 2.0, size, pairs=short, flat_group="history show", setup=games(count)),
+            Row("save one game (scripted play, offline)", [quizctl, *SAVE], floor, 2.0, size, stdin=answers,
+                pairs=short, flat_group="save", setup=games(count, "save", appends=True)),
+            Row("add one question (bank of this size)",
+                lambda row, i: [quizctl, "add", "--text", f"Benchmark question {i}?", "--correct", "Yes", "--wrong", "No"],
+                floor, 2.0, size, pairs=short, flat_group="add", setup=bank(count, "add")),
+        ]
+
+    # The operations of the issue's table, each beside its peer.
+    rows.append(Row("save one game (custom source)", [quizctl, "play", "classic", "--source", "custom", "--count", "3",
+                                                     "--json", "--delay", "0"], floor, 2.0, label(main),
+                    stdin=answers, pairs=short, setup=games(main, "custom")))
+    copy_target = os.path.join(options.work, "scratch", "cp-target")
+    for count in ([main] if options.quick else [main, 1_000_000]):
+        pairs = long if count < 1_000_000 else longest
+        rows.append(Row("stats, rebuilt (statistics.json missing)", [quizctl, "stats"],
+                        python("Python: json.loads of each line (gc off)", PARSE_LINES, "history.jsonl"), 1.0,
+                        label(count), pairs=pairs, setup=games(count, "rebuild"),
+                        prepare=lambda row, i: remove(os.path.join(row.home, "statistics.json"))))
+        rows.append(Row("history delete ID --yes",
+                        lambda row, i: [quizctl, "history", "delete", game_ids(row.home, i + 1)[i], "--yes"],
+                        Peer("cp history.jsonl", lambda row: [shutil.which("cp"), os.path.join(row.home, "history.jsonl"), copy_target]),
+                        3.0, label(count),
+                        pairs=pairs, setup=games(count, "delete")))
+    rows += [
+        Row("questions (list every one)", [quizctl, "questions"],
+            python("Python: json.load of questions.json (gc off)", LOAD_JSON, "questions.json"), 1.0, label(main),
+            pairs=long, setup=bank(main)),
+        Row("export (to stdout)", [quizctl, "export"],
+            python("Python: json.load of questions.json (gc off)", LOAD_JSON, "questions.json"), 1.0, label(main),
+            pairs=long, setup=bank(main)),
+        Row(f"import a pack of {main:,} new questions", lambda row, i: [quizctl, "import", pack(main)],
+            python("Python: json.load of pack and bank + a set of texts (gc off)", IMPORT_PACK, lambda row: pack(main),
+                   "questions.json"),
+            1.0, label(main), pairs=long, setup=bank(main, "import"),
+            prepare=lambda row, i: shutil.copyfile(os.path.join(data.bank(main), "questions.json"),
+                                                   os.path.join(row.home, "questions.json"))),
+    ]
+    rows_imdb = 200_000 if options.quick else 10_000_000
+    rows.append(Row("import IMDb datasets (.gz)",
+                    lambda row, i: [quizctl, "import", os.path.join(data.imdb(rows_imdb), "title.ratings.tsv.gz"),
+                                    "--basics", os.path.join(data.imdb(rows_imdb), "title.basics.tsv.gz")],
+                    Peer("gzip -dc title.basics.tsv.gz (the larger file)",
+                         lambda row: [shutil.which("gzip"), "-dc", os.path.join(data.imdb(rows_imdb), "title.basics.tsv.gz")]),
+                    1.2, label(rows_imdb) + " rows", pairs=long, setup=games(1000, "imdb")))
+    rows.append(Row(f"history --json --limit {main}", [quizctl, "history", "--json", "--limit", str(main)],
+                    python("Python: the same JSON from each line (gc off)", PRINT_HISTORY, "history.jsonl"),
+                    0.2, label(main), pairs=long, setup=games(main)))
+    return [row for row in rows if not options.only or any(text in row.name for text in options.only)]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    for name in ("--quizctl", "--hello", "--floor", "--dynamic-floor", "--work"):
+        parser.add_argument(name, required=True)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", action="append", help="run only rows whose name contains this")
+    parser.add_argument("--out")
+    options = parser.parse_args()
+    os.makedirs(os.path.join(options.work, "scratch"), exist_ok=True)
+    data = Data(options.work)
+    answers = os.path.join(options.work, "answers-10")
+    with open(answers, "w") as file:
+        file.write("1\n" * 10)
+    started = datetime.datetime.now(datetime.timezone.utc)
+
+    big = data.games(1000)
+    listed = subprocess.run([options.quizctl, "history", "--json", "--limit", "10000000"], env=dict(os.environ, QUIZCTL_HOME=big),
+                            capture_output=True).stdout.count(b'"id"')
+    if listed != history_lines(big):
+        print(f"bench: quizctl lists {listed} games of {history_lines(big)} in {big}", file=sys.stderr)
+
+    measured = []
+    floor_kb = None
+    for row in build_rows(options, data, answers):
+        row.home = row.setup(row)
+        folder = row.home
+        environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8", "NO_COLOR": "1",
+                       "QUIZCTL_HOME": folder, "QUIZCTL_OPENTDB_URL": "http://127.0.0.1:9", "QUIZCTL_IMDB_URL": "http://127.0.0.1:9"}
+        print(f"   {row.name} [{row.size}] beside {row.beside.name} … ", end="", file=sys.stderr, flush=True)
+        pairs = measure_pairs(row, environment, os.path.join(options.work, "scratch"))
+        if floor_kb is None and row.name.startswith("Swift floor, Foundation linked statically") and pairs.command:
+            floor_kb = pairs.peak_kb
+        result = verdict(row, pairs, floor_kb)
+        measured.append((row, pairs, result))
+        shown = f"{pairs.seconds * 1000:.1f} ms, {pairs.ratio:.2f} ×, {pairs.peak_kb / 1024:.1f} MB" if pairs.command and pairs.beside else ""
+        print(f"{shown} {result}", file=sys.stderr, flush=True)
+        data.drop_scratch(folder)
+
+    checks = static_checks(options.quizctl, options.work, data.games(1000))
+    finished = datetime.datetime.now(datetime.timezone.utc)
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "unknown CPU")
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[:1]
+    header = f"""# Benchmark results
+
+Measured by `Benchmarks/run.sh{' --quick' if options.quick else ''}` from {started:%Y-%m-%d %H:%M} to {finished:%H:%M} UTC.
+
+- Machine: {os.cpu_count()} CPUs, {cpu}, {platform.system()} {platform.release()}; load average at the end {os.getloadavg()[0]:.1f}
+- Toolchain: {swift[0] if swift else 'unknown'}; quizctl built with `-c release --static-swift-stdlib`
+- Every row runs its command and the program beside it in turn (who goes first alternates), pair after pair;
+  its ratio is the median of the pairs' ratios, so both halves of a pair share the machine's load. Each run is
+  spawned directly (no shell) and timed from spawn to exit; every exit status is checked.
+- Peak RSS is the highest of the row's runs (wait4's ru_maxrss), divided by the static Swift floor's
+  ({(floor_kb or 0) / 1024:.1f} MB); every row must stay within 2 × it.
+- The Python peers run with the garbage collector off and read the history line by line, each line once.
+
+"""
+    report, summary, failed = render(measured, checks, floor_kb or 1, header)
+    if options.out:
+        with open(options.out, "w") as file:
+            file.write(report)
+    print()
+    print(report)
+    print(f"bench: {summary}" + (f"; written to {options.out}" if options.out else ""))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""Checks that are not timings: the binary is static and portable, and the
+history --json peer prints the very bytes quizctl prints."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from rows import PRINT_HISTORY
+
+SHARED_FORBIDDEN = ("libswift", "libFoundation", "lib_FoundationICU", "libdispatch", "libBlocksRuntime", "libcurl")
+
+
+def linked_libraries(binary):
+    output = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    return [line.split()[0] for line in output.splitlines() if line.strip()]
+
+
+def static_checks(quizctl, work, history_folder):
+    checks = []
+    libraries = linked_libraries(quizctl)
+    forbidden = [name for name in libraries if name.startswith(SHARED_FORBIDDEN)]
+    checks.append(("ldd quizctl: no Swift, Foundation or libcurl library (" + ", ".join(libraries) + ")",
+                   "PASS" if not forbidden else "FAIL links " + ", ".join(forbidden)))
+
+    alone = os.path.join(work, "alone")
+    shutil.rmtree(alone, ignore_errors=True)
+    os.makedirs(alone)
+    copy = shutil.copy(quizctl, os.path.join(os.path.abspath(alone), "quizctl"))
+    with tempfile.TemporaryDirectory() as home:
+        environment = {"PATH": "/usr/bin:/bin", "LD_LIBRARY_PATH": "", "QUIZCTL_HOME": home, "LANG": "C.UTF-8"}
+        played = subprocess.run([copy, "play", "classic", "--offline", "--count", "3", "--seed", "1", "--json", "--delay", "0"],
+                                input=b"1\n1\n1\n", capture_output=True, env=environment, cwd=alone)
+    # A dynamic build would run here too, through its RUNPATH into the
+    # toolchain: the copy passes only with no such path and the ldd check above.
+    dynamic = subprocess.run(["readelf", "-d", copy], capture_output=True, text=True).stdout
+    toolchain_paths = [line.split("[", 1)[-1].rstrip("]") for line in dynamic.splitlines()
+                       if ("RUNPATH" in line or "RPATH" in line) and "swift" in line]
+    result = "PASS"
+    if played.returncode != 0:
+        result = f"FAIL exit {played.returncode}: {played.stderr[:120]!r}"
+    elif toolchain_paths or forbidden:
+        result = "FAIL it finds the toolchain through " + ", ".join(toolchain_paths or forbidden)
+    checks.append(("a copy alone in an empty folder, no toolchain on LD_LIBRARY_PATH, plays an offline game", result))
+
+    environment = dict(os.environ, QUIZCTL_HOME=history_folder)
+    ours = subprocess.run([quizctl, "history", "--json", "--limit", "1000000"], capture_output=True, env=environment).stdout
+    peer = subprocess.run([sys.executable, "-c", PRINT_HISTORY, os.path.join(history_folder, "history.jsonl")],
+                          capture_output=True).stdout
+    checks.append(("the Python peer of history --json prints the same bytes as quizctl (1k games)",
+                   "PASS" if ours == peer else f"FAIL {len(peer)} bytes against quizctl's {len(ours)}"))
+    return checks

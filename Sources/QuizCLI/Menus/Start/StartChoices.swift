@@ -1,0 +1,35 @@
+import Foundation
+import QuizPlatform
+
+/// What the player last chose on each mode's start screen (source,
+/// category, difficulty, type, count, timer), kept in menu-choices.json:
+/// apart from the settings, so a filter picked for a classic round never
+/// changes the `difficulty` Millionaire or a `quizctl play` uses.
+struct StartChoices: Codable, Sendable, Hashable {
+    /// The choices of one mode; nil fields were never chosen.
+    struct Mode: Codable, Sendable, Hashable {
+        var source: String?
+        /// Open Trivia DB's built-in pack rather than the service.
+        var offline: Bool?
+        var category: String?
+        var difficulty: DifficultySetting?
+        var choiceType: ChoiceType?
+        var count: Int?
+        /// Seconds per question; 0 for none.
+        var timer: Double?
+    }
+
+    var modes: [String: Mode] = [:]
+
+    subscript(mode: ModeKind) -> Mode {
+        get { modes[mode.rawValue] ?? Mode() }
+        set { modes[mode.rawValue] = newValue }
+    }
+
+    /// Written like the other data files: atomically, under a lock, a damaged file moved aside.
+    static func store(in stores: DataStores) -> JSONFileStore<StartChoices> {
+        JSONFileStore(
+            url: stores.directory.file("menu-choices.json"), defaultValue: StartChoices(), sizeLimit: DataFileLimits.smallFile,
+            onQuarantine: stores.onQuarantine)
+    }
+}

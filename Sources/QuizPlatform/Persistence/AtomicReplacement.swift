@@ -1,0 +1,83 @@
+import Foundation
+@preconcurrency import Glibc
+
+/// A whole-file replacement being written: the new contents go to a
+/// temporary file beside the target, and only `commit()` renames it over the
+/// target. Until then the old file is untouched and can still be read, so a
+/// history rewrite can stream the new file and decide afterwards whether
+/// to keep it. A replacement that is not committed removes its
+/// temporary file when it goes away.
+///
+/// Callers hold the target's `FileLock`.
+final class AtomicReplacement {
+    let url: URL
+    private let temporary: String
+    private let file: OpenFile
+    private var finished = false
+
+    /// Creates the temporary file. A symbolic link or a special file at
+    /// `url` is refused, not replaced: the player put it there.
+    init(of url: URL) throws {
+        try Self.refuseUnlessRegular(url)
+        self.url = url
+        let folder = url.deletingLastPathComponent().path
+        temporary = "\(folder)/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
+        do {
+            file = try OpenFile(path: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    deinit { if !finished { unlink(temporary) } }
+
+    /// Appends `bytes` to the new contents.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        do {
+            try file.write(bytes)
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    /// Fills the new contents through the open file, for writers that
+    /// speak `SystemCallError`.
+    func fill(_ body: (OpenFile) throws(SystemCallError) -> Void) throws {
+        do {
+            try body(file)
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    /// fsyncs the new file, renames it over the target and fsyncs the folder.
+    func commit() throws {
+        finished = true
+        do {
+            try file.sync()
+        } catch {
+            unlink(temporary)
+            throw PersistenceError.cannotWrite(url, error)
+        }
+        guard rename(temporary, url.path) == 0 else {
+            let failure = SystemCallError.current
+            unlink(temporary)
+            throw PersistenceError.cannotWrite(url, failure)
+        }
+        do {
+            try OpenFile.syncDirectory(url.deletingLastPathComponent().path)
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    private static func refuseUnlessRegular(_ url: URL) throws {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: throw PersistenceError.cannotWrite(url, .refused(.symbolicLink))
+        default: throw PersistenceError.cannotWrite(url, .refused(.notRegular(FileKind(mode: info.st_mode))))
+        }
+    }
+}

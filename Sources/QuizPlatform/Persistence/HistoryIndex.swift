@@ -1,0 +1,96 @@
+import Foundation
+@preconcurrency import Glibc
+
+/// `history.jsonl.index`: where each game's line starts, by id, so that
+/// `history show ID` of the oldest of a million games reads a few hundred
+/// bytes of the index and one line, instead of the whole history.
+///
+/// It is a cache, never the truth: lines are still checked against their id
+/// when read, and a missing, damaged or stale index is rebuilt from the
+/// history by one pass that reads only ids. Layout (little-endian):
+///
+/// - a 64-byte header: magic, the history's device and inode, `covered` (the
+///   history's length when indexed, always just past a "\n"), the entry
+///   count, and the offset and id of the last line indexed;
+/// - entries of 16 bytes sorted by (key, offset): the key is the id's first
+///   8 bytes read big-endian, so keys sort as id strings do, and the offset
+///   is where the line starts.
+///
+/// Saving a game only appends to the history, so an index whose file is
+/// still the same (device, inode) and still holds the last line indexed at
+/// the same offset covers the history up to `covered`: the lines after it
+/// are read directly, and once they are many the index is rewritten.
+/// A rewrite of the history (delete, clear) renames a new file in, so the
+/// index no longer matches it and is rebuilt when next needed.
+struct HistoryIndex {
+    struct Entry: Comparable {
+        var key: UInt64
+        var offset: UInt64
+
+        static func < (left: Entry, right: Entry) -> Bool {
+            (left.key, left.offset) < (right.key, right.offset)
+        }
+    }
+
+    struct Header: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var covered: UInt64
+        var count: UInt64
+        /// The last line indexed: if it is still there, at the same offset,
+        /// with the same id, the file was only appended to since.
+        var lastOffset: UInt64
+        var lastID: UUID?
+    }
+
+    static let magic: UInt64 = 0x3158_4449_5A49_5551  // "QUIZIDX1"
+    static let headerSize = 64
+    static let entrySize = 16
+    /// How many bytes of appended lines are read directly before the
+    /// index is rewritten to take them in.
+    static let unindexedTailLimit = 1 << 20
+
+    let url: URL
+
+    init(history: URL) {
+        url = URL(fileURLWithPath: history.path + ".index")
+    }
+
+    /// The key of an id: its first 8 bytes, big-endian.
+    static func key(of id: UUID) -> UInt64 {
+        withUnsafeBytes(of: id.uuid) { bytes in bytes.prefix(8).reduce(0) { $0 << 8 | UInt64($1) } }
+    }
+
+    /// The keys an id starting with `prefix` (as `uuidString` prints it,
+    /// upper case) can have; nil when no id starts with `prefix`.
+    static func keys(startingWith prefix: String) -> ClosedRange<UInt64>? {
+        let layout = Array("XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX".utf8)
+        let characters = Array(prefix.utf8)
+        guard characters.count <= layout.count else { return nil }
+        var low: UInt64 = 0
+        var digits = 0
+        for (character, expected) in zip(characters, layout) {
+            if expected == UInt8(ascii: "-") {
+                guard character == expected else { return nil }
+                continue
+            }
+            guard let value = hexValue(character) else { return nil }
+            if digits < 16 {
+                low = low << 4 | UInt64(value)
+                digits += 1
+            }
+        }
+        let free = UInt64(4 * (16 - digits))
+        guard free < 64 else { return 0...UInt64.max }
+        low <<= free
+        return low...(low | ((1 << free) - 1))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
