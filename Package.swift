@@ -50,7 +50,7 @@ let package = Package(
         // the end-to-end tests run.
         .testTarget(
             name: "CLITests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "quizctl"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "TriviaSource", "QuizCLI", "quizctl"],
             swiftSettings: strict
         ),
     ],

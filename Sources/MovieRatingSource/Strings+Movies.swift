@@ -51,15 +51,18 @@ extension Strings {
     // MARK: Questions
 
     public static func ratingGreaterThan(_ threshold: String) -> LocalizedText {
-        LocalizedText(en: "Is the rating of this movie greater than \(threshold)?", ru: "Рейтинг этого фильма больше чем \(threshold)?")
+        LocalizedText(
+            en: "Is the rating of this movie greater than \(threshold)?",
+            ru: "Рейтинг этого фильма больше чем \(russianDecimal(threshold))?")
     }
 
     public static func ratingLessThan(_ threshold: String) -> LocalizedText {
-        LocalizedText(en: "Is the rating of this movie less than \(threshold)?", ru: "Рейтинг этого фильма меньше чем \(threshold)?")
+        LocalizedText(
+            en: "Is the rating of this movie less than \(threshold)?", ru: "Рейтинг этого фильма меньше чем \(russianDecimal(threshold))?")
     }
 
     public static func rated(_ rating: String) -> LocalizedText {
-        LocalizedText(en: "rated \(rating)", ru: "рейтинг \(rating)")
+        LocalizedText(en: "rated \(rating)", ru: "рейтинг \(russianDecimal(rating))")
     }
 
     public static let highestRatedQuestion = LocalizedText(
@@ -68,7 +71,7 @@ extension Strings {
     )
 
     public static func highestRatedExplanation(_ movie: String, rating: String) -> LocalizedText {
-        LocalizedText(en: "\(movie) is rated \(rating)", ru: "У фильма «\(movie)» рейтинг \(rating)")
+        LocalizedText(en: "\(movie) is rated \(rating)", ru: "У фильма «\(movie)» рейтинг \(russianDecimal(rating))")
     }
 
     public static func releaseYearQuestion(_ title: String) -> LocalizedText {

@@ -4,8 +4,10 @@ import QuizPlatform
 ///
 /// With a seed the pick is reproducible (`--seed`, `--daily`); the seed is
 /// derived for this purpose so other random draws of the game stay independent.
+/// The pick does not depend on the language: the same seed asks the same
+/// questions in English and in Russian.
 struct OfflineTriviaSelection: Sendable {
-    var pack: [PackEntry]
+    var pack: [OfflineTriviaEntry]
 
     struct Filters: Sendable {
         var count: Int
@@ -16,23 +18,25 @@ struct OfflineTriviaSelection: Sendable {
         var fourOptionsOnly: Bool
     }
 
-    func select(_ filters: Filters, seed: UInt64?) throws(SourceError) -> [Question] {
+    func select(_ filters: Filters, seed: UInt64?, language: Language) throws(SourceError) -> [Question] {
         let matching = pack.filter { matches($0, filters) }
         guard matching.count >= filters.count else {
             throw .notEnoughQuestions(available: matching.count, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
         return matching.shuffled(using: &generator).prefix(filters.count).map {
-            TriviaQuestionMapping.question(
-                text: $0.text, correct: $0.correct, incorrect: $0.incorrect, category: $0.category, difficulty: $0.difficulty)
+            let entry = $0.entry(in: language)
+            return TriviaQuestionMapping.question(
+                text: entry.text, correct: entry.correct, incorrect: entry.incorrect, category: entry.category,
+                difficulty: entry.difficulty, language: language)
         }
     }
 
-    private func matches(_ entry: PackEntry, _ filters: Filters) -> Bool {
-        if let category = filters.category, entry.category?.lowercased() != category.name.lowercased() { return false }
+    private func matches(_ entry: OfflineTriviaEntry, _ filters: Filters) -> Bool {
+        if let category = filters.category, entry.category.lowercased() != category.name.lowercased() { return false }
         if let difficulty = filters.difficulty, entry.difficulty != difficulty { return false }
-        if let type = filters.type, TriviaQuestionMapping.type(of: entry) != type { return false }
-        if filters.fourOptionsOnly, entry.incorrect.count != 3 { return false }
+        if let type = filters.type, entry.type != type { return false }
+        if filters.fourOptionsOnly, entry.wrongCount != 3 { return false }
         return true
     }
 }

@@ -4,7 +4,7 @@ import QuizPlatform
 extension Strings {
     public static let triviaSummary = LocalizedText(
         en: "Open Trivia DB questions (opentdb.com), with a built-in offline pack",
-        ru: "Вопросы Open Trivia DB (opentdb.com) и встроенный набор для игры без сети"
+        ru: "Вопросы Open Trivia DB (opentdb.com, только на английском) и встроенный набор на русском для игры без сети"
     )
 
     /// Shown while the client waits out Open Trivia DB's rate limit.
@@ -78,23 +78,23 @@ extension Strings {
         )
     }
 
-    public static func triviaUnknownCategory(_ text: String, choices: String) -> LocalizedText {
+    public static func triviaUnknownCategory(_ text: String, choices: LocalizedText) -> LocalizedText {
         LocalizedText(
-            en: "no trivia category '\(text)'; choose one of: \(choices)",
-            ru: "нет категории «\(text)»; выберите одну из: \(choices)"
+            en: "no trivia category '\(text)'; choose one of: \(choices.en)",
+            ru: "нет категории «\(text)»; выберите одну из: \(choices.ru)"
         )
     }
 
-    public static func triviaAmbiguousCategory(_ text: String, choices: String) -> LocalizedText {
+    public static func triviaAmbiguousCategory(_ text: String, choices: LocalizedText) -> LocalizedText {
         LocalizedText(
-            en: "'\(text)' matches several categories: \(choices)",
-            ru: "«\(text)» подходит к нескольким категориям: \(choices)"
+            en: "'\(text)' matches several categories: \(choices.en)",
+            ru: "«\(text)» подходит к нескольким категориям: \(choices.ru)"
         )
     }
 
     public static let triviaTrueFalseHasTwoOptions = LocalizedText(
         en: "true/false questions have two options; this mode needs four",
-        ru: "у вопросов «правда или ложь» два варианта, а этому режиму нужно четыре"
+        ru: "у вопросов «верно или неверно» два варианта, а этому режиму нужно четыре"
     )
 
     public static func triviaCategoryCount(_ count: Int) -> LocalizedText {

@@ -20,6 +20,21 @@ public struct TriviaCategory: Sendable, Hashable, Codable {
         return name
     }
 
+    /// The name as `language` reads it: "Развлечения: кино" for "Entertainment: Film".
+    public var title: LocalizedText { Self.title(of: name) }
+
+    /// The player's name for a category the API calls `name`; an unknown one as is.
+    public static func title(of name: String) -> LocalizedText {
+        Strings.triviaCategoryTitles[name] ?? LocalizedText(verbatim: name)
+    }
+
+    /// The Russian name without its group, as `shortName`: "кино".
+    var shortTitleRussian: String {
+        let russian = title.ru
+        guard let colon = russian.firstIndex(of: ":") else { return russian }
+        return String(russian[russian.index(after: colon)...].drop(while: { $0 == " " }))
+    }
+
     /// Open Trivia DB's list, unchanged for years, built in so categories
     /// resolve offline and without a call the rate limit would count.
     public static let builtIn: [TriviaCategory] = [
@@ -41,7 +56,9 @@ public struct TriviaCategory: Sendable, Hashable, Codable {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknown(text, candidates: categories) }
             return category
         }
-        let names = { (category: TriviaCategory) in [category.name.lowercased(), category.shortName.lowercased()] }
+        let names = { (category: TriviaCategory) in
+            [category.name, category.shortName, category.title.ru, category.shortTitleRussian].map { $0.lowercased() }
+        }
         let exact = categories.filter { names($0).contains(wanted) }
         if exact.count == 1 { return exact[0] }
         let prefixed = categories.filter { names($0).contains { $0.hasPrefix(wanted) } }
@@ -65,7 +82,9 @@ public enum TriviaCategoryError: UserFacingError, Equatable {
         }
     }
 
-    private static func listed(_ categories: [TriviaCategory]) -> String {
-        categories.map { "\($0.id) \($0.name)" }.joined(separator: ", ")
+    /// "9 General Knowledge, 10 …", with the names in each language.
+    private static func listed(_ categories: [TriviaCategory]) -> LocalizedText {
+        let list = { (language: Language) in categories.map { "\($0.id) \($0.title(language))" }.joined(separator: ", ") }
+        return LocalizedText(en: list(.en), ru: list(.ru))
     }
 }

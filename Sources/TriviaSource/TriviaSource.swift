@@ -28,7 +28,7 @@ public struct TriviaSource: QuestionSource {
     ///   - onRateLimitWait: told before each wait, so the player sees why nothing happens.
     public init(
         client: OpenTriviaClient,
-        offlinePack: [PackEntry],
+        offlinePack: [OfflineTriviaEntry],
         tokenFolder: URL?,
         encoding: ResponseEncoding = .htmlEntities,
         clock: WallClock = .live,
@@ -59,11 +59,11 @@ public struct TriviaSource: QuestionSource {
                 count: query.count, category: category, difficulty: query.difficulty,
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
-            return try offlinePack.select(filters, seed: query.seed)
+            return try offlinePack.select(filters, seed: query.seed, language: query.language)
         }
         let filters = TriviaQuestionFetcher.Filters(amount: query.count, categoryID: category?.id, difficulty: query.difficulty, type: type)
         do {
-            let questions = try await fetcher.fetch(filters).map(TriviaQuestionMapping.question)
+            let questions = try await fetcher.fetch(filters).map { TriviaQuestionMapping.question($0, language: query.language) }
             return query.format == .fourOptions ? questions.filter { $0.options.count == 4 } : questions
         } catch let error as OpenTriviaError {
             throw error.sourceError
@@ -76,7 +76,7 @@ public struct TriviaSource: QuestionSource {
         guard !offline else { return SourceStatus(reachable: false, details: [Strings.triviaNotCheckedOffline, packSize]) }
         do {
             let categories = try await client.withTimeout(Self.statusTimeout).categories()
-            let listed = categories.map { LocalizedText(verbatim: "\($0.id) \($0.name)") }
+            let listed = categories.map { LocalizedText(en: "\($0.id) \($0.title.en)", ru: "\($0.id) \($0.title.ru)") }
             return SourceStatus(reachable: true, details: [Strings.triviaCategoryCount(categories.count)] + listed + [packSize])
         } catch {
             return SourceStatus(reachable: false, details: [error.message, packSize])

@@ -5,8 +5,9 @@ import TriviaSource
 /// The offline pack is hand-written data: these checks catch the typos a
 /// reviewer misses (a right answer repeated among the wrong ones, a stray
 /// space, a question with two options where four were meant).
+/// The checks that do not depend on words run in English and in Russian.
 @Suite struct OfflinePackTests {
-    private let entries = OfflineTriviaPack.entries
+    private let entries = OfflineTriviaPack.entries(in: .en)
 
     private func isBoolean(_ entry: PackEntry) -> Bool {
         entry.incorrect.count == 1 && Set([entry.correct, entry.incorrect[0]]) == ["True", "False"]
@@ -19,7 +20,7 @@ import TriviaSource
 
     @Test func everyCategoryIsOneOfOpenTriviaDBsAndListedForOfflineFilters() {
         let names = OfflineTriviaPack.categories.map(\.name)
-        #expect(Set(names) == Set(entries.compactMap(\.category)))
+        #expect(Set(names) == Set(OfflineTriviaPack.entries.map(\.category)))
         #expect(names == TriviaCategory.builtIn.map(\.name).filter(names.contains), "in the API's order")
     }
 
@@ -45,14 +46,18 @@ import TriviaSource
         }
     }
 
-    @Test func questionTextsAreUnique() {
+    @Test(arguments: Language.allCases)
+    func questionTextsAreUnique(language: Language) {
+        let entries = OfflineTriviaPack.entries(in: language)
         var seen: Set<String> = []
         for entry in entries {
             #expect(seen.insert(entry.text.lowercased()).inserted, "asked twice: \(entry.text)")
         }
     }
 
-    @Test func everyQuestionHasExactlyOneRightAnswer() {
+    @Test(arguments: Language.allCases)
+    func everyQuestionHasExactlyOneRightAnswer(language: Language) {
+        let entries = OfflineTriviaPack.entries(in: language)
         for entry in entries {
             let options = ([entry.correct] + entry.incorrect).map { $0.lowercased() }
             #expect(!entry.incorrect.map { $0.lowercased() }.contains(entry.correct.lowercased()), "right answer also wrong: \(entry.text)")
@@ -60,13 +65,17 @@ import TriviaSource
         }
     }
 
-    @Test func everyQuestionIsMultipleChoiceOrTrueFalse() {
+    @Test(arguments: Language.allCases)
+    func everyQuestionIsMultipleChoiceOrTrueFalse(language: Language) {
+        let entries = OfflineTriviaPack.entries(in: language)
         for entry in entries {
             #expect(entry.incorrect.count == 3 || isBoolean(entry), "neither four options nor True/False: \(entry.text)")
         }
     }
 
-    @Test func noTextIsEmptyOrPadded() {
+    @Test(arguments: Language.allCases)
+    func noTextIsEmptyOrPadded(language: Language) {
+        let entries = OfflineTriviaPack.entries(in: language)
         for entry in entries {
             for text in [entry.text, entry.correct, entry.category ?? ""] + entry.incorrect {
                 #expect(!text.isEmpty, "empty text in: \(entry.text)")
@@ -75,7 +84,9 @@ import TriviaSource
         }
     }
 
-    @Test func everyTextIsAlreadyTerminalSafe() {
+    @Test(arguments: Language.allCases)
+    func everyTextIsAlreadyTerminalSafe(language: Language) {
+        let entries = OfflineTriviaPack.entries(in: language)
         for entry in entries {
             for text in [entry.text, entry.correct, entry.category ?? ""] + entry.incorrect {
                 #expect(text == text.terminalSafe, "unsafe text: \(entry.text)")

@@ -16,11 +16,7 @@ struct AddCommand: Command {
         summary: Strings.Commands.addSummary,
         options: [text, correct, wrong, category, difficulty],
         discussion: Strings.Commands.addDiscussion,
-        examples: LocalizedText(
-            verbatim: """
-                quizctl add
-                quizctl add --text "Which planet is largest?" --correct Jupiter --wrong Mars --wrong Venus --wrong Earth
-                """)
+        examples: Strings.Commands.addExamples
     )
 
     let arguments: ParsedArguments

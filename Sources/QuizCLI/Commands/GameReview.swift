@@ -11,7 +11,9 @@ struct GameReview {
     func lines(_ language: Language) -> [String] {
         let verdict = ResultVerdict(correct: game.correct, total: game.total)
         var lines = [
-            style.bold("\(game.mode.rawValue) · \(game.source.terminalSafe) · \(HistoryTable.date(game.finishedAt))"),
+            style.bold(
+                "\(Strings.modeName(game.mode)(language)) · \(Strings.sourceName(game.source)(language).terminalSafe) · \(HistoryTable.date(game.finishedAt))"
+            ),
             "\(verdict.score(language)) — \(verdict.title(language))",
         ]
         if game.mode == .millionaire {
@@ -29,7 +31,7 @@ struct GameReview {
             if !answer.isCorrect {
                 lines.append("   " + Strings.rightAnswer(language) + ": " + style.green(answer.correctAnswer.terminalSafe))
             }
-            var facts = [String(format: "%.1f s", answer.seconds)]
+            var facts = [Strings.seconds(answer.seconds)(language)]
             facts += answer.hints.map { Strings.lifelineName($0)(language) }
             lines.append("   " + style.dim(facts.joined(separator: " · ")))
         }

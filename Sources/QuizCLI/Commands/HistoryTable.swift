@@ -29,7 +29,7 @@ struct HistoryTable {
     }
 
     static func describe(_ game: GameRecord, language: Language) -> String {
-        "\(shortID(game.id)) \(date(game.finishedAt)) \(game.mode.rawValue) \(score(game, language: language))"
+        "\(shortID(game.id)) \(date(game.finishedAt)) \(Strings.modeName(game.mode)(language)) \(score(game, language: language))"
     }
 
     func lines(_ language: Language) -> [String] {
@@ -38,8 +38,8 @@ struct HistoryTable {
         }
         let rows = games.map { game in
             [
-                Self.shortID(game.id), Self.date(game.finishedAt), game.mode.rawValue + (game.daily == nil ? "" : " ★"),
-                game.source.terminalSafe, Self.score(game, language: language),
+                Self.shortID(game.id), Self.date(game.finishedAt), Strings.modeName(game.mode)(language) + (game.daily == nil ? "" : " ★"),
+                Strings.sourceName(game.source)(language).terminalSafe, Self.score(game, language: language),
             ]
         }
         return TextTable(header: header, rows: rows).lines.enumerated().map { $0.offset == 0 ? style.bold($0.element) : $0.element }

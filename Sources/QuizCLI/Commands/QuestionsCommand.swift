@@ -30,7 +30,7 @@ struct QuestionsCommand: Command {
                 PrettyJSONWriter.object(QuestionListing(question).members, indent: 2, into: &bytes)
                 output += String(decoding: bytes, as: UTF8.self)
             } else {
-                output += line(for: question, style: console.style) + "\n"
+                output += line(for: question, style: console.style, language: console.language) + "\n"
             }
             count += 1
             flushIfFull()
@@ -43,10 +43,10 @@ struct QuestionsCommand: Command {
         console.write(output, to: .output)
     }
 
-    private func line(for question: CustomQuestion, style: Style) -> String {
+    private func line(for question: CustomQuestion, style: Style, language: Language) -> String {
         let entry = question.entry
         // The file may have been edited by hand: every field is outside text.
-        var facts = [entry.category, entry.difficulty?.rawValue].compactMap { $0?.terminalSafe }
+        var facts = [entry.category, entry.difficulty.map { Strings.difficultyName($0)(language) }].compactMap { $0?.terminalSafe }
         facts.insert(style.green(entry.correct.terminalSafe), at: 0)
         return "\(style.dim(String(question.id.uuidString.prefix(8))))  \(entry.text.terminalSafe)  " + facts.joined(separator: " · ")
     }

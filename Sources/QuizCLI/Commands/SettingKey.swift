@@ -39,6 +39,19 @@ enum SettingKey: String, CaseIterable, Sendable {
         }
     }
 
+    /// The value as the settings screen shows it, in the player's language.
+    func displayValue(in settings: Settings) -> LocalizedText {
+        switch self {
+        case .order: Strings.orderName(settings.order)
+        case .feedbackDelay: LocalizedText(verbatim: Self.number(settings.feedbackDelay))
+        case .language: Strings.languageName(settings.language)
+        case .color: Strings.colorChoiceName(settings.color)
+        case .difficulty: Strings.difficultySettingName(settings.difficulty)
+        case .reviewFuzz: Strings.onOffValue(settings.reviewFuzz)
+        case .reviewNewPerDay: LocalizedText(verbatim: String(settings.reviewNewPerDay))
+        }
+    }
+
     /// Sets the value, or returns false when it is not one of `allowed`.
     func set(_ raw: String, in settings: inout Settings) -> Bool {
         let text = raw.lowercased()

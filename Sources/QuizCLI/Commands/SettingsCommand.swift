@@ -17,8 +17,16 @@ struct SettingsCommand: Command {
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
         let settings = try environment.stores.settings.load()
-        let rows = SettingKey.allCases.map { [$0.rawValue, $0.value(in: settings)] }
-        for line in TextTable(header: [console.text(Strings.columnKey), console.text(Strings.columnValue)], rows: rows).lines {
+        var header = [console.text(Strings.columnKey), console.text(Strings.columnValue)]
+        var rows = SettingKey.allCases.map { [$0.rawValue, $0.value(in: settings)] }
+        // The values are what `settings set` takes; where the player's language
+        // words them differently, say what they mean.
+        let meanings = SettingKey.allCases.map { console.text($0.displayValue(in: settings)) }
+        if zip(rows, meanings).contains(where: { $0[1] != $1 }) {
+            header.append(console.text(Strings.columnMeaning))
+            rows = zip(rows, meanings).map { $0 + [$1] }
+        }
+        for line in TextTable(header: header, rows: rows).lines {
             console.print(line)
         }
     }

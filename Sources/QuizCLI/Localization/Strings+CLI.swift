@@ -39,7 +39,7 @@ extension Strings {
     public static func modeDescription(_ mode: ModeKind) -> LocalizedText {
         switch mode {
         case .yesno: LocalizedText(en: "10 questions on IMDb ratings", ru: "10 вопросов о рейтинге IMDb")
-        case .classic: LocalizedText(en: "multiple choice and true/false", ru: "выбор ответа и правда/ложь")
+        case .classic: LocalizedText(en: "multiple choice and true/false", ru: "выбор ответа и «верно или неверно»")
         case .millionaire: LocalizedText(en: "15 steps to a million", ru: "15 шагов к миллиону")
         case .review: LocalizedText(en: "questions you got wrong", ru: "вопросы, где вы ошиблись")
         }
@@ -52,6 +52,8 @@ extension Strings {
         case "language": LocalizedText(en: "Language", ru: "Язык")
         case "color": LocalizedText(en: "Colours", ru: "Цвета")
         case "difficulty": LocalizedText(en: "Difficulty", ru: "Сложность")
+        case "review-fuzz": LocalizedText(en: "Review date fuzz", ru: "Разброс дат повторения")
+        case "review-new-per-day": LocalizedText(en: "New review cards a day", ru: "Новых карточек в день")
         default: LocalizedText(verbatim: key)
         }
     }
@@ -125,6 +127,8 @@ extension Strings {
     public static let columnScore = LocalizedText(en: "Score", ru: "Счёт")
     public static let columnKey = LocalizedText(en: "Key", ru: "Ключ")
     public static let columnValue = LocalizedText(en: "Value", ru: "Значение")
+    /// The value in the player's words, beside the one `settings set` takes.
+    public static let columnMeaning = LocalizedText(en: "Meaning", ru: "Что значит")
 
     public static func confirmDeleteGame(_ game: String) -> LocalizedText {
         LocalizedText(en: "Delete the game \(game)?", ru: "Удалить игру \(game)?")
@@ -140,8 +144,9 @@ extension Strings {
 
     public static func modeLine(_ mode: ModeKind, games: Int, accuracy: String) -> LocalizedText {
         LocalizedText(
-            en: "  \(mode.rawValue): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
-            ru: "  \(mode.rawValue): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(accuracy)%"
+            en: "  \(modeName(mode).en): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
+            ru:
+                "  \(modeName(mode).ru): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(russianDecimal(accuracy))\u{00A0}%"
         )
     }
 
@@ -167,7 +172,7 @@ extension Strings {
     public static let fieldCorrect = LocalizedText(en: "Right answer", ru: "Правильный ответ")
     public static let fieldCategory = LocalizedText(en: "Category (optional)", ru: "Категория (необязательно)")
     public static let fieldDifficulty = LocalizedText(
-        en: "Difficulty: easy, medium, hard (optional)", ru: "Сложность: easy, medium, hard (необязательно)")
+        en: "Difficulty: easy, medium, hard (optional)", ru: "Сложность: лёгкая, средняя, сложная (необязательно)")
     public static let addNeedsLines = LocalizedText(
         en: "give the question, the right answer and one to three wrong answers, one per line (or use --text, --correct, --wrong)",
         ru: "введите вопрос, правильный ответ и от одного до трёх неправильных, по одному в строке (или --text, --correct, --wrong)"

@@ -10,7 +10,7 @@ extension Strings.Commands {
         en:
             "Without options, an interactive builder takes one or more questions and saves them all at once. With --text, --correct and at least one --wrong, one question is added without prompts; a single wrong answer makes a true/false question.",
         ru:
-            "Без параметров интерактивный конструктор принимает один или несколько вопросов и сохраняет их все сразу. С --text, --correct и хотя бы одним --wrong вопрос добавляется без диалога; с одним неверным ответом получается вопрос «правда или ложь»."
+            "Без параметров интерактивный конструктор принимает один или несколько вопросов и сохраняет их все сразу. С --text, --correct и хотя бы одним --wrong вопрос добавляется без диалога; с одним неверным ответом получается вопрос «верно или неверно»."
     )
     public static let textOption = LocalizedText(en: "The question", ru: "Текст вопроса")
     public static let correctOption = LocalizedText(en: "The right answer", ru: "Правильный ответ")
@@ -106,4 +106,20 @@ extension Strings.Commands {
     public static let helpCommand = LocalizedText(
         en: "The command, followed by its subcommand if any",
         ru: "Команда и, если нужно, её подкоманда")
+}
+
+// MARK: - examples written in the player's language
+
+extension Strings.Commands {
+    /// The question in the example is the player's own text, so it is in their language.
+    public static let addExamples = LocalizedText(
+        en: """
+            quizctl add
+            quizctl add --text "Which planet is largest?" --correct Jupiter --wrong Mars --wrong Venus --wrong Earth
+            """,
+        ru: """
+            quizctl add
+            quizctl add --text "Какая планета самая большая?" --correct Юпитер --wrong Марс --wrong Венера --wrong Земля
+            """
+    )
 }

@@ -67,7 +67,7 @@ extension Strings.Commands {
               QUIZCTL_HOME  папка с данными; по умолчанию $XDG_DATA_HOME/quizctl, иначе ~/.local/share/quizctl
               QUIZCTL_OPENTDB_URL  адрес Open Trivia DB; по умолчанию https://opentdb.com
               QUIZCTL_IMDB_URL  адрес IMDb-API; по умолчанию https://tv-api.com
-              IMDB_API_KEY  с ним movies загружает Top 250 и Most Popular из сети; без него\u{00A0}— встроенный снимок
+              IMDB_API_KEY  с ним movies загружает из сети Топ-250 и самые популярные фильмы; без него\u{00A0}— встроенный снимок
               NO_COLOR  без цвета, что бы ни говорила настройка
               LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
               QUIZCTL_NOW  время в ISO 8601 (2026-03-02T09:00:00Z), которое считается текущим: для сценариев, тестов и проверки расписания повторений
@@ -88,7 +88,7 @@ extension Strings.Commands {
         en:
             "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (your questions due by spaced repetition; with --mistakes, the questions you got wrong); on a terminal, asked for when omitted",
         ru:
-            "yesno (раунд MovieQuiz), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (ваши вопросы, которые пора повторить по расписанию; с --mistakes — вопросы, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
+            "yesno (раунд «да или нет» по рейтингам фильмов), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (ваши вопросы, которые пора повторить по расписанию; с --mistakes — вопросы, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
     )
     public static let sourceOption = LocalizedText(
         en:
@@ -112,7 +112,7 @@ extension Strings.Commands {
         ru: "easy, medium, hard или any; по умолчанию\u{00A0}— настройка difficulty")
     public static let typeOption = LocalizedText(
         en: "Question type: multiple (four options) or boolean (true or false); default: both",
-        ru: "Тип вопросов: multiple (четыре варианта) или boolean (правда или ложь); по умолчанию любой")
+        ru: "Тип вопросов: multiple (четыре варианта) или boolean (верно или неверно); по умолчанию любой")
     public static let orderOption = LocalizedText(
         en: "Question order: random or sequential; default: the order setting",
         ru: "Порядок вопросов: random или sequential; по умолчанию\u{00A0}— настройка order")
@@ -144,7 +144,7 @@ extension Strings.Commands {
         en:
             "On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options. When standard input is not a terminal, quizctl reads one answer per line, so a game can be scripted: y, yes, n, no, да, нет; 1–4 or a–d; in millionaire also 50 (fifty-fifty), friend (phone a friend), audience (ask the audience) and walk (take the money and stop). Input that ends before the game is over abandons it: nothing is recorded and the exit status is 1. Keys count by their place on the keyboard, so a Russian layout answers with the same keys. When a source cannot be reached and standard input is not a terminal, the game plays the built-in questions instead, with a notice on standard error; --online makes that a failure.",
         ru:
-            "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), friend (звонок другу), audience (помощь зала) и walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1. Клавиши считаются по их месту на клавиатуре, так что в русской раскладке отвечают те же клавиши. Если источник недоступен, а стандартный ввод не терминал, игра идёт на встроенных вопросах с уведомлением в стандартном потоке ошибок; с --online это ошибка."
+            "В терминале отвечают одной клавишей: y или n на вопрос «да или нет», 1–4 или a–d для вариантов. Если стандартный ввод не терминал, quizctl читает по ответу в строке, так что игру можно провести сценарием: y, yes, n, no, да, нет; 1–4 или a–d; в millionaire ещё 50 (50 на 50), друг или friend (звонок другу), зал или audience (помощь зала) и уйти или walk (забрать деньги и закончить). Если ввод кончился раньше игры, игра прерывается: ничего не записывается, код выхода 1. Клавиши считаются по их месту на клавиатуре, так что в русской раскладке отвечают те же клавиши. Если источник недоступен, а стандартный ввод не терминал, игра идёт на встроенных вопросах с уведомлением в стандартном потоке ошибок; с --online это ошибка."
     )
 }
 

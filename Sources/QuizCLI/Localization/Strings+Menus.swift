@@ -16,13 +16,13 @@ extension Strings {
         value ? LocalizedText(en: "yes", ru: "да") : LocalizedText(en: "no", ru: "нет")
     }
 
+    public static func onOffValue(_ value: Bool) -> LocalizedText {
+        value ? LocalizedText(en: "on", ru: "вкл.") : LocalizedText(en: "off", ru: "выкл.")
+    }
+
+    /// The same words as the settings screen's.
     public static func difficultyValue(_ value: DifficultySetting) -> LocalizedText {
-        switch value {
-        case .any: LocalizedText(en: "any", ru: "любая")
-        case .easy: LocalizedText(en: "easy", ru: "лёгкая")
-        case .medium: LocalizedText(en: "medium", ru: "средняя")
-        case .hard: LocalizedText(en: "hard", ru: "сложная")
-        }
+        difficultySettingName(value)
     }
 
     /// nil: both types.

@@ -21,9 +21,8 @@ struct QuestionForm {
             wrong.append(answer)
         }
         let category = prompt.line(Strings.fieldCategory, default: draft?.category) ?? ""
-        let difficulty = prompt.line(Strings.fieldDifficulty, default: draft?.difficulty?.rawValue).flatMap {
-            Difficulty(rawValue: $0.lowercased())
-        }
+        let shown = draft?.difficulty.map { console.text(Strings.difficultyName($0)) }
+        let difficulty = prompt.line(Strings.fieldDifficulty, default: shown).flatMap(Strings.difficulty(named:))
         return PackEntry(
             text: text, correct: correct, incorrect: wrong, category: category.isEmpty ? nil : category, difficulty: difficulty)
     }

@@ -11,7 +11,9 @@ struct SettingsScreen {
         while true {
             let settings = try stores.settings.load()
             let items = SettingKey.allCases.map { key in
-                MenuItem(console.text(Strings.settingTitle(key.rawValue)) + ": " + console.style.bold(key.value(in: settings)))
+                MenuItem(
+                    console.text(Strings.settingTitle(key.rawValue)) + ": "
+                        + console.style.bold(console.text(key.displayValue(in: settings))))
             }
             console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.settingsTitle, items, selected: selected) else { return }
@@ -28,6 +30,7 @@ struct SettingsScreen {
         let cycle: [String] =
             switch key.allowed {
             case .oneOf(let values): values
+            case .integer: ["5", "10", "20", "50", "100"]
             default: ["0", "0.5", "1", "2", "3"]
             }
         let index = cycle.firstIndex(of: current) ?? -1

@@ -17,6 +17,15 @@ extension Strings {
     }
 
     public static func problemTooLong(_ field: String, _ limit: Int) -> LocalizedText {
-        LocalizedText(en: "the \(field) is longer than \(limit) characters", ru: "поле \(field) длиннее \(limit) символов")
+        let russian =
+            switch field {
+            case "text": "текст вопроса"
+            case "option": "вариант ответа"
+            case "category": "категория"
+            default: "поле «\(field)»"
+            }
+        return LocalizedText(
+            en: "the \(field) is longer than \(limit) characters",
+            ru: "\(russian) длиннее \(limit) \(russianPlural(limit, one: "символа", few: "символов", many: "символов"))")
     }
 }

@@ -2,8 +2,8 @@
 extension Strings {
     public static let yes = LocalizedText(en: "Yes", ru: "Да")
     public static let no = LocalizedText(en: "No", ru: "Нет")
-    public static let trueOption = LocalizedText(en: "True", ru: "Правда")
-    public static let falseOption = LocalizedText(en: "False", ru: "Ложь")
+    public static let trueOption = LocalizedText(en: "True", ru: "Верно")
+    public static let falseOption = LocalizedText(en: "False", ru: "Неверно")
 
     public static func notEnoughQuestions(available: Int, requested: Int) -> LocalizedText {
         LocalizedText(
@@ -19,8 +19,20 @@ extension Strings {
     public static func sourceCannotFeed(_ source: String, _ mode: String) -> LocalizedText {
         LocalizedText(
             en: "source '\(source)' has no questions for the \(mode) mode",
-            ru: "у источника «\(source)» нет вопросов для режима \(mode)"
+            ru: "у источника «\(source)» нет вопросов для режима «\(formatName(mode).ru)»"
         )
+    }
+
+    /// A mode's name, or a question format (`QuestionFormat`'s raw value)
+    /// named by the mode that plays it.
+    static func formatName(_ format: String) -> LocalizedText {
+        if let mode = ModeKind(rawValue: format) { return modeName(mode) }
+        return switch format {
+        case "yesNo": modeName(.yesno)
+        case "choice": modeName(.classic)
+        case "fourOptions": modeName(.millionaire)
+        default: LocalizedText(verbatim: format)
+        }
     }
 }
 
@@ -35,7 +47,8 @@ extension Strings {
     }
 
     public static func progressLine(question: Int, of total: Int, percent: Int) -> LocalizedText {
-        LocalizedText(en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)% верно")
+        LocalizedText(
+            en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)\u{00A0}% верно")
     }
 
     public static func millionaireProgress(question: Int, right: Int, percent: Int) -> LocalizedText {

@@ -18,7 +18,7 @@ extension Strings {
     public static func answerHintMillionaire(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: "answer 1–\(count) or a–d; lifelines: 50, friend, audience; walk to take the money",
-            ru: "ответьте 1–\(count) или a–d; подсказки: 50, friend, audience; walk — забрать деньги"
+            ru: "ответьте 1–\(count) или a–d; подсказки: 50, друг, зал; уйти — забрать деньги"
         )
     }
 
@@ -38,7 +38,7 @@ extension Strings {
     }
 
     public static func averageAccuracy(_ percent: String) -> LocalizedText {
-        LocalizedText(en: "Average accuracy: \(percent)%", ru: "Средняя точность: \(percent)%")
+        LocalizedText(en: "Average accuracy: \(percent)%", ru: "Средняя точность: \(russianDecimal(percent))\u{00A0}%")
     }
 
     public static func scoreOf(_ correct: Int, _ total: Int) -> LocalizedText {

@@ -55,7 +55,7 @@ import TriviaSource
         _ = try AddCommand.save(own, to: stores, at: Date(timeIntervalSince1970: 1_800_000_000))
         // Play · Millionaire · Questions: the mix (4th) · Start; then every answer read off the card.
         let session = try MenuSession(folder: folder, typing: "p3" + "o4" + "s").withoutFeedbackDelay()
-        answerRight(session, known: OfflineTriviaPack.entries + own)
+        answerRight(session, known: OfflineTriviaPack.entries(in: .en) + own)
         try await session.run()
 
         let game = try #require(try session.environment.stores.history.recent(limit: 1, mode: nil).first)
@@ -72,7 +72,7 @@ import TriviaSource
         _ = try AddCommand.save(own, to: stores, at: Date(timeIntervalSince1970: 1_800_000_000))
         // Play · Millionaire · Questions: yours (3rd) · Start · read the notice; then answer.
         let session = try MenuSession(folder: folder, typing: "p3" + "o3" + "s" + " ").withoutFeedbackDelay()
-        answerRight(session, known: OfflineTriviaPack.entries + own)
+        answerRight(session, known: OfflineTriviaPack.entries(in: .en) + own)
         try await session.run()
 
         let notice = text(Strings.ladderFilledFromMix(yours: 1, needed: 15))

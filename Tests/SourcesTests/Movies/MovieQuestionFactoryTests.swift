@@ -29,9 +29,9 @@ import Testing
         let russian = Factory.thresholdQuestion(about: MovieFixtures.godfather, threshold: 70, comparison: .greater, language: .ru)
         #expect(russian.text == "Рейтинг этого фильма больше чем 7?")
         #expect(russian.options == ["Да", "Нет"])
-        #expect(russian.explanation == "рейтинг 9.2")
+        #expect(russian.explanation == "рейтинг 9,2")
         let russianLess = Factory.thresholdQuestion(about: MovieFixtures.godfather, threshold: 85, comparison: .less, language: .ru)
-        #expect(russianLess.text == "Рейтинг этого фильма меньше чем 8.5?")
+        #expect(russianLess.text == "Рейтинг этого фильма меньше чем 8,5?")
     }
 
     @Test(arguments: [(0, Difficulty.hard), (5, .hard), (6, .medium), (10, .medium), (11, .easy), (25, .easy)])

@@ -41,7 +41,12 @@ import TriviaSource
         #expect(throws: TriviaCategoryError.unknown(text, candidates: TriviaCategory.builtIn)) { try TriviaCategory.resolve(text) }
         let message = TriviaCategoryError.unknown(text, candidates: TriviaCategory.builtIn).message
         #expect(message.en.contains("9 General Knowledge"))
-        #expect(message.ru.contains("32 Entertainment: Cartoon & Animations"))
+        #expect(message.ru.contains("32 Развлечения: мультфильмы и анимация"))
+    }
+
+    @Test(arguments: [("кино", 11), ("География", 22), ("наука: комп", 18), ("Развлечения: видеоигры", 15)])
+    func aRussianNameResolvesToo(text: String, id: Int) throws {
+        #expect(try TriviaCategory.resolve(text).id == id)
     }
 
     @Test func resolvesAmongAnyList() throws {

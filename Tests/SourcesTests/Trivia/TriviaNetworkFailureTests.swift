@@ -72,7 +72,11 @@ import TriviaSource
         let status = await triviaSource(server, pack: pack).status(offline: false)
         #expect(status.reachable)
         #expect(status.details.first == Strings.triviaCategoryCount(3))
-        #expect(status.details.contains(LocalizedText(verbatim: "31 Entertainment: Japanese Anime & Manga")))
+        // A known category is listed in the player's language, one the list does not know as it is.
+        #expect(
+            status.details.contains(
+                LocalizedText(en: "31 Entertainment: Japanese Anime & Manga", ru: "31 Развлечения: японское аниме и манга")))
+        #expect(status.details.contains(LocalizedText(verbatim: "33 Cooking")))
         #expect(status.details.last == Strings.triviaOfflinePackSize(1))
     }
 

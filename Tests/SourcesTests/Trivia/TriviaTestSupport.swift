@@ -105,7 +105,7 @@ func triviaSource(
 ) -> TriviaSource {
     TriviaSource(
         client: OpenTriviaClient(baseURL: server.baseURL, timeout: timeout, http: http),
-        offlinePack: pack,
+        offlinePack: pack.map(OfflineTriviaEntry.init(verbatim:)),
         tokenFolder: folder,
         encoding: encoding,
         clock: clock,

@@ -104,7 +104,10 @@ struct StartScreen {
             let value = index.map { console.text(sources[$0].label) } ?? (choice.source ?? "").terminalSafe
             return labelled(Strings.startSource, value, hotKey: "o")
         case .category:
-            return labelled(Strings.filterCategory, choice.category?.terminalSafe ?? console.text(Strings.anyCategory), hotKey: "c")
+            return labelled(
+                Strings.filterCategory,
+                choice.category.map { console.text(TriviaCategory.title(of: $0)).terminalSafe } ?? console.text(Strings.anyCategory),
+                hotKey: "c")
         case .difficulty:
             return labelled(Strings.filterDifficulty, console.text(Strings.difficultyValue(choice.difficulty ?? .any)), hotKey: "d")
         case .type: return labelled(Strings.startType, console.text(Strings.choiceTypeValue(choice.choiceType)), hotKey: "t")
@@ -147,7 +150,8 @@ struct StartScreen {
     private func pickCategory(current: String?, offline: Bool) -> String? {
         let console = environment.console
         let names = Self.categoryNames(offline: offline)
-        let items = [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem($0.terminalSafe) }
+        let items =
+            [MenuItem(console.text(Strings.anyCategory))] + names.map { MenuItem(console.text(TriviaCategory.title(of: $0)).terminalSafe) }
         let selected = current.flatMap { names.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         console.write(Screen.clearScreen, to: .output)
         guard let picked = Prompt(console: console).choose(Strings.filterCategory, items, selected: selected) else { return current }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Finds English that leaks into Russian text: any run of three or more Latin
+/// letters that is not on a short list of what Russian writes in Latin too.
+enum LatinWords {
+    /// Written in Latin in Russian as well: the program and the data's source,
+    /// keys as they are labelled on the keyboard, and computing terms a Russian
+    /// quiz prints as they are on the keyboard or in a product's name.
+    static let allowed: Set<String> = [
+        "quizctl", "IMDb", "Enter", "Esc", "Ctrl",
+        "CPU", "HTML", "SQL", "HTTPS", "TCP", "Windows", "Linux", "Python", "IBM",
+    ]
+
+    /// A command to type, `quizctl history show 1A2B3C4D`, is the same in any language.
+    private static var command: Regex<Substring> { /quizctl(?: --?[a-z][a-z-]*| [a-z][a-z-]*)*/ }
+
+    /// A game's or a question's short ID, `1A2B3C4D`: hexadecimal, not English.
+    private static var shortID: Regex<Substring> { /\b[0-9A-F]{8}\b/ }
+
+    /// The runs of 3+ Latin letters in `text` that are not allowed.
+    static func leaks(in text: String) -> [String] {
+        var found: [String] = []
+        var run = ""
+        for character in text.replacing(command, with: "quizctl").replacing(shortID, with: "ID") + " " {
+            if character.isASCII, character.isLetter {
+                run.append(character)
+                continue
+            }
+            if run.count >= 3, !allowed.contains(run) { found.append(run) }
+            run = ""
+        }
+        return found
+    }
+
+    /// True when `text` has at least one Cyrillic letter.
+    static func hasCyrillic(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) }
+    }
+}
