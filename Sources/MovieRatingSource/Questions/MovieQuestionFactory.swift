@@ -51,7 +51,8 @@ public struct MovieQuestionFactory: Sendable {
             subject: movie.titleWithYear,
             difficulty: thresholdDifficulty(distance: abs(tenths - movie.ratingTenths)),
             explanation: Strings.rated(movie.ratingText)(language),
-            details: movie.crewAndGenres
+            details: movie.crewAndGenres,
+            poster: movie.poster
         )
     }
 
