@@ -15,6 +15,9 @@ struct ResultsScreen {
         let games = try stores.history.recent(limit: 10, mode: nil)
         var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
         lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
+        let recent = try stores.history.recent(limit: AccuracyChart.gameLimit, mode: nil)
+        let chart = AccuracyChart(newestFirst: recent, style: console.style, language: console.language).lines(width: console.width)
+        if !chart.isEmpty { lines += [""] + chart }
         if !games.isEmpty {
             lines.append("")
             lines += HistoryTable(games: games, style: console.style).lines(console.language)

@@ -34,12 +34,11 @@ final class DisplayedScreen {
         }
     }
 
-    /// Shows `content` below the heading, in place of any content shown before
-    /// it and of what was written after that.
+    /// Shows `content` below everything written so far, in place of the
+    /// content shown before it: one screen has one part waiting for a key, and
+    /// what was written meanwhile (a summary after a form) joins the heading.
     func present(_ content: ScreenContent) {
-        if let first = parts.firstIndex(where: { if case .content = $0 { true } else { false } }) {
-            parts.removeSubrange(first...)
-        }
+        parts.removeAll { if case .content = $0 { true } else { false } }
         parts.append(.content(content))
     }
 

@@ -5,41 +5,6 @@ import Testing
 
 /// Everything that touches the process-wide terminal state, one test at a time.
 @Suite(.serialized) struct TerminalSessionTests {
-    /// A pseudo-terminal pair: the secondary end behaves like a real terminal.
-    ///
-    /// Glibc's module does not export `posix_openpt`/`ptsname`, so this does
-    /// what they do on Linux: open /dev/ptmx, unlock the secondary end
-    /// (TIOCSPTLCK) and ask for its number (TIOCGPTN). The request codes are
-    /// function-like macros in C, hence spelled out for x86_64 and arm64.
-    private final class PseudoTerminal {
-        private static let unlockRequest: UInt = 0x4004_5431  // TIOCSPTLCK
-        private static let numberRequest: UInt = 0x8004_5430  // TIOCGPTN
-        let primary: Int32
-        let secondary: Int32
-
-        init() throws {
-            primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-            try #require(primary >= 0)
-            var locked: Int32 = 0
-            var number: Int32 = -1
-            try #require(ioctl(primary, Self.unlockRequest, &locked) == 0)
-            try #require(ioctl(primary, Self.numberRequest, &number) == 0)
-            secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-            try #require(secondary >= 0)
-        }
-
-        func settings() -> termios {
-            var settings = termios()
-            _ = tcgetattr(secondary, &settings)
-            return settings
-        }
-
-        deinit {
-            close(secondary)
-            close(primary)
-        }
-    }
-
     private func bytes(of settings: termios) -> [UInt8] {
         withUnsafeBytes(of: settings) { Array($0) }
     }
@@ -136,8 +101,9 @@ import Testing
         input.send("\u{1B}[B\r")
         let choice = menu.pick(on: Terminal.live(variables: [:], input: input.readEnd, output: output.writeEnd))
         #expect(choice == 1)
-        let redraw = Screen.moveUp(3) + Screen.clearToEnd + menu.render(selected: 1)
-        #expect(output.drain() == Screen.hideCursor + menu.render(selected: 0) + redraw + redraw + Screen.showCursor)
+        let size = TerminalSize.fallback
+        let frames = [0, 1, 1].map { DisplayedScreen.escapes(for: menu.lines(selected: $0, size: size)) }
+        #expect(output.drain() == Screen.hideCursor + frames.joined() + Screen.showCursor)
     }
 
     @Test @MainActor func menuReturnsNilWhenInputEnds() throws {
