@@ -76,6 +76,7 @@ final class ScriptedTerminal {
             width: { [unowned self] in columns },
             write: { [unowned self] text, stream in
                 if stream == .error {
+                    if isInteractive { displayed.record(text) }
                     errors += text
                 } else {
                     displayed.record(text)

@@ -27,7 +27,10 @@ extension Terminal {
             isTerminal: { TerminalInfo.isTerminal(descriptor($0), environment: variables) },
             width: { TerminalInfo.width(environment: variables, windowColumns: TerminalInfo.windowColumns(of: output)) },
             write: { text, stream in
-                if stream == .output { displayed.record(text) }
+                // Errors and notes on the same terminal are part of the screen too.
+                if stream == .output || (stream == .error && outputIsTerminal() && TerminalInfo.isTerminal(error, environment: variables)) {
+                    displayed.record(text)
+                }
                 Screen.write(text, to: descriptor(stream))
             },
             readKey: { timeout in

@@ -63,10 +63,12 @@ struct LifelineReport {
                                 option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))
                 ]
             case .askTheAudience(let vote):
+                // Two bars a line, so the vote fits beside the question on a 40×15 screen.
+                let bars = vote.percentages.keys.sorted().map { option in
+                    Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8)
+                }
                 return [style.cyan(Strings.audienceVoted(language))]
-                    + vote.percentages.keys.sorted().map { option in
-                        "  " + Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 30)
-                    }
+                    + stride(from: 0, to: bars.count, by: 2).map { "  " + bars[$0..<min(bars.count, $0 + 2)].joined(separator: "   ") }
             }
         } catch {
             return [style.yellow(Strings.lifelineRefused(error)(language))]

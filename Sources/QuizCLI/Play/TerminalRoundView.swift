@@ -80,7 +80,7 @@ final class TerminalRoundView: RoundView {
             let size = TerminalSize(columns: console.width, rows: Int.max / 2)
             return console.draw(Screen.clearScreen + screen.lines(for: size).joined(separator: "\n") + "\n")
         }
-        console.terminal.present(ScreenContent { size in screen.lines(for: size) })
+        console.terminal.present(ScreenContent(isWholeScreen: true) { size in screen.lines(for: size) })
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {

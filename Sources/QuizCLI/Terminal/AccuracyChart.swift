@@ -41,7 +41,8 @@ struct AccuracyChart {
         for (offset, cells) in grid.enumerated() {
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
             let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
-            lines.append(style.dim(label + "┤") + cells.joined())
+            let row = cells.joined()
+            lines.append(style.dim(label + "┤") + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
         }
         lines.append(style.dim("    └" + String(repeating: "─", count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.

@@ -23,21 +23,38 @@ final class DisplayedScreen {
     /// Whether anything has been drawn since the last clear.
     var isEmpty: Bool { parts.isEmpty }
 
-    /// Notes text written to the screen; a clear-screen in it starts over.
+    /// Notes text written to the screen; a clear-screen in it starts over,
+    /// and a cleared line (a spinner's frame) takes back the line it was on.
     func record(_ text: String) {
+        var text = text
         if let clear = text.range(of: Screen.clearScreen, options: .backwards) {
             parts = []
-            let rest = String(text[clear.upperBound...])
-            if !rest.isEmpty { parts.append(.text(rest)) }
-        } else if !text.isEmpty {
-            parts.append(.text(text))
+            text = String(text[clear.upperBound...])
+        }
+        let pieces = text.components(separatedBy: Screen.clearLine)
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { eraseCurrentLine() }
+            if !piece.isEmpty { parts.append(.text(piece)) }
+        }
+    }
+
+    /// Drops what was written since the last line break, up to the content.
+    private func eraseCurrentLine() {
+        while case .text(let last) = parts.last {
+            parts.removeLast()
+            if let newline = last.lastIndex(of: "\n") {
+                parts.append(.text(String(last[...newline])))
+                return
+            }
         }
     }
 
     /// Shows `content` below everything written so far, in place of the
     /// content shown before it: one screen has one part waiting for a key, and
     /// what was written meanwhile (a summary after a form) joins the heading.
+    /// Content that is a whole screen starts the screen afresh.
     func present(_ content: ScreenContent) {
+        if content.isWholeScreen { parts = [] }
         parts.removeAll { if case .content = $0 { true } else { false } }
         parts.append(.content(content))
     }

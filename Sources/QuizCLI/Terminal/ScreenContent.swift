@@ -7,9 +7,13 @@
 /// both anyway, so a mistake cuts text instead of scrolling the screen.
 struct ScreenContent {
     let render: @MainActor (TerminalSize) -> [String]
+    /// Whether it is the whole screen (a question), rather than the part
+    /// under a heading written before it (a menu under its summary).
+    var isWholeScreen = false
 
-    init(render: @escaping @MainActor (TerminalSize) -> [String]) {
+    init(isWholeScreen: Bool = false, render: @escaping @MainActor (TerminalSize) -> [String]) {
         self.render = render
+        self.isWholeScreen = isWholeScreen
     }
 
     /// Fixed lines, wrapped to whatever width the window has.
