@@ -131,6 +131,12 @@ enum TerminalSession {
             _ = signal(SIGTSTP, SIG_IGN)
         }
         _ = signal(SIGCONT, resumeAfterSuspend)
+        // A parent may have started quizctl with these blocked (a blocked mask
+        // is inherited across exec): the handlers are useless unless they can run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in restoredSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
     }
 
     /// The read end of a self-pipe that gets a byte on every resize (SIGWINCH)
