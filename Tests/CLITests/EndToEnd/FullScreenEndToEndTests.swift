@@ -54,48 +54,88 @@ import Testing
         }
     }
 
-    @Test func quittingGivesTheShellItsScreenAndSettingsBack() throws {
-        let run = try Run()
-        let menu = run.read(until: "Esc/q quit")
-        #expect(menu.hasPrefix(Self.enter), "the alternate screen first: \(menu.debugDescription)")
-        #expect(menu.contains("Main menu"))
-        run.pty.type("q")
-        run.process.waitUntilExit()
-        let rest = run.pty.read(quiet: 0.5)
-        #expect(run.process.terminationStatus == 0)
-        #expect(rest.contains(Self.leave))
-        #expect(run.settingsAreRestored())
+    /// Runs blocking pty work on a thread of its own: the tests' cooperative
+    /// pool is two threads on a small machine, and blocking one would stall
+    /// the time-limited network tests running beside these.
+    private static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
-    @Test func sigtermRestoresTheScreenAndDiesOfTheSignal() throws {
-        let run = try Run()
-        _ = run.read(until: "Esc/q quit")
-        kill(run.process.processIdentifier, SIGTERM)
-        run.process.waitUntilExit()
-        #expect(run.process.terminationReason == .uncaughtSignal && run.process.terminationStatus == SIGTERM)
-        #expect(run.pty.read(quiet: 0.5).contains(Self.leave))
-        #expect(run.settingsAreRestored())
+    private struct Observed: Sendable {
+        var first = ""
+        var second = ""
+        var third = ""
+        var status: Int32 = -1
+        var reason = Process.TerminationReason.exit
+        var restoredMeanwhile = false
+        var restoredAtEnd = false
     }
 
-    @Test func ctrlZGivesTheScreenBackAndFgTakesItAgainAndRedraws() throws {
-        let run = try Run()
-        _ = run.read(until: "Esc/q quit")
-        run.pty.type("p")
-        _ = run.read(until: "Esc/q back")
-        kill(run.process.processIdentifier, SIGTSTP)
-        let suspended = run.read(until: Self.leave)
-        #expect(suspended.contains(Self.leave))
-        usleep(200_000)
-        #expect(run.settingsAreRestored(), "the shell gets its own settings while quizctl is stopped")
-        kill(run.process.processIdentifier, SIGCONT)
-        let resumed = run.read(until: "Esc/q back")
-        #expect(resumed.contains(Self.enter))
-        #expect(resumed.contains("What would you like to play?"), "redrawn after fg without a key")
-        #expect(!run.settingsAreRestored(), "cbreak mode again")
-        run.pty.type("q")
-        _ = run.read(until: "Esc/q quit")
-        run.pty.type("q")
-        run.process.waitUntilExit()
-        #expect(run.process.terminationStatus == 0)
+    @Test func quittingGivesTheShellItsScreenAndSettingsBack() async throws {
+        let seen = try await Self.offThePool {
+            let run = try Run()
+            var seen = Observed()
+            seen.first = run.read(until: "Esc/q quit")
+            run.pty.type("q")
+            run.process.waitUntilExit()
+            seen.second = run.pty.read(quiet: 0.5)
+            seen.status = run.process.terminationStatus
+            seen.restoredAtEnd = run.settingsAreRestored()
+            return seen
+        }
+        #expect(seen.first.hasPrefix(Self.enter), "the alternate screen first: \(seen.first.debugDescription)")
+        #expect(seen.first.contains("Main menu"))
+        #expect(seen.status == 0)
+        #expect(seen.second.contains(Self.leave))
+        #expect(seen.restoredAtEnd)
+    }
+
+    @Test func sigtermRestoresTheScreenAndDiesOfTheSignal() async throws {
+        let seen = try await Self.offThePool {
+            let run = try Run()
+            var seen = Observed()
+            seen.first = run.read(until: "Esc/q quit")
+            kill(run.process.processIdentifier, SIGTERM)
+            run.process.waitUntilExit()
+            seen.reason = run.process.terminationReason
+            seen.status = run.process.terminationStatus
+            seen.second = run.pty.read(quiet: 0.5)
+            seen.restoredAtEnd = run.settingsAreRestored()
+            return seen
+        }
+        #expect(seen.reason == .uncaughtSignal && seen.status == SIGTERM)
+        #expect(seen.second.contains(Self.leave))
+        #expect(seen.restoredAtEnd)
+    }
+
+    @Test func ctrlZGivesTheScreenBackAndFgTakesItAgainAndRedraws() async throws {
+        let seen = try await Self.offThePool {
+            let run = try Run()
+            var seen = Observed()
+            _ = run.read(until: "Esc/q quit")
+            run.pty.type("p")
+            _ = run.read(until: "Esc/q back")
+            kill(run.process.processIdentifier, SIGTSTP)
+            seen.first = run.read(until: Self.leave)
+            usleep(200_000)
+            seen.restoredMeanwhile = run.settingsAreRestored()
+            kill(run.process.processIdentifier, SIGCONT)
+            seen.second = run.read(until: "Esc/q back")
+            seen.restoredAtEnd = run.settingsAreRestored()
+            run.pty.type("q")
+            _ = run.read(until: "Esc/q quit")
+            run.pty.type("q")
+            run.process.waitUntilExit()
+            seen.status = run.process.terminationStatus
+            return seen
+        }
+        #expect(seen.first.contains(Self.leave))
+        #expect(seen.restoredMeanwhile, "the shell gets its own settings while quizctl is stopped")
+        #expect(seen.second.contains(Self.enter))
+        #expect(seen.second.contains("What would you like to play?"), "redrawn after fg without a key")
+        #expect(!seen.restoredAtEnd, "cbreak mode again after fg")
+        #expect(seen.status == 0)
     }
 }
