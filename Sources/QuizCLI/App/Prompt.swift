@@ -50,7 +50,8 @@ struct Prompt {
         var items = [MenuItem(console.text(Strings.retry), hotKey: "r")]
         if offlineAvailable { items.append(MenuItem(console.text(Strings.playOffline), hotKey: "o")) }
         items.append(MenuItem(console.text(Strings.quit), hotKey: "q"))
-        let picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
+        var picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
+        picker.language = console.language
         switch picker.pick(on: terminal, output: console.display) {
         case 0: return .retry
         case 1 where offlineAvailable: return .offline

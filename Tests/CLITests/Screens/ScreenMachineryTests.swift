@@ -129,6 +129,13 @@ import Testing
         #expect(terminal.keys.isEmpty, "Escape left the app")
     }
 
+    @Test func theRecoveryMenuSpeaksThePlayersLanguage() {
+        let terminal = ScriptedTerminal(typing: "o")
+        let console = Console(language: .ru, style: .plain, terminal: terminal.terminal)
+        #expect(Prompt(console: console).recovery(offlineAvailable: true) == .offline)
+        #expect(terminal.screen.contains(Strings.footerBack(.ru)))
+    }
+
     @Test func theInteractiveAppRunsOnTheAlternateScreenAndLeavesIt() async throws {
         let terminal = ScriptedTerminal(typing: "q")
         let environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
