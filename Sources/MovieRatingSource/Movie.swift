@@ -1,4 +1,5 @@
 import Foundation
+import QuizPlatform
 
 /// One movie as every part of the source sees it: from the built-in snapshot,
 /// the IMDb-API lists or an import of IMDb's datasets.
@@ -47,6 +48,11 @@ public struct Movie: Sendable, Hashable, Codable, Identifiable {
     public var crewAndGenres: String? {
         let parts = [directors.joined(separator: ", "), genres.joined(separator: ", ")].filter { !$0.isEmpty }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The facts a poster stand-in shows (never the rating: that is the question).
+    public var poster: Poster {
+        Poster(rank: rank, year: year, genres: genres, directors: directors, imageURL: posterURL)
     }
 
     /// The rating in tenths (9.2 → 92): thresholds and distances are counted in

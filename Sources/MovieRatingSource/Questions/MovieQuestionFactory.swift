@@ -59,7 +59,8 @@ public struct MovieQuestionFactory: Sendable {
             subject: movie.titleWithYear,
             difficulty: difficulty ?? thresholdDifficulty(distance: abs(tenths - movie.ratingTenths)),
             explanation: Strings.rated(movie.ratingText)(language),
-            details: movie.crewAndGenres
+            details: movie.crewAndGenres,
+            poster: movie.poster
         )
     }
 

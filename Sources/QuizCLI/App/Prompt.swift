@@ -51,7 +51,8 @@ struct Prompt {
         var items = [MenuItem(console.text(Strings.retry), hotKey: "r")]
         if offlineAvailable { items.append(MenuItem(console.text(Strings.playOffline), hotKey: "o")) }
         items.append(MenuItem(console.text(Strings.quit), hotKey: "q"))
-        let picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
+        var picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
+        picker.language = console.language
         switch picker.pick(on: terminal, output: console.display) {
         case 0: return .retry
         case 1 where offlineAvailable: return .offline
@@ -66,24 +67,55 @@ struct Prompt {
         let modes: [ModeKind] = [.classic, .yesno]
         var items = modes.map { MenuItem(console.text(Strings.modeTitle($0)), hotKey: $0 == .classic ? "c" : "y") }
         items.append(MenuItem(console.text(Strings.menuBack), hotKey: "b"))
-        let picker = MenuPicker(title: console.text(Strings.playInstead), items: items, style: console.style, width: console.width)
-        guard let index = picker.pick(on: terminal, output: console.display), index < modes.count else { return nil }
+        guard let index = choose(Strings.playInstead, items), index < modes.count else { return nil }
         return modes[index]
     }
 
-    /// A menu of `items`; the index picked, or nil for back.
-    func choose(_ title: LocalizedText, _ items: [MenuItem], selected: Int = 0) -> Int? {
-        let picker = MenuPicker(title: console.text(title), items: items, style: console.style, width: console.width)
+    /// A menu of `items`; the index picked, or nil for back. Escape and `q`
+    /// mean back, or quit where `cancel` says so (the main menu).
+    func choose(_ title: LocalizedText, _ items: [MenuItem], selected: Int = 0, cancel: MenuPicker.Cancel = .back) -> Int? {
+        var picker = MenuPicker(title: console.text(title), items: items, style: console.style, width: console.width)
+        picker.cancel = cancel
+        picker.language = console.language
         return picker.pick(on: terminal, output: console.display, initiallySelected: selected)
     }
 
-    /// A line of text typed with the terminal's own editing (echo, backspace);
-    /// nil when input ends.
-    func line(_ label: LocalizedText, default value: String? = nil) -> String? {
+    /// A line of text; nil when input ends or the player cancels (Escape).
+    ///
+    /// On a terminal it is typed in the line editor (a cursor, arrows,
+    /// Home/End, Backspace/Delete), starting from `value`, with `context` (the
+    /// fields answered so far) above it on the same screen. From a script it
+    /// is read as a line, and an empty line means `value`.
+    func line(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> String? {
+        if console.isInteractive && console.display == .output {
+            return editLine(label, default: value, context: context)
+        }
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""
         console.draw(console.text(label) + suffix + ": ")
         guard case .line(let text) = terminal.readLine(nil) else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? (value ?? "") : trimmed
+    }
+
+    private func editLine(_ label: LocalizedText, default value: String?, context: [String]) -> String? {
+        var editor = LineEditor(text: value ?? "")
+        let title = console.style.bold(console.text(label))
+        let keys = console.style.dim(console.text(Strings.editorKeys))
+        while true {
+            let shown = editor
+            terminal.present(
+                ScreenContent { size in
+                    let columns = max(1, size.columns)
+                    let fixed = [title, "› " + shown.render(width: columns - 2), TextWrap.truncate(keys, to: columns)]
+                    let above = context.flatMap { TextWrap.wrap($0, width: columns) }
+                    return Array(above.suffix(max(0, size.rows - fixed.count))) + fixed
+                })
+            guard case .key(let key) = terminal.readKey(nil) else { return nil }
+            switch editor.apply(key) {
+            case .editing: continue
+            case .accepted(let text): return text.trimmingCharacters(in: .whitespaces)
+            case .cancelled, .ended: return nil
+            }
+        }
     }
 }

@@ -24,6 +24,10 @@ struct RootCommand: Command {
             console.write(HelpFormatter().help(path: [], language: console.language, width: console.width), to: .error)
             throw SilentExit(status: .usage)
         }
+        // The app takes the alternate screen and gives the shell its own back
+        // however it ends: here, at exit, or on a signal (TerminalSession).
+        console.terminal.useAlternateScreen(true)
+        defer { console.terminal.useAlternateScreen(false) }
         var menu = MainMenu(environment: environment)
         try await menu.run()
     }

@@ -26,9 +26,6 @@ struct StatisticsLines {
                 lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
             }
         }
-        if mode == nil, !statistics.recentAccuracy.isEmpty {
-            lines.append(Strings.recentGames(style.cyan(Charts.sparkline(statistics.recentAccuracy))))
-        }
         let streak = statistics.dailyStreak(asOf: today)
         if streak > 0 { lines.append(Strings.dailyStreak(streak)) }
         return lines

@@ -15,6 +15,11 @@ final class ScriptedTerminal {
     /// Whether every stream counts as a person's terminal.
     var isInteractive: Bool
     var columns: Int
+    var rows = 24
+    /// Whether the terminal opens OSC 8 hyperlinks.
+    var hyperlinks = false
+    /// The screen as the live terminal would keep it, to redraw on `resize`.
+    private let displayed = DisplayedScreen()
     /// Called before each key is handed out, with the time limit asked for:
     /// a test moves its clock on here to let a question's time run out.
     var beforeKey: (Double?) -> Void = { _ in }
@@ -72,12 +77,31 @@ final class ScriptedTerminal {
         return Style.plainText(last)
     }
 
+    /// The window changes size while a key is awaited: the screen is drawn
+    /// again for the new size, as the live terminal does on SIGWINCH.
+    func resize(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        redraw()
+    }
+
+    private func redraw() {
+        guard !displayed.isEmpty else { return }
+        output += DisplayedScreen.escapes(for: displayed.frame(for: TerminalSize(columns: columns, rows: rows)))
+    }
+
     var terminal: Terminal {
-        Terminal(
+        var terminal = Terminal(
             isTerminal: { [unowned self] _ in isInteractive },
             width: { [unowned self] in columns },
             write: { [unowned self] text, stream in
-                if stream == .error { errors += text } else { output += text }
+                if stream == .error {
+                    if isInteractive { displayed.record(text) }
+                    errors += text
+                } else {
+                    displayed.record(text)
+                    output += text
+                }
             },
             readKey: { [unowned self] timeout in
                 keyWaits.append(timeout)
@@ -89,6 +113,17 @@ final class ScriptedTerminal {
             showCursor: { [unowned self] in isCursorHidden = false },
             discardTypedAhead: { [unowned self] in discardTypedAhead() }
         )
+        terminal.size = { [unowned self] in TerminalSize(columns: columns, rows: rows) }
+        terminal.present = { [unowned self] content in
+            displayed.present(content)
+            redraw()
+        }
+        terminal.supportsHyperlinks = { [unowned self] in isInteractive && hyperlinks }
+        terminal.useAlternateScreen = { [unowned self] on in
+            guard isInteractive else { return }
+            output += on ? Screen.enterAlternateScreen : Screen.leaveAlternateScreen
+        }
+        return terminal
     }
 
     private func nextKey() -> KeyEvent {

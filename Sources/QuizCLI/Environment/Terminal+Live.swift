@@ -9,6 +9,7 @@ extension Terminal {
     ) -> Terminal {
         let keys = KeyReader(descriptor: input)
         let lines = LineReader(descriptor: input)
+        let displayed = DisplayedScreen()
         let descriptor: (StandardStream) -> Int32 = { stream in
             switch stream {
             case .input: input
@@ -16,13 +17,27 @@ extension Terminal {
             case .error: error
             }
         }
-        return Terminal(
+        let outputIsTerminal = { TerminalInfo.isTerminal(output, environment: variables) }
+        let size = { TerminalInfo.size(environment: variables, window: TerminalInfo.windowSize(of: output)) }
+        let redraw = {
+            guard !displayed.isEmpty else { return }
+            Screen.write(DisplayedScreen.escapes(for: displayed.frame(for: size())), to: output)
+        }
+        var terminal = Terminal(
             isTerminal: { TerminalInfo.isTerminal(descriptor($0), environment: variables) },
             width: { TerminalInfo.width(environment: variables, windowColumns: TerminalInfo.windowColumns(of: output)) },
-            write: { text, stream in Screen.write(text, to: descriptor(stream)) },
+            write: { text, stream in
+                // Errors and notes on the same terminal are part of the screen too.
+                if stream == .output || (stream == .error && outputIsTerminal() && TerminalInfo.isTerminal(error, environment: variables)) {
+                    displayed.record(text)
+                }
+                Screen.write(text, to: descriptor(stream))
+            },
             readKey: { timeout in
                 TerminalSession.enterCBreak(descriptor: input)
-                return keys.next(timeout: timeout)
+                // A resize wakes the wait only where there is a window to redraw.
+                let wake = outputIsTerminal() ? TerminalSession.resizeWakeDescriptor() : -1
+                return keys.next(timeout: timeout, wake: wake, onWake: redraw)
             },
             readLine: { timeout in
                 // Typed lines want the terminal's own editing back.
@@ -33,5 +48,20 @@ extension Terminal {
             showCursor: { TerminalSession.showCursor() },
             discardTypedAhead: { keys.discardTypedAhead() }
         )
+        terminal.size = size
+        terminal.present = { content in
+            displayed.present(content)
+            redraw()
+        }
+        terminal.supportsHyperlinks = { outputIsTerminal() && TerminalInfo.supportsHyperlinks(environment: variables) }
+        terminal.useAlternateScreen = { on in
+            guard outputIsTerminal() else { return }
+            if on {
+                TerminalSession.enterAlternateScreen(on: output)
+            } else {
+                TerminalSession.leaveAlternateScreen()
+            }
+        }
+        return terminal
     }
 }

@@ -26,6 +26,18 @@ struct Terminal {
     /// quizctl shows it again.
     var hideCursor: (StandardStream) -> Void
     var showCursor: () -> Void
+    /// The window's size, for screens drawn whole (`present`).
+    var size: () -> TerminalSize = { .fallback }
+    /// Draws a screen whole on standard output, below the heading written
+    /// since the last clear-screen, and keeps it to draw again for a new size
+    /// on a resize or after `fg` (see `DisplayedScreen`).
+    var present: (ScreenContent) -> Void = { _ in }
+    /// Takes the alternate screen (true) or gives the shell its screen back
+    /// (false); does nothing unless standard output is a terminal.
+    var useAlternateScreen: (Bool) -> Void = { _ in }
+    /// Whether links may be written as OSC 8 hyperlinks: only on a terminal
+    /// known to open them.
+    var supportsHyperlinks: () -> Bool = { false }
 
     init(
         isTerminal: @escaping (StandardStream) -> Bool,

@@ -21,7 +21,7 @@ struct MainMenu {
                 MenuItem(console.text(Strings.menuReview(due: dueNow())), hotKey: "v"),
                 MenuItem(console.text(Strings.quit), hotKey: "q"),
             ]
-            switch Prompt(console: console).choose(Strings.mainMenuTitle, items) {
+            switch Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) {
             case 0:
                 console.write(Screen.clearScreen, to: .output)
                 if let mode = ModeMenu(console: console).choose() {

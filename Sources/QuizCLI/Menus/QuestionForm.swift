@@ -10,19 +10,27 @@ struct QuestionForm {
     func ask(editing draft: PackEntry? = nil) -> PackEntry? {
         let prompt = Prompt(console: console)
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
-        guard let text = prompt.line(Strings.fieldText, default: draft?.text), !text.isEmpty,
-            let correct = prompt.line(Strings.fieldCorrect, default: draft?.correct)
+        // On a terminal each field is typed on a fresh screen under the ones
+        // already answered; from a script the lines simply follow each other.
+        var answered: [String] = []
+        func field(_ label: LocalizedText, default value: String?) -> String? {
+            let answer = prompt.line(label, default: value, context: answered)
+            if let answer { answered.append(console.style.dim(console.text(label) + ": ") + answer.terminalSafe) }
+            return answer
+        }
+        guard let text = field(Strings.fieldText, default: draft?.text), !text.isEmpty,
+            let correct = field(Strings.fieldCorrect, default: draft?.correct)
         else { return nil }
         var wrong: [String] = []
         for number in 1...3 {
             let previous = draft.flatMap { number <= $0.incorrect.count ? $0.incorrect[number - 1] : nil }
-            guard let answer = prompt.line(Strings.fieldWrong(number, optional: number > 1), default: previous) else { return nil }
+            guard let answer = field(Strings.fieldWrong(number, optional: number > 1), default: previous) else { return nil }
             if answer.isEmpty { break }
             wrong.append(answer)
         }
-        let category = prompt.line(Strings.fieldCategory, default: draft?.category) ?? ""
+        let category = field(Strings.fieldCategory, default: draft?.category) ?? ""
         let shown = draft?.difficulty.map { console.text(Strings.difficultyName($0)) }
-        let difficulty = prompt.line(Strings.fieldDifficulty, default: shown).flatMap(Strings.difficulty(named:))
+        let difficulty = field(Strings.fieldDifficulty, default: shown).flatMap(Strings.difficulty(named:))
         return PackEntry(
             text: text, correct: correct, incorrect: wrong, category: category.isEmpty ? nil : category, difficulty: difficulty)
     }

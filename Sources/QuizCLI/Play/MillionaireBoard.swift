@@ -38,19 +38,6 @@ struct MillionaireBoard {
         let walk = style.yellow("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language))
         return (lifelines + [walk]).joined(separator: "  ")
     }
-
-    /// The card's lines and the ladder side by side (the ladder below on a narrow terminal).
-    func beside(_ card: [String], width: Int) -> [String] {
-        let ladder = ladderLines
-        let cardWidth = card.map(Style.displayWidth).max() ?? 0
-        let ladderWidth = ladder.map(Style.displayWidth).max() ?? 0
-        guard cardWidth + ladderWidth + 3 <= width else { return card + [""] + ladder }
-        return (0..<max(card.count, ladder.count)).map { row in
-            let left = row < card.count ? card[row] : ""
-            let padding = String(repeating: " ", count: cardWidth - Style.displayWidth(left) + 3)
-            return left + padding + (row < ladder.count ? ladder[row] : "")
-        }
-    }
 }
 
 /// A lifeline's result as lines for the screen: removed options, the
@@ -76,10 +63,12 @@ struct LifelineReport {
                                 option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))
                 ]
             case .askTheAudience(let vote):
+                // Two bars a line, so the vote fits beside the question on a 40×15 screen.
+                let bars = vote.percentages.keys.sorted().map { option in
+                    Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8)
+                }
                 return [style.cyan(Strings.audienceVoted(language))]
-                    + vote.percentages.keys.sorted().map { option in
-                        "  " + Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 30)
-                    }
+                    + stride(from: 0, to: bars.count, by: 2).map { "  " + bars[$0..<min(bars.count, $0 + 2)].joined(separator: "   ") }
             }
         } catch {
             return [style.yellow(Strings.lifelineRefused(error)(language))]

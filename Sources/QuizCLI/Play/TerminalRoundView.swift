@@ -16,11 +16,6 @@ final class TerminalRoundView: RoundView {
         self.console = console
     }
 
-    /// The card leaves room for the ladder beside it in a Millionaire game.
-    private var renderer: CardRenderer {
-        CardRenderer(style: console.style, width: board == nil ? console.width : min(64, console.width - 22))
-    }
-
     func show(_ card: QuestionCard) {
         draw(card, footer: keyHelp(card))
     }
@@ -79,18 +74,18 @@ final class TerminalRoundView: RoundView {
         }
     }
 
+    /// The question as a whole screen, drawn again for a new size on a resize.
     private func draw(_ card: QuestionCard, footer: String?) {
-        var lines = renderer.render(card)
-        if let board {
-            lines = board.beside(lines, width: console.width) + ["", board.lifelineLine]
+        let screen = QuestionScreen(
+            card: card, style: console.style, language: console.language, ladder: board?.ladderLines ?? [],
+            lifelines: board?.lifelineLine, messages: messages, hint: hint, footer: footer,
+            hyperlinks: console.terminal.supportsHyperlinks())
+        guard console.display == .output else {
+            // The game on standard error (--json): drawn once for the width there is.
+            let size = TerminalSize(columns: console.width, rows: Int.max / 2)
+            return console.draw(Screen.clearScreen + screen.lines(for: size).joined(separator: "\n") + "\n")
         }
-        lines += messages
-        if let hint { lines.append(console.style.yellow(hint)) }
-        if let footer {
-            lines.append("")
-            lines.append(footer)
-        }
-        console.draw(Screen.clearScreen + lines.joined(separator: "\n") + "\n")
+        console.terminal.present(ScreenContent(isWholeScreen: true) { size in screen.lines(for: size) })
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {

@@ -7,6 +7,21 @@ enum InputWait {
         case timedOut
         /// A signal cut the wait short; wait again for the time that is left.
         case interrupted
+        /// The wake descriptor became readable first (a resize, `fg`).
+        case woken
+    }
+
+    /// Like `readable(_:milliseconds:)`, but also wakes when `wake` (a
+    /// self-pipe; -1 for none) has something to read.
+    static func readable(_ descriptor: Int32, wake: Int32, milliseconds: Int32) -> Outcome {
+        guard wake >= 0 else { return readable(descriptor, milliseconds: milliseconds) }
+        var requests = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+        ]
+        let result = poll(&requests, 2, milliseconds)
+        if result > 0 { return requests[1].revents != 0 ? .woken : .ready }
+        if result == 0 { return .timedOut }
+        return errno == EINTR ? .interrupted : .ready
     }
 
     /// Waits up to `milliseconds` (-1: forever) for `descriptor` to have something to read.
@@ -27,5 +42,11 @@ enum InputWait {
         if count > 0 { return Array(buffer[..<count]) }
         if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { return [] }
         return nil
+    }
+
+    /// Empties a non-blocking self-pipe after it woke a wait.
+    static func drain(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while buffer.withUnsafeMutableBytes({ Glibc.read(descriptor, $0.baseAddress, 64) }) > 0 {}
     }
 }

@@ -97,6 +97,9 @@ struct KeyParser: Sendable {
         case 0x7F, 0x08: return [.backspace]
         case 0x09: return [.tab]
         case 0x04: return [.controlD]
+        // Ctrl-A and Ctrl-E, the line editor's start and end, as readline has them.
+        case 0x01: return [.home]
+        case 0x05: return [.end]
         case 0x1B:
             state = .escape
             return []

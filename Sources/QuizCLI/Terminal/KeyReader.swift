@@ -39,7 +39,9 @@ final class KeyReader {
     }
 
     /// The next key, waiting at most `timeout` seconds (nil: as long as it takes).
-    func next(timeout: Double?) -> KeyEvent {
+    /// When `wake` (a self-pipe, -1 for none) gets a byte meanwhile, it is
+    /// emptied and `onWake` runs (a redraw), and the wait goes on.
+    func next(timeout: Double?, wake: Int32 = -1, onWake: () -> Void = {}) -> KeyEvent {
         if let key = takePending() { return .key(key) }
         if reachedEnd { return .endOfInput }
         let deadline = InputDeadline(seconds: timeout)
@@ -49,9 +51,12 @@ final class KeyReader {
                 let pause = Int32(escapePause * 1000)
                 wait = wait < 0 ? pause : min(wait, pause)
             }
-            switch InputWait.readable(descriptor, milliseconds: wait) {
+            switch InputWait.readable(descriptor, wake: wake, milliseconds: wait) {
             case .interrupted:
                 continue
+            case .woken:
+                InputWait.drain(wake)
+                onWake()
             case .timedOut:
                 pending += parser.flush()
                 if let key = takePending() { return .key(key) }

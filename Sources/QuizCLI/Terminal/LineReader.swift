@@ -36,7 +36,7 @@ final class LineReader {
             if let line = takeLine() { return .line(line) }
             if reachedEnd { return takeRest().map(LineEvent.line) ?? .endOfInput }
             switch InputWait.readable(descriptor, milliseconds: deadline.remainingMilliseconds) {
-            case .interrupted:
+            case .interrupted, .woken:
                 continue
             case .timedOut:
                 return .timedOut

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// What a key does to a menu.
 enum MenuAction: Hashable, Sendable {
@@ -24,6 +25,13 @@ struct MenuPicker: Sendable {
     /// Columns available: longer rows are cut, because a row the terminal
     /// wraps would throw off the in-place redraw.
     var width = TerminalInfo.defaultWidth
+    /// What Escape and `q` do here, as the footer says: back everywhere, quit
+    /// only on the main menu.
+    var cancel = Cancel.back
+    /// The player's language, for the footer and the hints.
+    var language = Language.en
+
+    enum Cancel: Sendable { case back, quit }
 
     /// The title and the items numbered from 1, the highlighted one marked and
     /// in reverse video; a hot key is shown dimmed after its label.
@@ -38,6 +46,51 @@ struct MenuPicker: Sendable {
             lines.append(shown + style.dim(hint))
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The menu as a whole screen for a window of `size`: the title, as many
+    /// items as fit (scrolled so the highlighted one shows, with the position
+    /// when not all do), a hint about the last key when it meant nothing, and
+    /// the footer naming the keys. Never more than `size.rows` lines.
+    func lines(selected: Int, size: TerminalSize, hint: String? = nil) -> [String] {
+        let columns = max(1, size.columns)
+        let title = style.bold(TextWrap.truncate(title, to: columns))
+        let footer = style.dim(TextWrap.truncate(footerText, to: columns))
+        let hintLine = hint.map { style.yellow(TextWrap.truncate($0, to: columns)) }
+        // Title and footer always; the hint when there is one; the rest is the list.
+        let fixed = 2 + (hintLine == nil ? 0 : 1)
+        var room = max(1, size.rows - fixed)
+        var first = 0
+        if items.count > room {
+            room = max(1, room - 1)  // the position line
+            first = min(max(0, selected - room / 2), items.count - room)
+        }
+        let shown = first..<min(items.count, first + room)
+        var lines = [title]
+        for index in shown { lines.append(row(index, selected: selected, columns: columns)) }
+        if shown.count < items.count {
+            let position = Strings.listPosition(first: shown.lowerBound + 1, last: shown.upperBound, of: items.count)(language)
+            let arrows = (shown.lowerBound > 0 ? "↑ " : "  ") + position + (shown.upperBound < items.count ? " ↓" : "")
+            lines.append(style.dim(TextWrap.truncate(arrows, to: columns)))
+        }
+        if let hintLine { lines.append(hintLine) }
+        lines.append(footer)
+        return Array(lines.prefix(max(1, size.rows)))
+    }
+
+    /// "↑↓ move · Enter pick · Esc/q back".
+    var footerText: String {
+        let cancelText = cancel == .quit ? Strings.footerQuit : Strings.footerBack
+        return [Strings.footerMove, Strings.footerChoose, cancelText].map { $0(language) }.joined(separator: " · ")
+    }
+
+    private func row(_ index: Int, selected: Int, columns: Int) -> String {
+        let item = items[index]
+        let hint = item.hotKey.map { " (\($0))" } ?? ""
+        let room = columns - 2 - Style.displayWidth(hint)
+        let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: max(1, room))
+        let shown = index == selected ? "› " + style.inverse(entry) : "  " + entry
+        return shown + style.dim(hint)
     }
 
     /// What `key` does when the item at `selected` is highlighted. Up and down
@@ -65,10 +118,49 @@ struct MenuPicker: Sendable {
     }
 
     /// Shows the menu on `output` and waits for a choice: the chosen index, or
-    /// nil when the player backs out or input ends. The menu is redrawn in
-    /// place as the highlight moves and stays on screen with the choice marked.
+    /// nil when the player backs out or input ends. On standard output the
+    /// menu is a whole screen under the heading already written, drawn again
+    /// for a new window size; elsewhere (the game on standard error with
+    /// `--json`) it is redrawn in place. It stays on screen with the choice marked.
     @MainActor
     func pick(on terminal: Terminal, output: StandardStream = .output, initiallySelected: Int = 0) -> Int? {
+        guard output == .output else { return pickInPlace(on: terminal, output: output, initiallySelected: initiallySelected) }
+        guard !items.isEmpty else { return nil }
+        var selected = min(max(0, initiallySelected), items.count - 1)
+        terminal.hideCursor(output)
+        defer { terminal.showCursor() }
+        var hint: String?
+        while true {
+            let shownSelection = selected
+            let shownHint = hint
+            terminal.present(ScreenContent { size in lines(selected: shownSelection, size: size, hint: shownHint) })
+            guard case .key(let key) = terminal.readKey(nil) else { return nil }
+            let action = action(for: key, selected: selected)
+            hint = nil
+            switch action {
+            case .ignore:
+                hint = Strings.keyNotHere(Self.name(of: key))(language)
+            case .cancel:
+                return nil
+            case .move(let index):
+                selected = index
+            case .choose(let index):
+                selected = index
+                let chosen = selected
+                terminal.present(ScreenContent { size in lines(selected: chosen, size: size) })
+                return index
+            }
+        }
+    }
+
+    /// How a key is named in a hint: the character itself, or its name.
+    static func name(of key: Key) -> String {
+        if case .character(let character) = key { return Style.plainText(String(character)).terminalSafe }
+        return String(describing: key)
+    }
+
+    @MainActor
+    private func pickInPlace(on terminal: Terminal, output: StandardStream, initiallySelected: Int) -> Int? {
         guard !items.isEmpty else { return nil }
         var selected = min(max(0, initiallySelected), items.count - 1)
         let height = items.count + 1

@@ -15,6 +15,10 @@ enum Screen {
     static let clearToEnd = "\u{1B}[J"
     static let hideCursor = "\u{1B}[?25l"
     static let showCursor = "\u{1B}[?25h"
+    /// The alternate screen (smcup/rmcup): a full-screen app draws there and
+    /// the shell's screen reappears as it was when the app leaves.
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
 
     /// Moves the cursor to the start of the line `lines` lines up; nothing for zero.
     static func moveUp(_ lines: Int) -> String {

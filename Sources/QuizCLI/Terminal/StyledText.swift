@@ -28,10 +28,14 @@ enum StyledText {
         return units
     }
 
-    /// ESC followed by anything but `[` is a two-character sequence; a control
-    /// sequence ends at its first byte in 0x40...0x7E.
+    /// ESC followed by anything but `[` or `]` is a two-character sequence; a
+    /// control sequence ends at its first byte in 0x40...0x7E; an operating
+    /// system command (ESC ], an OSC 8 hyperlink) ends at BEL or ESC \.
     private static func isFinal(_ character: Character, of sequence: String) -> Bool {
-        if sequence.unicodeScalars.count == 2 { return character != "[" }
+        if sequence.hasPrefix("\u{1B}]") {
+            return sequence.unicodeScalars.count > 2 && (character == "\u{07}" || sequence.hasSuffix("\u{1B}\\"))
+        }
+        if sequence.unicodeScalars.count == 2 { return character != "[" && character != "]" }
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else { return false }
         return (0x40...0x7E).contains(scalar.value)
     }

@@ -10,6 +10,12 @@ private struct TerminalState {
     var settingsDescriptor: Int32 = STDIN_FILENO
     /// The descriptor the cursor was hidden on, or -1 when it is visible.
     var hiddenCursorDescriptor: Int32 = -1
+    /// The descriptor showing the alternate screen, or -1 on the normal screen.
+    var alternateScreenDescriptor: Int32 = -1
+    /// The self-pipe a resize (or `fg`) pokes so a waiting reader wakes and
+    /// redraws: -1 until `resizeWakeDescriptor()` makes it.
+    var wakeReadDescriptor: Int32 = -1
+    var wakeWriteDescriptor: Int32 = -1
     var handlersInstalled = false
 }
 
@@ -31,6 +37,22 @@ nonisolated(unsafe) private let terminalState: UnsafeMutablePointer<TerminalStat
 /// The escape sequence that shows the cursor, as static bytes: a signal
 /// handler may not allocate a String.
 private let showCursorSequence: StaticString = "\u{1B}[?25h"
+private let hideCursorSequence: StaticString = "\u{1B}[?25l"
+private let enterAlternateScreenSequence: StaticString = "\u{1B}[?1049h"
+private let leaveAlternateScreenSequence: StaticString = "\u{1B}[?1049l"
+
+private func writeStatic(_ descriptor: Int32, _ sequence: StaticString) {
+    _ = write(descriptor, sequence.utf8Start, sequence.utf8CodeUnitCount)
+}
+
+/// Pokes the self-pipe: one byte, never blocking (the pipe is non-blocking, and
+/// a full pipe already holds a wake-up).
+private func pokeWakePipe() {
+    let descriptor = terminalState.pointee.wakeWriteDescriptor
+    guard descriptor >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(descriptor, &byte, 1)
+}
 
 /// Puts the terminal back as it was found. Async-signal-safe: only
 /// `tcsetattr` and `write`, no allocation, no locks, no mutation.
@@ -40,33 +62,50 @@ private func undoTerminalChanges() {
         _ = tcsetattr(state.settingsDescriptor, TCSANOW, &settings)
     }
     if state.hiddenCursorDescriptor >= 0 {
-        _ = write(state.hiddenCursorDescriptor, showCursorSequence.utf8Start, showCursorSequence.utf8CodeUnitCount)
+        writeStatic(state.hiddenCursorDescriptor, showCursorSequence)
     }
+}
+
+/// Everything `undoTerminalChanges` does, and the shell's own screen back.
+private func undoAllTerminalChanges() {
+    undoTerminalChanges()
+    let screen = terminalState.pointee.alternateScreenDescriptor
+    if screen >= 0 { writeStatic(screen, leaveAlternateScreenSequence) }
 }
 
 /// Restores the terminal, then dies of the same signal with its default
 /// action, so the shell sees the usual status (130 for Ctrl-C).
 private func restoreAndReraise(_ signalNumber: Int32) {
-    undoTerminalChanges()
+    undoAllTerminalChanges()
     _ = signal(signalNumber, SIG_DFL)
     _ = raise(signalNumber)
 }
 
 /// Ctrl-Z: hands the shell a sane terminal, then stops as usual.
 private func restoreAndSuspend(_ signalNumber: Int32) {
-    undoTerminalChanges()
+    undoAllTerminalChanges()
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
 }
 
-/// `fg` after Ctrl-Z: back to cbreak mode where quizctl was, and ready for
-/// the next Ctrl-Z. Async-signal-safe like the rest: tcsetattr and signal only.
+/// `fg` after Ctrl-Z: back to the alternate screen and cbreak mode where
+/// quizctl was, the cursor hidden again, ready for the next Ctrl-Z; and a poke
+/// of the self-pipe so the screen is redrawn (the shell drew over it).
+/// Async-signal-safe like the rest: tcsetattr, write and signal only.
 private func resumeAfterSuspend(_ signalNumber: Int32) {
     let state = terminalState.pointee
+    if state.alternateScreenDescriptor >= 0 { writeStatic(state.alternateScreenDescriptor, enterAlternateScreenSequence) }
     if state.savedSettings != nil, var cbreak = state.cbreakSettings {
         _ = tcsetattr(state.settingsDescriptor, TCSANOW, &cbreak)
     }
+    if state.hiddenCursorDescriptor >= 0 { writeStatic(state.hiddenCursorDescriptor, hideCursorSequence) }
     _ = signal(SIGTSTP, restoreAndSuspend)
+    pokeWakePipe()
+}
+
+/// SIGWINCH: the window changed size; the waiting reader redraws.
+private func windowResized(_ signalNumber: Int32) {
+    pokeWakePipe()
 }
 
 /// cbreak mode and the cursor, with the guarantee that whatever happens
@@ -80,7 +119,7 @@ enum TerminalSession {
     static func installRestoreHandlers() {
         guard !terminalState.pointee.handlersInstalled else { return }
         terminalState.pointee.handlersInstalled = true
-        _ = atexit { undoTerminalChanges() }
+        _ = atexit { undoAllTerminalChanges() }
         for signalNumber in restoredSignals {
             let previous = signal(signalNumber, restoreAndReraise)
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
@@ -92,7 +131,51 @@ enum TerminalSession {
             _ = signal(SIGTSTP, SIG_IGN)
         }
         _ = signal(SIGCONT, resumeAfterSuspend)
+        // A parent may have started quizctl with these blocked (a blocked mask
+        // is inherited across exec): the handlers are useless unless they can run.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for signalNumber in restoredSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
+        _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
     }
+
+    /// The read end of a self-pipe that gets a byte on every resize (SIGWINCH)
+    /// and after `fg`, so a reader waiting for a key can wake and redraw.
+    /// Made on first use; both ends are non-blocking and close on exec.
+    static func resizeWakeDescriptor() -> Int32 {
+        installRestoreHandlers()
+        if terminalState.pointee.wakeReadDescriptor >= 0 { return terminalState.pointee.wakeReadDescriptor }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return -1 }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        terminalState.pointee.wakeReadDescriptor = ends[0]
+        terminalState.pointee.wakeWriteDescriptor = ends[1]
+        _ = signal(SIGWINCH, windowResized)
+        return ends[0]
+    }
+
+    /// Switches `descriptor` to the alternate screen (smcup), so the shell's
+    /// screen comes back untouched when quizctl leaves it: on `leaveAlternateScreen`,
+    /// at exit, and on Ctrl-C, SIGTERM, SIGHUP and Ctrl-Z (re-entered on `fg`).
+    static func enterAlternateScreen(on descriptor: Int32 = STDOUT_FILENO) {
+        installRestoreHandlers()
+        guard terminalState.pointee.alternateScreenDescriptor < 0 else { return }
+        terminalState.pointee.alternateScreenDescriptor = descriptor
+        Screen.write(Screen.enterAlternateScreen, to: descriptor)
+    }
+
+    /// Gives the shell its screen back; nothing when it was never taken.
+    static func leaveAlternateScreen() {
+        let descriptor = terminalState.pointee.alternateScreenDescriptor
+        guard descriptor >= 0 else { return }
+        terminalState.pointee.alternateScreenDescriptor = -1
+        Screen.write(Screen.leaveAlternateScreen, to: descriptor)
+    }
+
+    static var isOnAlternateScreen: Bool { terminalState.pointee.alternateScreenDescriptor >= 0 }
 
     /// Whether cbreak mode is on.
     static var isInCBreak: Bool { terminalState.pointee.savedSettings != nil }

@@ -17,6 +17,8 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
     public var explanation: String?
     /// More about the subject, shown with `--verbose`: "Francis Ford Coppola · Crime, Drama".
     public var details: String?
+    /// The film's facts for a poster stand-in; nil for questions not about one film.
+    public var poster: Poster?
 
     public init(
         id: String? = nil,
@@ -27,7 +29,8 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
         category: String? = nil,
         difficulty: Difficulty? = nil,
         explanation: String? = nil,
-        details: String? = nil
+        details: String? = nil,
+        poster: Poster? = nil
     ) {
         self.text = text
         self.options = options
@@ -37,6 +40,7 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
         self.difficulty = difficulty
         self.explanation = explanation
         self.details = details
+        self.poster = poster
         self.id =
             id
             ?? Question.contentID(

@@ -20,6 +20,8 @@ public struct QuestionCard: Sendable, Hashable {
     public var subject: String?
     public var text: String
     public var details: String?
+    /// The film's facts for a poster stand-in, when the question is about one film.
+    public var poster: Poster?
     public var options: [OptionLine]
     public var frame: FrameState
     public var feedback: String?
@@ -37,6 +39,7 @@ public struct QuestionCard: Sendable, Hashable {
         subject = question.subject
         text = question.text
         details = showDetails ? question.details : nil
+        poster = question.poster
         options = question.options.enumerated().map { index, option in
             var mark = OptionLine.Mark.plain
             if removedOptions.contains(index) { mark = .removed }

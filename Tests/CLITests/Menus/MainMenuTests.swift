@@ -136,22 +136,24 @@ import Testing
     }
 
     @Test func aQuestionWrittenInTheFormIsSaved() async throws {
-        let lines = ["What is 2 + 2?", "4", "5", "", "Maths", "easy"]
-        let session = Session(folder: folder, typing: "a" + "s" + " " + "q", lines: lines)
+        // Each field is typed in the line editor; Enter moves on.
+        let fields = ["What is 2 + 2?", "4", "5", "", "Maths", "easy"].map { $0 + "\r" }.joined()
+        let session = Session(folder: folder, typing: "a" + fields + "s" + " " + "q")
         try await session.run()
+        let last = session.screens.count - 1
 
         let saved = try session.environment.stores.questions.load().questions.map(\.entry)
         #expect(saved == [PackEntry(text: "What is 2 + 2?", correct: "4", incorrect: ["5"], category: "Maths", difficulty: .easy)])
-        let summary = session.screens[1]
+        let summary = session.screens[last - 2]
         #expect(summary.contains("1. What is 2 + 2?  ✓ 4  ✗ 5"))
         let id = try #require(try session.environment.stores.questions.load().questions.first).id
-        #expect(session.screens[2].contains(text(Strings.questionAdded(String(id.uuidString.prefix(8)), "What is 2 + 2?"))))
+        #expect(session.screens[last - 1].contains(text(Strings.questionAdded(String(id.uuidString.prefix(8)), "What is 2 + 2?"))))
     }
 
     @Test func aFormLeftEmptySavesNothing() async throws {
-        let session = Session(folder: folder, typing: "a" + " " + "q", lines: [""])
+        let session = Session(folder: folder, typing: "a" + "\r" + " " + "q")
         try await session.run()
         #expect(try session.environment.stores.questions.load().questions.isEmpty)
-        #expect(session.screens[1].contains(text(Strings.nothingChanged)))
+        #expect(session.screens[2].contains(text(Strings.nothingChanged)))
     }
 }

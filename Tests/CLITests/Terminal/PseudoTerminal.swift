@@ -30,6 +30,36 @@ final class PseudoTerminal {
         return settings
     }
 
+    /// Sets the window size, as a terminal emulator does when its window changes.
+    func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
+    }
+
+    /// What was written to the secondary end, read from the primary until
+    /// nothing more comes for `quiet` seconds or `until` is found.
+    func read(quiet: Double = 0.3, until marker: String? = nil, limit: Double = 10) -> String {
+        var collected: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var waited = 0.0
+        while waited < limit {
+            var request = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, Int32(quiet * 1000)) > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            collected += buffer[..<count]
+            waited += 0.01
+            if let marker, String(decoding: collected, as: UTF8.self).contains(marker) { break }
+        }
+        return String(decoding: collected, as: UTF8.self)
+    }
+
+    /// Sends what a person types.
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+    }
+
     deinit {
         close(secondary)
         close(primary)

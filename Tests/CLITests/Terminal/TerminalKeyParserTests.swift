@@ -48,7 +48,11 @@ import Testing
     }
 
     @Test func otherControlBytesAreNotKeys() {
-        #expect(keys([0x01, 0x00, 0x07, UInt8(ascii: "a")]) == [.character("a")])
+        #expect(keys([0x02, 0x00, 0x07, UInt8(ascii: "a")]) == [.character("a")])
+    }
+
+    @Test func ctrlAAndCtrlEAreHomeAndEnd() {
+        #expect(keys([0x01, 0x05]) == [.home, .end])
     }
 
     @Test(arguments: [

@@ -101,8 +101,9 @@ import Testing
         input.send("\u{1B}[B\r")
         let choice = menu.pick(on: Terminal.live(variables: [:], input: input.readEnd, output: output.writeEnd))
         #expect(choice == 1)
-        let redraw = Screen.moveUp(3) + Screen.clearToEnd + menu.render(selected: 1)
-        #expect(output.drain() == Screen.hideCursor + menu.render(selected: 0) + redraw + redraw + Screen.showCursor)
+        let size = TerminalSize.fallback
+        let frames = [0, 1, 1].map { DisplayedScreen.escapes(for: menu.lines(selected: $0, size: size)) }
+        #expect(output.drain() == Screen.hideCursor + frames.joined() + Screen.showCursor)
     }
 
     @Test @MainActor func menuReturnsNilWhenInputEnds() throws {

@@ -1,0 +1,47 @@
+import QuizPlatform
+
+/// Strings of the full-screen machinery: menu footers, key hints, scrolling,
+/// the line editor, the poster card and the accuracy chart.
+extension Strings {
+    // MARK: Menu footers and hints
+
+    public static let footerMove = LocalizedText(en: "↑↓ move", ru: "↑↓ выбор")
+    public static let footerChoose = LocalizedText(en: "Enter pick", ru: "Enter — ок")
+    public static let footerBack = LocalizedText(en: "Esc/q back", ru: "Esc/q — назад")
+    public static let footerQuit = LocalizedText(en: "Esc/q quit", ru: "Esc/q — выход")
+
+    /// A key that does nothing on this screen, named so the player sees what was read.
+    public static func keyNotHere(_ key: String) -> LocalizedText {
+        LocalizedText(en: "“\(key)” does nothing here", ru: "«\(key)» здесь не действует")
+    }
+
+    /// "4–9 of 20": the rows of a long list now on screen.
+    public static func listPosition(first: Int, last: Int, of total: Int) -> LocalizedText {
+        LocalizedText(en: "\(first)–\(last) of \(total)", ru: "\(first)–\(last) из \(total)")
+    }
+
+    // MARK: The line editor
+
+    public static let editorKeys = LocalizedText(
+        en: "Enter save · Esc cancel · ←→ Home End", ru: "Enter — ок · Esc — отмена · ←→ Home End")
+
+    // MARK: The poster card
+
+    public static func posterRank(_ rank: Int) -> LocalizedText {
+        LocalizedText(en: "#\(rank) in the list", ru: "№\(rank) в списке")
+    }
+    public static let posterDirector = LocalizedText(en: "Director", ru: "Режиссёр")
+    public static let posterGenres = LocalizedText(en: "Genres", ru: "Жанры")
+    public static let posterYear = LocalizedText(en: "Year", ru: "Год")
+    public static let posterLink = LocalizedText(en: "Poster ↗", ru: "Постер ↗")
+
+    // MARK: The accuracy chart
+
+    public static func chartTitle(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Accuracy, last \(count) game\(count == 1 ? "" : "s")",
+            ru: "Точность за "
+                + russianPlural(count, one: "последнюю \(count) игру", few: "последние \(count) игры", many: "последние \(count) игр"))
+    }
+    public static let chartGamesAxis = LocalizedText(en: "games, oldest → newest", ru: "игры, от старых к новым")
+}

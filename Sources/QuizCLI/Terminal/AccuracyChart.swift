@@ -1,0 +1,88 @@
+import QuizPlatform
+
+/// Accuracy per game over the last games, as a small chart with axes: the
+/// percentage up the side, the games along the bottom (oldest left), each
+/// game a letter for its mode, and a legend naming the modes. Pure, so tests
+/// compare it with literals; never wider than it is asked to be.
+struct AccuracyChart {
+    struct Point: Hashable, Sendable {
+        var mode: ModeKind
+        /// 0...100; anything outside is clamped, NaN counts as 0.
+        var percent: Double
+    }
+
+    /// Oldest first.
+    let points: [Point]
+    let style: Style
+    let language: Language
+    /// Rows of the plot itself: 5 gives 0, 25, 50, 75 and 100 %.
+    var plotRows = 5
+
+    /// The most games a chart is asked to show (a wide window shows them all).
+    static let gameLimit = 30
+
+    /// The widest "100%" label and its axis.
+    private static let axisWidth = 5
+
+    /// The chart for `width` columns: as many of the newest games as fit.
+    /// Empty when there are no games.
+    func lines(width: Int) -> [String] {
+        let room = max(1, width - Self.axisWidth - 1)
+        let shown = Array(points.suffix(room))
+        guard !shown.isEmpty else { return [] }
+        let step = max(1, min(3, room / shown.count))
+        let rows = max(2, plotRows)
+        var grid = Array(repeating: Array(repeating: " ", count: shown.count * step), count: rows)
+        for (index, point) in shown.enumerated() {
+            let row = Int((Self.clamped(point.percent) / 100 * Double(rows - 1)).rounded())
+            grid[rows - 1 - row][index * step] = paint(Self.marker(point.mode), point.mode)
+        }
+        var lines = [style.bold(TextWrap.truncate(Strings.chartTitle(shown.count)(language), to: width))]
+        for (offset, cells) in grid.enumerated() {
+            let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
+            let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
+            let row = cells.joined()
+            lines.append(style.dim(label + "┤") + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
+        }
+        lines.append(style.dim("    └" + String(repeating: "─", count: shown.count * step)))
+        // The first and last game's numbers under the axis, counted from the oldest shown.
+        let last = String(shown.count)
+        let gap = shown.count * step - 1 - last.count
+        let numbers = "     1" + (shown.count > 1 && gap > 0 ? String(repeating: " ", count: gap) + last : "")
+        lines.append(style.dim(TextWrap.truncate(numbers, to: width)))
+        lines.append(style.dim(TextWrap.truncate("     " + Strings.chartGamesAxis(language), to: width)))
+        let modes = ModeKind.allCases.filter { mode in shown.contains { $0.mode == mode } }
+        let legend = modes.map { paint(Self.marker($0), $0) + " " + Strings.modeTitle($0)(language) }.joined(separator: " · ")
+        lines += TextWrap.wrap(legend, width: width)
+        return lines
+    }
+
+    static func marker(_ mode: ModeKind) -> String {
+        switch mode {
+        case .yesno: "y"
+        case .classic: "c"
+        case .millionaire: "m"
+        case .review: "r"
+        }
+    }
+
+    private func paint(_ text: String, _ mode: ModeKind) -> String {
+        switch mode {
+        case .yesno: style.cyan(text)
+        case .classic: style.green(text)
+        case .millionaire: style.yellow(text)
+        case .review: style.magenta(text)
+        }
+    }
+
+    private static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(100, max(0, value))
+    }
+}
+
+extension AccuracyChart {
+    /// The chart of finished games as the history gives them, newest first.
+    init(newestFirst games: [GameRecord], style: Style, language: Language) {
+        self.init(points: games.reversed().map { Point(mode: $0.mode, percent: $0.accuracy * 100) }, style: style, language: language)
+    }
+}
