@@ -62,8 +62,9 @@ struct Prompt {
 
     /// After "nothing to review": a round that can make some mistakes to
     /// review (classic or yes/no), or nil for back. Not Retry: nothing failed.
-    func roundInsteadOfReview() -> ModeKind? {
-        console.show(console.style.bold(console.text(Strings.nothingToReviewYet)))
+    /// `reason` says more than "nothing to review yet" when the source knows it.
+    func roundInsteadOfReview(saying reason: LocalizedText? = nil) -> ModeKind? {
+        console.show(console.style.bold(console.text(reason ?? Strings.nothingToReviewYet)))
         let modes: [ModeKind] = [.classic, .yesno]
         var items = modes.map { MenuItem(console.text(Strings.modeTitle($0)), hotKey: $0 == .classic ? "c" : "y") }
         items.append(MenuItem(console.text(Strings.menuBack), hotKey: "b"))

@@ -23,8 +23,8 @@ struct QuestionLoader {
                 return try await Spinner.run(message: console.text(Strings.loadingQuestions), on: console.terminal) {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
-            } catch SourceError.nothingToReview where console.isInteractive {
-                guard let mode = Prompt(console: console).roundInsteadOfReview() else { return nil }
+            } catch SourceError.nothingToReview(let reason) where console.isInteractive {
+                guard let mode = Prompt(console: console).roundInsteadOfReview(saying: reason) else { return nil }
                 throw PlayInstead(mode: mode)
             } catch let error as SourceError {
                 if let mix = fillingSource(for: current, rules: rules, after: error, in: registry) {

@@ -9,7 +9,7 @@ public struct ReviewRound: GameMode {
 
     public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
         let loaded = try await source.loadQuestions(request.query(format: format))
-        guard !loaded.isEmpty else { throw SourceError.nothingToReview }
+        guard !loaded.isEmpty else { throw SourceError.nothingToReview() }
         return Array(loaded.prefix(request.count))
     }
 }

@@ -29,7 +29,7 @@ public struct DueCardsSource: QuestionSource {
         let due = queue.compactMap { $0.question.shaped(as: query.format) }
         guard !due.isEmpty else {
             let next = collection.entries.compactMap(\.card.due).filter { $0 > now }.min()
-            throw SourceError.failed(Strings.nothingDue(next: next, total: collection.entries.count))
+            throw SourceError.nothingToReview(Strings.nothingDue(next: next, total: collection.entries.count))
         }
         return Array(due.prefix(query.count))
     }

@@ -85,8 +85,9 @@ public enum SourceError: UserFacingError, Equatable {
     case unreachable(LocalizedText)
     /// Anything else the source wants said as is.
     case failed(LocalizedText)
-    /// The review set is empty: nothing went wrong, and nothing to retry.
-    case nothingToReview
+    /// The review set is empty: nothing went wrong, and nothing to retry;
+    /// the text says why when the source knows more (when cards fall due).
+    case nothingToReview(LocalizedText? = nil)
 
     public var message: LocalizedText {
         switch self {
@@ -94,7 +95,7 @@ public enum SourceError: UserFacingError, Equatable {
         case .unknownSource(let name): Strings.unknownSource(name)
         case .unsupportedFormat(let source, let mode): Strings.sourceCannotFeed(source, mode)
         case .unreachable(let reason), .failed(let reason): reason
-        case .nothingToReview: Strings.nothingToReview
+        case .nothingToReview(let reason): reason ?? Strings.nothingToReview
         }
     }
 }

@@ -18,7 +18,7 @@ public struct ReviewSource: QuestionSource {
     /// that is all there is (`ReviewRound` plays them).
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let questions = try ReviewSet(games: history.all()).questions.compactMap { $0.shaped(as: query.format) }
-        guard !questions.isEmpty else { throw SourceError.nothingToReview }
+        guard !questions.isEmpty else { throw SourceError.nothingToReview() }
         return Array(questions.prefix(query.count))
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import QuizCLI
 
 /// A menu session for tests: a scripted terminal presses the keys and types
-/// the lines, a temporary folder holds the data, and the screen is kept as
+/// the lines (each into the line editor when it asks), a temporary folder holds the data, and the screen is kept as
 /// it stood each time a key was awaited.
 @MainActor
 final class MenuSession {
@@ -19,8 +19,16 @@ final class MenuSession {
     init(folder: URL, typing keys: String, lines: [String] = [], variables: [String: String] = [:]) {
         terminal = ScriptedTerminal(keys: ScriptedTerminal.keys(typing: keys), lines: lines.map(LineEvent.line))
         environment = AppEnvironment.test(folder: folder, terminal: terminal, variables: variables)
+        let editorKeys = Strings.editorKeys(environment.console.language)
         terminal.beforeKey = { [unowned self] _ in
             screens.append(terminal.screen)
+            // A field of the line editor waits: the next scripted line is
+            // typed into it, over whatever it was filled with.
+            if terminal.screen.contains(editorKeys), case .line(let text)? = terminal.lines.first {
+                terminal.lines.removeFirst()
+                let clearing: [KeyEvent] = text.isEmpty ? [] : [.key(.end)] + Array(repeating: .key(.backspace), count: 200)
+                terminal.keys.insert(contentsOf: clearing + ScriptedTerminal.keys(typing: text) + [.key(.enter)], at: 0)
+            }
             if terminal.keys.isEmpty, let key = whenOutOfKeys(terminal.screen) {
                 terminal.keys.append(.key(.character(key)))
             }

@@ -30,7 +30,7 @@ import Testing
     func aYesNoQuestionAnswersToItsKeys(key: String, chosen: String) async throws {
         let table = PlayTable(keys: PlayTable.keys(key + "q"))
         try missed(["Yes", "No"], correct: "No", in: table)
-        try await table.play(.review, PlayOptions(delay: 0))
+        try await table.play(.review, PlayOptions(delay: 0, mistakes: true))
 
         #expect(try review(table).answers.map(\.chosenAnswer) == [chosen])
         #expect(!table.terminal.output.contains("is not an answer"))
@@ -39,7 +39,7 @@ import Testing
     @Test func yAndNFollowTheWordsNotThePlaces() async throws {
         let table = PlayTable(keys: PlayTable.keys("yq"))
         try missed(["No", "Yes"], correct: "No", in: table)
-        try await table.play(.review, PlayOptions(delay: 0))
+        try await table.play(.review, PlayOptions(delay: 0, mistakes: true))
         #expect(try review(table).answers.map(\.chosenAnswer) == ["Yes"])
     }
 
@@ -47,20 +47,20 @@ import Testing
     func aRussianLayoutAnswersByPlace(key: String, chosen: String) async throws {
         let table = PlayTable(keys: PlayTable.keys(key + "й"), language: .ru)
         try missed(["Да", "Нет"], correct: "Да", in: table)
-        try await table.play(.review, PlayOptions(delay: 0))
+        try await table.play(.review, PlayOptions(delay: 0, mistakes: true))
         #expect(try review(table).answers.map(\.chosenAnswer) == [chosen])
     }
 
     @Test func scriptedLinesSayYesAndNoInBothLanguages() async throws {
         let table = PlayTable(lines: [.line("нет")])
         try missed(["Yes", "No"], correct: "Yes", in: table)
-        try await table.play(.review, PlayOptions())
+        try await table.play(.review, PlayOptions(mistakes: true))
         #expect(try review(table).answers.map(\.chosenAnswer) == ["No"])
     }
 
     @Test func nothingToReviewOffersARoundOrBackNotRetry() async throws {
         let table = PlayTable(keys: PlayTable.keys("b"))
-        try await table.play(.review, PlayOptions(delay: 0))
+        try await table.play(.review, PlayOptions(delay: 0, mistakes: true))
 
         let output = table.terminal.output
         #expect(output.contains("Nothing to review yet"))
@@ -72,7 +72,7 @@ import Testing
 
     @Test func nothingToReviewCanStartAYesNoRoundInstead() async throws {
         let table = PlayTable(keys: PlayTable.keys("y" + String(repeating: "y", count: 10) + "q"))
-        try await table.play(.review, PlayOptions(delay: 0, offline: true))
+        try await table.play(.review, PlayOptions(delay: 0, offline: true, mistakes: true))
 
         let games = try table.environment.stores.history.all()
         #expect(games.map(\.mode) == [.yesno] && games.first?.total == 10)
@@ -80,7 +80,7 @@ import Testing
 
     @Test func aScriptStillFailsClearlyWithNothingToReview() async throws {
         let table = PlayTable(lines: [])
-        let failure = await #expect(throws: CommandFailure.self) { try await table.play(.review, PlayOptions()) }
+        let failure = await #expect(throws: CommandFailure.self) { try await table.play(.review, PlayOptions(mistakes: true)) }
         #expect(failure?.message.en.contains("nothing to review") == true)
     }
 }

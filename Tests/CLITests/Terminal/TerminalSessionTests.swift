@@ -58,11 +58,12 @@ import Testing
     @Test func spinnerDrawsWhileWorkingThenErasesItsLine() async throws {
         let pipe = try TestPipe()
         let readEnd = pipe.readEnd
-        // The work lasts until two frames have been drawn, however slow the machine.
+        // The work lasts until two frames have been drawn, however slow the machine
+        // (this wait holds a thread of the shared pool, and so may other tests).
         let drawnMeanwhile = await Spinner.run(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: true)) {
             var seen: [UInt8] = []
             while !String(decoding: seen, as: UTF8.self).contains(Spinner.frame(1, message: "Loading")) {
-                guard InputWait.readable(readEnd, milliseconds: 5000) == .ready,
+                guard InputWait.readable(readEnd, milliseconds: 30_000) == .ready,
                     let bytes = InputWait.read(readEnd), !bytes.isEmpty
                 else { break }
                 seen += bytes

@@ -92,7 +92,7 @@ import Testing
         let history = HistoryLog(url: folder.appendingPathComponent("history.jsonl"), onQuarantine: { _ in })
         let source = ReviewSource(history: history)
         let empty = await #expect(throws: SourceError.self) { try await source.loadQuestions(QuestionQuery(count: 10, format: .choice)) }
-        #expect(empty == .nothingToReview)
+        #expect(empty == .nothingToReview())
         #expect(empty?.message == Strings.nothingToReview)
 
         try history.append(
