@@ -81,38 +81,28 @@ import Testing
     }
 
     @Test func yourQuestionsAreListedAndOneIsEditedKeepingItsID() async throws {
-        await withKnownIssue(
-            "Typing scripted lines into the TUI line editor from MenuSession still loses fields after the first form (merge of the menus and tui branches); the flow works by hand, the harness does not yet",
-            isIntermittent: true
-        ) {
-            // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
-            let lines = ["What is 3 + 3?", "", "", "", "", ""]
-            let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
-            let saved = try saveTwoSums(in: session)
-            try await session.run()
+        // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
+        let lines = ["What is 3 + 3?", "", "", "", "", ""]
+        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
+        let saved = try saveTwoSums(in: session)
+        try await session.run()
 
-            let list = try #require(session.screens(showing: text(Strings.yourQuestionsTitle(2))).first)
-            #expect(list.contains("What is 1 + 1?") && list.contains("What is 2 + 2?"))
-            let after = try session.environment.stores.questions.load().questions
-            #expect(after.map(\.id) == saved.map(\.id))
-            #expect(after[1].entry == PackEntry(text: "What is 3 + 3?", correct: "4", incorrect: ["5"]))
-            #expect(!session.screens(showing: text(Strings.questionSaved("What is 3 + 3?"))).isEmpty)
-        }
+        let list = try #require(session.screens(showing: text(Strings.yourQuestionsTitle(2))).first)
+        #expect(list.contains("What is 1 + 1?") && list.contains("What is 2 + 2?"))
+        let after = try session.environment.stores.questions.load().questions
+        #expect(after.map(\.id) == saved.map(\.id))
+        #expect(after[1].entry == PackEntry(text: "What is 3 + 3?", correct: "4", incorrect: ["5"]))
+        #expect(!session.screens(showing: text(Strings.questionSaved("What is 3 + 3?"))).isEmpty)
     }
 
     @Test func anEditThatBreaksTheRulesIsRefusedAndChangesNothing() async throws {
-        await withKnownIssue(
-            "Typing scripted lines into the TUI line editor from MenuSession still loses fields after the first form (merge of the menus and tui branches); the flow works by hand, the harness does not yet",
-            isIntermittent: true
-        ) {
-            // The first question renamed to the second one's text: a duplicate.
-            let lines = ["What is 2 + 2?", "", "", "", "", ""]
-            let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
-            let saved = try saveTwoSums(in: session)
-            try await session.run()
-            #expect(try session.environment.stores.questions.load().questions == saved)
-            #expect(session.terminal.errorScreen.contains(text(Strings.errorLabel)))
-        }
+        // The first question renamed to the second one's text: a duplicate.
+        let lines = ["What is 2 + 2?", "", "", "", "", ""]
+        let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
+        let saved = try saveTwoSums(in: session)
+        try await session.run()
+        #expect(try session.environment.stores.questions.load().questions == saved)
+        #expect(session.terminal.errorScreen.contains(text(Strings.errorLabel)))
     }
 
     @Test func aQuestionIsRemovedAfterConfirmation() async throws {

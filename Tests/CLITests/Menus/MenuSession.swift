@@ -20,14 +20,20 @@ final class MenuSession {
         terminal = ScriptedTerminal(keys: ScriptedTerminal.keys(typing: keys), lines: lines.map(LineEvent.line))
         environment = AppEnvironment.test(folder: folder, terminal: terminal, variables: variables)
         let editorKeys = Strings.editorKeys(environment.console.language)
+        var typing = 0
         terminal.beforeKey = { [unowned self] _ in
             screens.append(terminal.screen)
             // A field of the line editor waits: the next scripted line is
-            // typed into it, over whatever it was filled with.
-            if terminal.screen.contains(editorKeys), case .line(let text)? = terminal.lines.first {
+            // typed into it, over whatever it was filled with; the editor is
+            // on screen for each of those keys, so no line is taken meanwhile.
+            if typing > 0 {
+                typing -= 1
+            } else if terminal.screen.contains(editorKeys), case .line(let text)? = terminal.lines.first {
                 terminal.lines.removeFirst()
                 let clearing: [KeyEvent] = text.isEmpty ? [] : [.key(.end)] + Array(repeating: .key(.backspace), count: 200)
-                terminal.keys.insert(contentsOf: clearing + ScriptedTerminal.keys(typing: text) + [.key(.enter)], at: 0)
+                let typed = clearing + ScriptedTerminal.keys(typing: text) + [.key(.enter)]
+                terminal.keys.insert(contentsOf: typed, at: 0)
+                typing = typed.count - 1
             }
             if terminal.keys.isEmpty, let key = whenOutOfKeys(terminal.screen) {
                 terminal.keys.append(.key(.character(key)))
