@@ -34,6 +34,9 @@ struct Prompt {
 
     /// "Play again?" after a result screen: Enter or p plays, anything else stops.
     func playAgain() -> Bool {
+        // Keys hammered through the last feedback pause would start (or
+        // leave) the next game unseen; only a key pressed now counts.
+        terminal.discardTypedAhead()
         console.draw(
             "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
                 + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")

@@ -32,7 +32,7 @@ extension Strings {
         case .yesno: LocalizedText(en: "Movie ratings (yes/no)", ru: "Рейтинги фильмов (да/нет)")
         case .classic: LocalizedText(en: "Classic quiz", ru: "Классическая викторина")
         case .millionaire: LocalizedText(en: "Millionaire", ru: "Миллионер")
-        case .review: LocalizedText(en: "Review your mistakes", ru: "Работа над ошибками")
+        case .review: LocalizedText(en: "Review", ru: "Повторение")
         }
     }
 
@@ -41,7 +41,7 @@ extension Strings {
         case .yesno: LocalizedText(en: "10 questions on IMDb ratings", ru: "10 вопросов о рейтинге IMDb")
         case .classic: LocalizedText(en: "multiple choice and true/false", ru: "выбор ответа и «верно или неверно»")
         case .millionaire: LocalizedText(en: "15 steps to a million", ru: "15 шагов к миллиону")
-        case .review: LocalizedText(en: "questions you got wrong", ru: "вопросы, где вы ошиблись")
+        case .review: LocalizedText(en: "your questions due by spaced repetition", ru: "ваши вопросы, которые пора повторить")
         }
     }
 

@@ -32,6 +32,20 @@ extension Strings {
     }
     public static let posterDirector = LocalizedText(en: "Director", ru: "Режиссёр")
     public static let posterGenres = LocalizedText(en: "Genres", ru: "Жанры")
+
+    /// An IMDb genre by its dataset name; one IMDb does not list is shown as it comes.
+    public static func genreName(_ genre: String) -> LocalizedText {
+        let russian: [String: String] = [
+            "Action": "боевик", "Adult": "для взрослых", "Adventure": "приключения", "Animation": "мультфильм",
+            "Biography": "биография", "Comedy": "комедия", "Crime": "криминал", "Documentary": "документальный",
+            "Drama": "драма", "Family": "семейный", "Fantasy": "фэнтези", "Film-Noir": "фильм-нуар", "Game-Show": "игровое шоу",
+            "History": "история", "Horror": "ужасы", "Music": "музыка", "Musical": "мюзикл", "Mystery": "детектив",
+            "News": "новости", "Reality-TV": "реалити-шоу", "Romance": "мелодрама", "Sci-Fi": "фантастика",
+            "Short": "короткометражка", "Sport": "спорт", "Talk-Show": "ток-шоу", "Thriller": "триллер", "War": "военный",
+            "Western": "вестерн",
+        ]
+        return LocalizedText(en: genre, ru: russian[genre] ?? genre)
+    }
     public static let posterYear = LocalizedText(en: "Year", ru: "Год")
     public static let posterLink = LocalizedText(en: "Poster ↗", ru: "Постер ↗")
 

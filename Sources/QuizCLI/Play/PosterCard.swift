@@ -22,7 +22,8 @@ struct PosterCard {
         if let rank = poster.rank { content.append(style.bold(Strings.posterRank(rank)(language))) }
         if let year = poster.year { content.append(style.dim(Strings.posterYear(language) + ": ") + String(year)) }
         if !poster.genres.isEmpty {
-            content.append(style.dim(Strings.posterGenres(language) + ": ") + poster.genres.joined(separator: ", ").terminalSafe)
+            let genres = poster.genres.map { Strings.genreName($0)(language) }
+            content.append(style.dim(Strings.posterGenres(language) + ": ") + genres.joined(separator: ", ").terminalSafe)
         }
         if !poster.directors.isEmpty {
             content.append(style.dim(Strings.posterDirector(language) + ": ") + poster.directors.joined(separator: ", ").terminalSafe)

@@ -34,6 +34,17 @@ import Testing
         #expect(terminal.discardedKeys.count == 2)
     }
 
+    @Test func keysTypedInTheLastPauseDoNotAnswerPlayAgain() async throws {
+        // The last answer, then p ("play again") typed in the pause: dropped;
+        // the q pressed at the prompt goes back.
+        let terminal = ScriptedTerminal(script: [.pressed("n"), .typedAhead("p"), .pressed("q")])
+        let environment = environment(terminal)
+        try await GamePlayer(environment: environment, options: PlayOptions(count: 1, delay: 0.05, seed: 1)).play(.yesno)
+
+        #expect(try environment.stores.history.all().count == 1)
+        #expect(terminal.discardedKeys == [.key(.character("p"))])
+    }
+
     @Test func aLifelineRedrawIsNotANewQuestion() async throws {
         // A key typed while the lifeline's answer was drawn is kept: the
         // question was already in view. Only a new question drops keys.

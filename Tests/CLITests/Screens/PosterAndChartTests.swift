@@ -26,6 +26,8 @@ import Testing
             ])
         let russian = PosterCard(poster: Poster(rank: 9), style: .plain, language: .ru, hyperlinks: false)
         #expect(russian.lines(width: 24, border: .none)[1] == "│ №9 в списке          │")
+        let genres = PosterCard(poster: Poster(genres: ["Crime", "Sci-Fi", "Kaiju"]), style: .plain, language: .ru, hyperlinks: false)
+        #expect(genres.lines(width: 40, border: .none)[1].contains("Жанры: криминал, фантастика, Kaiju"), "IMDb's genres in Russian")
         #expect(PosterCard(poster: Poster(), style: .plain, language: .en, hyperlinks: true).lines(width: 30, border: .none).isEmpty)
     }
 
