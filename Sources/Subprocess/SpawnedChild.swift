@@ -50,7 +50,14 @@ struct SpawnedChild {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        // "Text file busy": a program just written is still open for writing
+        // in a process another thread forked meanwhile (until its exec closes
+        // it), or its installer has not closed it yet. Both pass in moments.
+        for _ in 0..<20 where status == ETXTBSY {
+            usleep(25_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        }
         close(outputPipe[1])
         close(errorPipe[1])
         guard status == 0 else {

@@ -33,6 +33,26 @@ import Testing
         #expect(try Self.shell("kill -TERM $$").runBlocking().get().ending == .killedBySignal(SIGTERM))
     }
 
+    /// A program still open for writing (just installed, or held by a
+    /// process forked meanwhile) is "text file busy" for a moment: it runs
+    /// once the writer lets go.
+    @Test func aProgramBusyForAMomentStillStarts() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "quizctl-busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let program = folder.appending(path: "busy").path
+        let writer = open(program, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+        try #require(writer >= 0)
+        let script = Array("#!/bin/sh\necho ready\n".utf8)
+        _ = script.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        Thread.detachNewThread {
+            usleep(150_000)
+            close(writer)
+        }
+        let outcome = try ChildProcess(executable: program, outputLimit: 100, timeout: .seconds(5)).runBlocking().get()
+        #expect(outcome.output == Array("ready\n".utf8))
+    }
+
     @Test func aMissingProgramCannotStart() {
         let child = ChildProcess(executable: "/nonexistent/program", outputLimit: 10, timeout: .seconds(1))
         #expect(child.runBlocking() == .failure(SpawnError(code: ENOENT)))
