@@ -20,6 +20,11 @@ extension Strings {
         LocalizedText(en: "\(first)–\(last) of \(total)", ru: "\(first)–\(last) из \(total)")
     }
 
+    /// The footer of long text scrolled inside the screen (a game's review);
+    /// short enough for 40 columns.
+    public static let pagerKeys = LocalizedText(
+        en: "↑↓ PgUp PgDn Space · Enter/q close", ru: "↑↓ PgUp PgDn Пробел · Enter/q — закрыть")
+
     // MARK: The line editor
 
     public static let editorKeys = LocalizedText(

@@ -67,8 +67,11 @@ struct ResultsScreen {
     /// The game as `history show` prints it, then Back or Delete this game.
     private func review(_ game: GameRecord) throws {
         let review = GameReview(game: game, style: console.style).lines(console.language)
-        console.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: .output)
         let items = [MenuItem(console.text(Strings.menuBack), hotKey: "b"), MenuItem(console.text(Strings.gameDelete), hotKey: "d")]
+        // Too tall to show above the menu: read it scrolled first, from its top.
+        console.write(Screen.clearScreen, to: .output)
+        TextPager(lines: review, style: console.style, language: console.language).show(on: console, leaving: items.count + 3)
+        console.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: .output)
         guard Prompt(console: console).choose(Strings.whatNow, items) == 1 else { return }
         try HistoryDeleteCommand.delete(game, from: stores, console: console, skippingConfirmation: false)
         Prompt(console: console).pause()

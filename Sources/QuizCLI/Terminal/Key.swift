@@ -9,6 +9,7 @@ enum Key: Hashable, Sendable {
     case delete
     case up, down, left, right
     case home, end
+    case pageUp, pageDown
     /// Ctrl-D: "no more input" on an empty line.
     case controlD
 }

@@ -154,6 +154,8 @@ struct KeyParser: Sendable {
         case "3": return .delete
         case "1", "7": return .home
         case "4", "8": return .end
+        case "5": return .pageUp
+        case "6": return .pageDown
         default: return nil
         }
     }

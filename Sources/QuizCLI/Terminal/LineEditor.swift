@@ -51,7 +51,7 @@ struct LineEditor: Sendable, Hashable {
         case .end, .down: cursor = characters.count
         case .enter: return .accepted(text)
         case .escape: return .cancelled
-        case .tab: break
+        case .tab, .pageUp, .pageDown: break
         }
         return .editing
     }

@@ -46,6 +46,33 @@ import Testing
         #expect(try session.environment.stores.currentStatistics().overall.gamesPlayed == 2)
     }
 
+    @Test func aLongReviewScrollsInsideTheSmallestWindowBeforeItsMenu() async throws {
+        let answers = (1...12).map { number in
+            AnswerRecord(
+                question: "Question \(number)?", options: ["Paris", "Rome"], correctAnswer: "Paris", chosenAnswer: "Rome",
+                isCorrect: false, seconds: 2.5)
+        }
+        let date = Date(timeIntervalSince1970: 1_795_000_000)
+        let long = GameRecord(
+            mode: .classic, source: "custom", startedAt: date, finishedAt: date, outcome: .completed, correct: 0, total: 12,
+            answers: answers)
+        // Results · the games · the game · End · q closes the pager · Back; back, back; quit.
+        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "\u{1B}[F" + "q" + "b" + "q" + "q" + "q")
+        session.terminal.columns = 40
+        session.terminal.rows = 15
+        try session.environment.stores.history.append(long)
+        try await session.run()
+
+        let paged = session.screens(showing: text(Strings.pagerKeys))
+        #expect(paged.count == 2, "the top of the review, then its end")
+        #expect(paged.first?.contains("Question 1?") == true && paged.first?.contains("Question 12?") == false)
+        #expect(paged.last?.contains("Question 12?") == true)
+        for screen in session.screens {
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.count <= 15 && lines.allSatisfy { Style.displayWidth(String($0)) <= 40 }, "\(screen)")
+        }
+    }
+
     @Test func everyGameIsClearedAfterConfirmation() async throws {
         let session = MenuSession(folder: folder, typing: "r" + "x" + "y" + " " + " " + "q")
         for seconds in [0.0, 60] { try session.environment.stores.history.append(game("Q\(seconds)?", at: seconds)) }
