@@ -10,7 +10,7 @@ extension Strings {
         case .yesno: LocalizedText(en: "yesno", ru: "да/нет")
         case .classic: LocalizedText(en: "classic", ru: "классика")
         case .millionaire: LocalizedText(en: "millionaire", ru: "миллионер")
-        case .review: LocalizedText(en: "review", ru: "работа над ошибками")
+        case .review: LocalizedText(en: "review", ru: "повторение")
         }
     }
 
@@ -21,7 +21,8 @@ extension Strings {
         case "trivia": LocalizedText(en: "trivia", ru: "викторина")
         case "movies": LocalizedText(en: "movies", ru: "фильмы")
         case "custom": LocalizedText(en: "custom", ru: "ваши вопросы")
-        case "review": LocalizedText(en: "review", ru: "ошибки прошлых игр")
+        case "review": LocalizedText(en: "review", ru: "повторение по расписанию")
+        case "mistakes": LocalizedText(en: "mistakes", ru: "ошибки прошлых игр")
         default: LocalizedText(verbatim: name)
         }
     }

@@ -74,6 +74,13 @@ import Testing
         #expect(english.contains("classic") && english.contains("custom"), "English keeps the words the command line takes")
     }
 
+    @Test func reviewGamesAreNamedForWhatTheyPlay() {
+        #expect(Strings.modeName(.review)(.ru) == "повторение")
+        #expect(Strings.sourceName("review")(.ru) == "повторение по расписанию", "the FSRS queue")
+        #expect(Strings.sourceName("mistakes")(.ru) == "ошибки прошлых игр", "play review --mistakes")
+        #expect(Strings.sourceName("mistakes")(.en) == "mistakes")
+    }
+
     @Test func theSettingsCommandSaysWhatTheValuesMeanInRussianOnly() async throws {
         let russian = try await run(["settings"], language: .ru).output
         #expect(russian.contains("Что значит"))
