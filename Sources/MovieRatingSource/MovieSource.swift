@@ -14,6 +14,11 @@ public struct MovieSource: QuestionSource {
     public let cache: MovieListCache
     /// Movies from `quizctl import` of IMDb's datasets, played instead of the snapshot.
     public let importedMovies: [Movie]?
+    /// With `OMDB_API_KEY`: today's ratings, votes and posters of a yes/no
+    /// round's films, laid over the list's; nil without a key.
+    public let omdb: OMDbRatings?
+    /// Told when OMDb fails and some films keep the list's ratings.
+    public let onNotice: @Sendable (LocalizedText) -> Void
 
     /// - Parameters:
     ///   - apiKey: `IMDB_API_KEY`; nil or empty plays the snapshot (or `importedMovies`).
@@ -30,11 +35,15 @@ public struct MovieSource: QuestionSource {
         importedMovies: [Movie]? = nil,
         clock: WallClock = .live,
         timeout: TimeInterval = 10,
-        http: HTTPClient
+        http: HTTPClient,
+        omdb: OMDbRatings? = nil,
+        onNotice: @escaping @Sendable (LocalizedText) -> Void = { _ in }
     ) {
         client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout, http: http) }
         cache = MovieListCache(folder: dataFolder, clock: clock)
         self.importedMovies = importedMovies
+        self.omdb = omdb
+        self.onNotice = onNotice
     }
 
     public var summary: LocalizedText { Strings.moviesSummary }
@@ -61,6 +70,7 @@ public struct MovieSource: QuestionSource {
         var factory = MovieQuestionFactory(movies: movies, generator: generator)
         let questions =
             switch query.format {
+            case .yesNo where omdb != nil && !query.offline: await liveRatingQuestions(factory: factory, movies: movies, query: query)
             case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
             case .choice, .fourOptions:
                 factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
@@ -71,11 +81,33 @@ public struct MovieSource: QuestionSource {
         return questions
     }
 
+    /// A yes/no round on OMDb's ratings of today: the films are chosen first,
+    /// only they are looked up (paced by `OMDbRatings`), and the thresholds
+    /// lie inside the list with their new ratings. A film OMDb could not
+    /// answer keeps the list's rating, and the player is told why once.
+    private func liveRatingQuestions(factory: MovieQuestionFactory, movies: [Movie], query: QuestionQuery) async -> [Question] {
+        guard let omdb else { return [] }
+        var picker = factory
+        let chosen = picker.pickMovies(count: query.count)
+        let refresh = await omdb.refresh(chosen)
+        if let problem = refresh.problem, refresh.unchanged > 0 {
+            onNotice(Strings.omdbFallback(problem.message, films: refresh.unchanged))
+        }
+        let live = Dictionary(refresh.movies.map { ($0.imdbID, $0) }, uniquingKeysWith: { first, _ in first })
+        var rated = MovieQuestionFactory(movies: movies.map { live[$0.imdbID] ?? $0 }, generator: picker.generator)
+        return rated.thresholdQuestions(about: refresh.movies, difficulty: query.difficulty, language: query.language)
+    }
+
     /// Reachable when a game could start now: always for the snapshot or an
     /// imported list, with a key when the cache is fresh or the service answers.
     public func status(offline: Bool) async -> SourceStatus {
         var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
         if let importedMovies { details.append(Strings.importedListLine(count: importedMovies.count)) }
+        if let omdb {
+            details.append(omdb.statusLine(reachable: offline ? false : await omdb.client.isReachable()))
+        } else {
+            details.append(Strings.omdbWithoutKey)
+        }
         guard let client else {
             details.append(Strings.moviesWithoutKey)
             return SourceStatus(reachable: true, details: details)
