@@ -20,6 +20,14 @@ extension Strings {
         value ? LocalizedText(en: "on", ru: "вкл.") : LocalizedText(en: "off", ru: "выкл.")
     }
 
+    public static func posterSettingName(_ value: PosterSetting) -> LocalizedText {
+        switch value {
+        case .auto: LocalizedText(en: "auto (when the terminal shows images)", ru: "авто (если терминал показывает картинки)")
+        case .on: LocalizedText(en: "on", ru: "вкл.")
+        case .off: LocalizedText(en: "off (a framed card)", ru: "выкл. (карточка в рамке)")
+        }
+    }
+
     /// The same words as the settings screen's.
     public static func difficultyValue(_ value: DifficultySetting) -> LocalizedText {
         difficultySettingName(value)
