@@ -20,11 +20,12 @@ extension Strings {
         value ? LocalizedText(en: "on", ru: "вкл.") : LocalizedText(en: "off", ru: "выкл.")
     }
 
+    /// The `posters` setting as the settings screen shows it.
     public static func posterSettingName(_ value: PosterSetting) -> LocalizedText {
         switch value {
-        case .auto: LocalizedText(en: "auto (when the terminal shows images)", ru: "авто (если терминал показывает картинки)")
+        case .auto: LocalizedText(en: "auto", ru: "авто")
         case .on: LocalizedText(en: "on", ru: "вкл.")
-        case .off: LocalizedText(en: "off (a framed card)", ru: "выкл. (карточка в рамке)")
+        case .off: LocalizedText(en: "off", ru: "выкл.")
         }
     }
 
