@@ -116,9 +116,7 @@ public struct OMDbRatings: Sendable {
 
     /// The base URL and a digest of the key (the key itself is never written).
     public var origin: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in client.apiKey.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return "\(client.baseURL.absoluteString) key:\(String(hash, radix: 16))"
+        "\(client.baseURL.absoluteString) key:\(FNV1a.hex(client.apiKey))"
     }
 
     /// The line of `quizctl sources`: the service, the cache, today's requests.

@@ -71,9 +71,7 @@ public struct PosterStore: Sendable {
 
     /// One file per address: a digest of it, so no part of a URL becomes a path.
     func fileURL(for url: URL) -> URL {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.absoluteString.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return folder.appending(path: String(hash, radix: 16) + ".poster")
+        folder.appending(path: FNV1a.hex(url.absoluteString) + ".poster")
     }
 
     /// Removes the oldest posters until the folder is within `capacity`.
