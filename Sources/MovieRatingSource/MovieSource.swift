@@ -68,13 +68,17 @@ public struct MovieSource: QuestionSource {
         let movies = try await movies(offline: query.offline)
         let generator = query.seed.map { SplitMix64(seed: $0).derived("movies") } ?? SplitMix64()
         var factory = MovieQuestionFactory(movies: movies, generator: generator)
-        let questions =
-            switch query.format {
-            case .yesNo where omdb != nil && !query.offline: await liveRatingQuestions(factory: factory, movies: movies, query: query)
-            case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-            case .choice, .fourOptions:
-                factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-            }
+        let questions: [Question]
+        if query.format == .yesNo, let omdb, !query.offline {
+            questions = await liveRatingQuestions(omdb, factory: factory, movies: movies, query: query)
+        } else {
+            questions =
+                switch query.format {
+                case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+                case .choice, .fourOptions:
+                    factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+                }
+        }
         guard !questions.isEmpty || query.count == 0 else {
             throw SourceError.notEnoughQuestions(available: 0, requested: query.count)
         }
@@ -85,8 +89,9 @@ public struct MovieSource: QuestionSource {
     /// only they are looked up (paced by `OMDbRatings`), and the thresholds
     /// lie inside the list with their new ratings. A film OMDb could not
     /// answer keeps the list's rating, and the player is told why once.
-    private func liveRatingQuestions(factory: MovieQuestionFactory, movies: [Movie], query: QuestionQuery) async -> [Question] {
-        guard let omdb else { return [] }
+    private func liveRatingQuestions(
+        _ omdb: OMDbRatings, factory: MovieQuestionFactory, movies: [Movie], query: QuestionQuery
+    ) async -> [Question] {
         var picker = factory
         let chosen = picker.pickMovies(count: query.count)
         let refresh = await omdb.refresh(chosen)
@@ -104,7 +109,7 @@ public struct MovieSource: QuestionSource {
         var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
         if let importedMovies { details.append(Strings.importedListLine(count: importedMovies.count)) }
         if let omdb {
-            details.append(omdb.statusLine(reachable: offline ? false : await omdb.client.isReachable()))
+            details.append(omdb.statusLine(reachable: offline ? nil : await omdb.client.isReachable()))
         } else {
             details.append(Strings.omdbWithoutKey)
         }

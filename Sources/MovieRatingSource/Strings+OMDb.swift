@@ -66,16 +66,16 @@ extension Strings {
 
     /// "OMDb at www.omdbapi.com: reachable · 42 films cached, last asked 3 h ago · 12 of 500 requests today".
     public static func omdbStatus(
-        host: String, reachable: Bool, cached: Int, lastFetchAge: Double?, requestsToday: Int, budget: Int, limitReached: Bool
+        host: String, reachable: Bool?, cached: Int, lastFetchAge: Double?, requestsToday: Int, budget: Int, limitReached: Bool
     ) -> LocalizedText {
         let en = [
-            "OMDb at \(host): key set, " + (reachable ? "reachable" : "not reachable"),
+            "OMDb at \(host): key set, " + (reachable.map { $0 ? "reachable" : "not reachable" } ?? "not asked (offline)"),
             "\(cached) \(cached == 1 ? "film" : "films") cached for a week"
                 + (lastFetchAge.map { ", last asked " + ageText($0, language: .en) + " ago" } ?? ""),
             "\(requestsToday) of \(budget) requests today" + (limitReached ? " (OMDb's limit reached)" : ""),
         ]
         let ru = [
-            "OMDb (\(host)): ключ задан, " + (reachable ? "доступен" : "недоступен"),
+            "OMDb (\(host)): ключ задан, " + (reachable.map { $0 ? "доступен" : "недоступен" } ?? "не опрашивался (офлайн)"),
             "в кэше на неделю: \(cached) \(russianPlural(cached, one: "фильм", few: "фильма", many: "фильмов"))"
                 + (lastFetchAge.map { ", последний запрос " + ageText($0, language: .ru) + " назад" } ?? ""),
             "запросов сегодня: \(requestsToday) из \(budget)" + (limitReached ? " (лимит OMDb исчерпан)" : ""),

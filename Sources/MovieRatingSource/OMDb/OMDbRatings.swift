@@ -75,6 +75,8 @@ public struct OMDbRatings: Sendable {
             }
         }
         if sent > 0 { contents.lastFetch = cache.clock.now() }
+        // Expired answers are dropped, so the file holds at most a week of films.
+        contents.films = contents.films.filter { cache.fresh($0.key, in: contents) != nil }
         cache.save(contents)
 
         let refreshed = movies.map { movie in films[movie.imdbID]??.applied(to: movie) ?? movie }
@@ -119,8 +121,9 @@ public struct OMDbRatings: Sendable {
         "\(client.baseURL.absoluteString) key:\(FNV1a.hex(client.apiKey))"
     }
 
-    /// The line of `quizctl sources`: the service, the cache, today's requests.
-    public func statusLine(reachable: Bool) -> LocalizedText {
+    /// The line of `quizctl sources`: the service (nil: not asked, offline),
+    /// the cache, today's requests.
+    public func statusLine(reachable: Bool?) -> LocalizedText {
         let contents = cache.load(origin: origin)
         let fresh = contents.films.keys.filter { cache.fresh($0, in: contents) != nil }.count
         let age = contents.lastFetch.map { max(0, cache.clock.now().timeIntervalSince($0)) }

@@ -61,6 +61,13 @@ enum GraphicsSupport {
     /// Run once, before a game reads keys, with the terminal in cbreak mode.
     static func probe(_ candidate: ImageProtocol, input: Int32, output: Int32, timeout: Double = 0.15) -> ImageProtocol? {
         guard isatty(input) == 1, isatty(output) == 1, TerminalSession.enterCBreak(descriptor: input) else { return nil }
+        return ask(candidate, input: input, output: output, timeout: timeout)
+    }
+
+    /// Writes the query and reads the reply, the terminal already in cbreak
+    /// (or raw) mode: apart from `probe` so that it is tested on a
+    /// pseudo-terminal without the process-wide terminal state.
+    static func ask(_ candidate: ImageProtocol, input: Int32, output: Int32, timeout: Double) -> ImageProtocol? {
         guard Screen.write(query(for: candidate), to: output) else { return nil }
         var reply: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)

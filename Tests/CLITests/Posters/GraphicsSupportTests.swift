@@ -1,3 +1,4 @@
+@preconcurrency import Glibc
 import Testing
 
 @testable import QuizCLI
@@ -39,5 +40,38 @@ import Testing
                 == .supported)
         #expect(GraphicsSupport.interpret(Array("\u{1B}P>|XTerm(390)\u{1B}\\\u{1B}[?65;1c".utf8), for: .inlineImages) == .unsupported)
         #expect(GraphicsSupport.interpret(Array("\u{1B}P>|iTerm2 3.5".utf8), for: .inlineImages) == .incomplete)
+    }
+}
+
+/// The query and its reply over a real pseudo-terminal, in raw mode.
+@Suite struct GraphicsQueryTests {
+    private func rawTerminal() throws -> PseudoTerminal {
+        let terminal = try PseudoTerminal()
+        var settings = terminal.settings()
+        cfmakeraw(&settings)
+        try #require(tcsetattr(terminal.secondary, TCSANOW, &settings) == 0)
+        return terminal
+    }
+
+    @Test func kittyConfirmsAndTheQueryIsWhatWasSent() throws {
+        let terminal = try rawTerminal()
+        terminal.type("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c")
+        let answer = GraphicsSupport.ask(.kitty, input: terminal.secondary, output: terminal.secondary, timeout: 2)
+        #expect(answer == .kitty)
+        #expect(terminal.read(quiet: 0.1) == GraphicsSupport.query(for: .kitty))
+    }
+
+    @Test func aTerminalThatOnlyAnswersDA1SaysNo() throws {
+        let terminal = try rawTerminal()
+        terminal.type("\u{1B}[?62;22c")
+        #expect(GraphicsSupport.ask(.inlineImages, input: terminal.secondary, output: terminal.secondary, timeout: 2) == nil)
+    }
+
+    @Test func silenceEndsAtTheTimeout() throws {
+        let terminal = try rawTerminal()
+        let start = ContinuousClock.now
+        #expect(GraphicsSupport.ask(.inlineImages, input: terminal.secondary, output: terminal.secondary, timeout: 0.15) == nil)
+        let waited = ContinuousClock.now - start
+        #expect(waited >= .milliseconds(140) && waited < .seconds(2), "a terminal that never answers costs the timeout, not a game")
     }
 }

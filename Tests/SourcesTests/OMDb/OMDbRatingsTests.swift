@@ -40,6 +40,8 @@ import Testing
         let expired = await ratings.refresh(Array(movies.prefix(2)))
         #expect(expired.requests == 2, "a week-old answer is asked for again")
         #expect(server.requests.count == 7)
+        let contents = OMDbCache(folder: folder, clock: clock.clock).load(origin: ratings.origin)
+        #expect(contents.films.keys.sorted() == ["tt0000001", "tt0000002"], "the other expired answers are dropped")
     }
 
     @Test func anotherKeyDoesNotReuseTheCache() async throws {
