@@ -11,14 +11,15 @@ public struct OMDbClient: Sendable {
 
     public let apiKey: String
     public let baseURL: URL
-    /// Whole seconds to wait for one answer.
+    /// Whole seconds to wait for one answer: 5 by default, since OMDb only
+    /// improves a round that can always start on the list's ratings.
     public let timeout: TimeInterval
     private let http: HTTPClient
 
     /// OMDb answers a film in about a kilobyte; anything far larger is not OMDb.
     static let bodyLimit = 256 << 10
 
-    public init(apiKey: String, baseURL: URL = OMDbClient.defaultBaseURL, timeout: TimeInterval = 10, http: HTTPClient) {
+    public init(apiKey: String, baseURL: URL = OMDbClient.defaultBaseURL, timeout: TimeInterval = 5, http: HTTPClient) {
         self.apiKey = apiKey
         self.baseURL = baseURL
         self.timeout = HTTPClient.wholeSeconds(timeout)
