@@ -61,6 +61,7 @@ public struct DeckStore: Sendable {
     /// Saves `deck`, replacing a deck of the same name. Cards it had keep
     /// their ids, so their review states stay theirs: a card is the same
     /// card when it has the same external id, else the same front.
+    @discardableResult
     public func save(_ deck: ImportedDeck, at date: Date) throws -> DeckSaveResult {
         let name = deck.name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw PersistenceError.cannotWrite(path: folder.path, reason: Strings.deckNameEmpty) }
