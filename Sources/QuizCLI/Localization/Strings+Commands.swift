@@ -221,7 +221,7 @@ extension Strings.Commands {
 
 extension Strings.Commands {
     public static let importSummary = LocalizedText(
-        en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
+        en: "Add a question pack or a deck, or IMDb's movie datasets", ru: "Добавить пакет вопросов, колоду или наборы данных IMDb")
     public static let importFile = LocalizedText(
         en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics",
         ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")

@@ -24,10 +24,14 @@ extension Strings.Commands {
     public static let importDecksDiscussion = LocalizedText(
         en: #"""
             Decks from other flashcard tools are kept apart from your questions, one deck by name: importing a deck again replaces it, and its cards that remain (the same note id, else the same front) keep their review state. `quizctl decks` lists them; play one with --source deck:NAME.
+
+            Deck formats:
               quizlet  Quizlet's export and any term list: term, a tab (or --separator), definition, one card a line; fields may be quoted ("a ""b"""); the deck is named after the file (.tsv, .tab, or a .txt whose every line has a tab)
             """#,
         ru: #"""
             Колоды других программ карточек хранятся отдельно от ваших вопросов, по одной на название: повторный импорт колоды заменяет её, а оставшиеся карточки (тот же id заметки, иначе та же лицевая сторона) сохраняют своё расписание повторения. Список колод: `quizctl decks`; играть колодой: --source deck:НАЗВАНИЕ.
+
+            Форматы колод:
               quizlet  выгрузка Quizlet и любой список терминов: термин, табуляция (или --separator), определение, одна карточка на строку; поля можно брать в кавычки ("a ""b"""); колода называется по имени файла (.tsv, .tab или .txt, где в каждой строке есть табуляция)
             """#)
 

@@ -21,7 +21,7 @@ struct QuestionsScreen {
                     MenuItem(console.text(Strings.questionsWrite), hotKey: "w"),
                     MenuItem(console.text(Strings.questionsImport), hotKey: "i"),
                     MenuItem(console.text(Strings.questionsExport), hotKey: "x"),
-                    MenuItem(console.text(Strings.menuDecks), hotKey: "k"),
+                    MenuItem(console.text(Strings.menuDecks), hotKey: "d"),
                 ]
                 + questions.map { MenuItem($0.entry.text.terminalSafe + console.style.dim("  ✓ " + $0.entry.correct.terminalSafe)) }
             console.write(Screen.clearScreen, to: .output)

@@ -29,7 +29,7 @@ public struct DeckSource: QuestionSource {
     /// ladder fills itself from the deck when it is big enough.
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         guard let deck = try store.deck(named: deckName) else {
-            throw SourceError.failed(Strings.deckUnknown(deckName, suggestions: store.suggestions(for: deckName)))
+            throw UnknownDeckError(name: deckName, suggestions: store.suggestions(for: deckName))
         }
         var random = query.seed.map { SplitMix64(seed: $0).derived("deck") } ?? SplitMix64()
         return DeckQuestions(deck: deck).questions(
