@@ -91,7 +91,8 @@ struct Prompt {
     /// fields answered so far) above it on the same screen. From a script it
     /// is read as a line, and an empty line means `value`.
     func line(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> String? {
-        if console.isInteractive && console.display == .output {
+        // Output read in order gets the terminal's own line editing: nothing is redrawn.
+        if console.isInteractive && console.display == .output && !terminal.isLinear {
             return editLine(label, default: value, context: context)
         }
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""

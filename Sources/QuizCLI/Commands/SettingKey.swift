@@ -10,6 +10,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case difficulty
     case reviewFuzz = "review-fuzz"
     case reviewNewPerDay = "review-new-per-day"
+    case accessible
+    case accessibleTimer = "accessible-timer"
 
     /// Review cards a session may introduce per day.
     static let newPerDayRange = 0...1000
@@ -24,6 +26,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
         case .reviewFuzz: .oneOf(["on", "off"])
         case .reviewNewPerDay: .integer(Self.newPerDayRange)
+        case .accessible: .oneOf(["on", "off"])
+        case .accessibleTimer: .oneOf(AccessibleTimer.allCases.map(\.rawValue))
         }
     }
 
@@ -36,6 +40,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: settings.difficulty.rawValue
         case .reviewFuzz: settings.reviewFuzz ? "on" : "off"
         case .reviewNewPerDay: String(settings.reviewNewPerDay)
+        case .accessible: settings.accessible ? "on" : "off"
+        case .accessibleTimer: settings.accessibleTimer.rawValue
         }
     }
 
@@ -49,6 +55,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: Strings.difficultySettingName(settings.difficulty)
         case .reviewFuzz: Strings.onOffValue(settings.reviewFuzz)
         case .reviewNewPerDay: LocalizedText(verbatim: String(settings.reviewNewPerDay))
+        case .accessible: Strings.onOffValue(settings.accessible)
+        case .accessibleTimer: Strings.accessibleTimerName(settings.accessibleTimer)
         }
     }
 
@@ -77,6 +85,12 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewNewPerDay:
             guard let value = Int(text), Self.newPerDayRange.contains(value) else { return false }
             settings.reviewNewPerDay = value
+        case .accessible:
+            guard text == "on" || text == "off" else { return false }
+            settings.accessible = text == "on"
+        case .accessibleTimer:
+            guard let value = AccessibleTimer(rawValue: text) else { return false }
+            settings.accessibleTimer = value
         }
         return true
     }

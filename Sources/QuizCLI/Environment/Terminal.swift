@@ -38,6 +38,11 @@ struct Terminal {
     /// Whether links may be written as OSC 8 hyperlinks: only on a terminal
     /// known to open them.
     var supportsHyperlinks: () -> Bool = { false }
+    /// Writes text that is not kept for a redraw: what output read in order
+    /// (`linear()`) writes, since nothing of it is ever drawn again.
+    var writeOnce: (String, StandardStream) -> Void
+    /// Whether output is appended line by line, never redrawn (`linear()`).
+    var isLinear = false
 
     init(
         isTerminal: @escaping (StandardStream) -> Bool,
@@ -57,5 +62,6 @@ struct Terminal {
         self.hideCursor = hideCursor
         self.showCursor = showCursor
         self.discardTypedAhead = discardTypedAhead
+        writeOnce = write
     }
 }

@@ -82,6 +82,8 @@ extension Strings.Commands {
               difficulty  any, easy, medium or hard
               review-fuzz  on or off: spread review intervals a little (on), or keep them exact
               review-new-per-day  new cards a review session introduces per day, 0–1000 (default 20)
+              accessible  on or off: output for screen readers and logs, line by line, every state in words (as --plain)
+              accessible-timer  off, double or same: the time limit in accessible mode (default double)
             """,
         ru: """
             Ключи:
@@ -92,6 +94,8 @@ extension Strings.Commands {
               difficulty  any, easy, medium или hard
               review-fuzz  on или off: слегка разбрасывать интервалы повторения (on) или держать их точными
               review-new-per-day  сколько новых карточек в день вводит повторение, 0–1000 (по умолчанию 20)
+              accessible  on или off: вывод для экранного диктора и журналов, строка за строкой, всё словами (как --plain)
+              accessible-timer  off, double или same: лимит времени в этом режиме — нет, вдвое больше или как есть (по умолчанию double)
             """)
     public static let sourcesSummary = LocalizedText(
         en: "List question sources, what each can feed and whether it is reachable",

@@ -27,7 +27,9 @@ struct ResultScreen {
             ]
             lines += box.render(header + summary.lines.map(console.text)).split(separator: "\n").map(String.init)
             lines.append("")
-            lines += GameReview(game: record, style: console.style).compactLines(console.language, width: console.width)
+            let review = GameReview(game: record, style: console.style)
+            // Said in words, each answer gets its lines: a cut line and an arrow read badly.
+            lines += console.accessible ? review.answerLines(console.language) : review.compactLines(console.language, width: console.width)
         }
         if console.isInteractive { console.draw(Screen.clearScreen) }
         for line in lines { console.show(line) }

@@ -26,6 +26,11 @@ public struct Settings: Sendable, Hashable, Codable {
     public var reviewFuzz = true
     /// New cards a review session may introduce per day (`review-new-per-day`).
     public var reviewNewPerDay = 20
+    /// Accessible mode (`accessible`): output appended line by line and
+    /// every state said in words, for screen readers and logs.
+    public var accessible = false
+    /// The time limit in accessible mode (`accessible-timer`).
+    public var accessibleTimer: AccessibleTimer = .double
 
     public init() {}
 
@@ -41,5 +46,7 @@ public struct Settings: Sendable, Hashable, Codable {
         difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
         reviewFuzz = try c.decodeIfPresent(Bool.self, forKey: .reviewFuzz) ?? defaults.reviewFuzz
         reviewNewPerDay = try c.decodeIfPresent(Int.self, forKey: .reviewNewPerDay) ?? defaults.reviewNewPerDay
+        accessible = try c.decodeIfPresent(Bool.self, forKey: .accessible) ?? defaults.accessible
+        accessibleTimer = try c.decodeIfPresent(AccessibleTimer.self, forKey: .accessibleTimer) ?? defaults.accessibleTimer
     }
 }
