@@ -57,7 +57,12 @@ extension Strings {
         en: "Press y for yes or n for no; q leaves the game.", ru: "Нажмите y, если да, или n, если нет; q — выйти из игры.")
 
     public static func spokenKeysOptions(_ count: Int) -> LocalizedText {
-        LocalizedText(
+        if count == 2 {
+            return LocalizedText(
+                en: "Press 1 or 2, or a or b, to answer; q leaves the game.",
+                ru: "Для ответа нажмите 1 или 2 либо a или b; q — выйти из игры.")
+        }
+        return LocalizedText(
             en: "Press 1 to \(count), or a to \(spokenLetter(count)), to answer; q leaves the game.",
             ru: "Для ответа нажмите цифру от 1 до \(count) или букву от a до \(spokenLetter(count)); q — выйти из игры.")
     }
@@ -126,12 +131,16 @@ extension Strings {
     // MARK: Menus
 
     /// After a menu's items: how to pick one.
-    public static func spokenMenuKeys(count: Int, current: String, canQuit: Bool) -> LocalizedText {
+    public static func spokenMenuKeys(count: Int, current: String, hasLetters: Bool, canQuit: Bool) -> LocalizedText {
         let numbers = count <= 9 ? "a number from 1 to \(count)" : "a number from 1 to \(count) and Enter"
         let numbersRU = count <= 9 ? "цифру от 1 до \(count)" : "число от 1 до \(count) и Enter"
+        let letters = hasLetters ? " or the letter in brackets" : ""
+        let lettersRU = hasLetters ? " или букву в скобках" : ""
         return LocalizedText(
-            en: "Press \(numbers) or the letter in brackets, or type a name and press Enter. Enter alone picks \(current). q \(canQuit ? "quits" : "goes back").",
-            ru: "Нажмите \(numbersRU) или букву в скобках либо введите название и нажмите Enter. Один Enter выбирает: \(current). q — \(canQuit ? "выход" : "назад").")
+            en: "Press \(numbers)\(letters), or type a name and press Enter. Enter alone picks \(current). "
+                + "q \(canQuit ? "quits" : "goes back").",
+            ru: "Нажмите \(numbersRU)\(lettersRU) либо введите название и нажмите Enter. Один Enter выбирает: \(current). "
+                + "q — \(canQuit ? "выход" : "назад").")
     }
 
     public static func spokenMenuItem(_ number: Int, of count: Int, _ label: String) -> LocalizedText {

@@ -36,6 +36,8 @@ struct Glyphs: Sendable, Hashable {
     /// A right and a wrong answer in lists and reviews.
     var right: String
     var wrong: String
+    /// Before the item that starts a game: "▶ Start".
+    var start: String
     /// A spinner's frames.
     var spinner: [String]
     /// Whether the splash may draw the name in box-drawing letters.
@@ -47,13 +49,13 @@ struct Glyphs: Sendable, Hashable {
     static let unicode = Glyphs(
         frame: Frame(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
         barFilled: "█", barEmpty: "░", levels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        axisTick: "┤", axisCorner: "└", axisLine: "─", pointer: "›", moreAbove: "↑", moreBelow: "↓", right: "✓", wrong: "✗",
+        axisTick: "┤", axisCorner: "└", axisLine: "─", pointer: "›", moreAbove: "↑", moreBelow: "↓", right: "✓", wrong: "✗", start: "▶ ",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], drawsSplashArt: true)
 
     static let ascii = Glyphs(
         frame: Frame(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         barFilled: "#", barEmpty: ".", levels: ["_", ".", ":", "-", "=", "+", "*", "#"],
-        axisTick: "|", axisCorner: "+", axisLine: "-", pointer: ">", moreAbove: "^", moreBelow: "v", right: "+", wrong: "x",
+        axisTick: "|", axisCorner: "+", axisLine: "-", pointer: ">", moreAbove: "^", moreBelow: "v", right: "+", wrong: "x", start: "> ",
         spinner: ["|", "/", "-", "\\"], drawsSplashArt: false)
 
     /// ASCII without frames: what is left of the drawing in accessible mode,
@@ -62,6 +64,7 @@ struct Glyphs: Sendable, Hashable {
         var glyphs = Glyphs.ascii
         glyphs.frame = nil
         glyphs.inWords = true
+        glyphs.start = ""
         return glyphs
     }()
 

@@ -179,7 +179,7 @@ struct MenuPicker: Sendable {
                 terminal.write("\n", output)
                 return nil
             case .choose(let index):
-                terminal.write("\n" + Strings.spokenChosen(menu.labels[index])(language) + "\n", output)
+                terminal.write("\n" + Strings.spokenChosen(SpokenMenu.named(menu.labels[index]))(language) + "\n", output)
                 return index
             }
         }

@@ -41,7 +41,9 @@ struct SpokenMenu: Sendable {
         let items = labels.enumerated().map { index, label in
             "\(index + 1). \(label)" + (hotKeys[index].map { " (\($0))" } ?? "")
         }
-        let keys = Strings.spokenMenuKeys(count: labels.count, current: labels[current], canQuit: cancel == .quit)(language)
+        let keys = Strings.spokenMenuKeys(
+            count: labels.count, current: Self.named(labels[current]), hasLetters: hotKeys.contains { $0 != nil }, canQuit: cancel == .quit
+        )(language)
         return [Style.plainText(title)] + items + [keys]
     }
 
@@ -56,7 +58,7 @@ struct SpokenMenu: Sendable {
                 case .end: labels.count - 1
                 default: (current + 1) % labels.count
                 }
-            return .say(Strings.spokenMenuItem(current + 1, of: labels.count, labels[current])(language))
+            return .say(Strings.spokenMenuItem(current + 1, of: labels.count, Self.named(labels[current]))(language))
         case .enter:
             return typed.isEmpty ? .choose(current) : match()
         case .escape, .controlD:
@@ -100,6 +102,13 @@ struct SpokenMenu: Sendable {
         let containing = labels.indices.filter { labels[$0].lowercased().contains(wanted) }
         if !wanted.isEmpty, starting.isEmpty, containing.count == 1 { return .choose(containing[0]) }
         return .say(Strings.spokenNoMatch(text.terminalSafe, count: labels.count)(language))
+    }
+
+    /// A label inside a sentence: without the ellipsis that says "more follows", as the sentence ends it.
+    static func named(_ label: String) -> String {
+        var label = label
+        while let last = label.last, "….".contains(last) { label.removeLast() }
+        return label
     }
 
     /// Letters match by their key's place, so a Russian layout picks the same items.
