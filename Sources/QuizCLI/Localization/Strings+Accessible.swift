@@ -125,7 +125,9 @@ extension Strings {
     }
 
     public static func spokenAudienceVote(_ votes: [String]) -> LocalizedText {
-        LocalizedText(en: "The audience voted: " + votes.joined(separator: ", ") + ".", ru: "Зал проголосовал: " + votes.joined(separator: ", ") + ".")
+        LocalizedText(
+            en: "The audience voted: " + votes.joined(separator: ", ") + ".", ru: "Зал проголосовал: " + votes.joined(separator: ", ") + "."
+        )
     }
 
     // MARK: Menus

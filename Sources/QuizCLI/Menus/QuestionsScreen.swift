@@ -22,7 +22,10 @@ struct QuestionsScreen {
                     MenuItem(console.text(Strings.questionsImport), hotKey: "i"),
                     MenuItem(console.text(Strings.questionsExport), hotKey: "x"),
                 ]
-                + questions.map { MenuItem($0.entry.text.terminalSafe + console.style.dim("  \(console.style.glyphs.right) " + $0.entry.correct.terminalSafe)) }
+                + questions.map {
+                    MenuItem(
+                        $0.entry.text.terminalSafe + console.style.dim("  \(console.style.glyphs.right) " + $0.entry.correct.terminalSafe))
+                }
             console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.yourQuestionsTitle(questions.count), items, selected: selected)
             else { return }
@@ -61,7 +64,10 @@ struct QuestionsScreen {
     /// One question in full, then Edit · Remove · Back.
     private func open(_ question: CustomQuestion) throws {
         let entry = question.entry
-        var lines = [console.style.bold(entry.text.terminalSafe), "  " + console.style.green(console.style.glyphs.right + " " + entry.correct.terminalSafe)]
+        var lines = [
+            console.style.bold(entry.text.terminalSafe),
+            "  " + console.style.green(console.style.glyphs.right + " " + entry.correct.terminalSafe),
+        ]
         lines += entry.incorrect.map { "  " + console.style.red(console.style.glyphs.wrong + " " + $0.terminalSafe) }
         let facts = [
             entry.category?.terminalSafe,

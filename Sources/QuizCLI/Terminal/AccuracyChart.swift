@@ -43,7 +43,9 @@ struct AccuracyChart {
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
             let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
             let row = cells.joined()
-            lines.append(style.dim(label + style.glyphs.axisTick) + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
+            lines.append(
+                style.dim(label + style.glyphs.axisTick)
+                    + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
         }
         lines.append(style.dim("    " + style.glyphs.axisCorner + String(repeating: style.glyphs.axisLine, count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.
