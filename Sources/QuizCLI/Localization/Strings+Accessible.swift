@@ -5,16 +5,15 @@ import QuizPlatform
 /// every state said in a sentence, for a screen reader or a log.
 extension Strings.Commands {
     public static let plainOption = LocalizedText(
-        en: "Accessible mode for this run: line by line, no redraws or frames, every state in words",
-        ru: "Режим специальных возможностей на этот запуск: строка за строкой, без перерисовки и рамок, всё словами")
+        en: "Accessible mode: plain lines, every state in words", ru: "Спецвозможности: простые строки, всё словами")
 }
 
 extension Strings {
     public static func accessibleTimerName(_ timer: AccessibleTimer) -> LocalizedText {
         switch timer {
-        case .off: LocalizedText(en: "no time limit", ru: "без ограничения")
-        case .double: LocalizedText(en: "twice as long", ru: "вдвое больше")
-        case .same: LocalizedText(en: "as set", ru: "как задано")
+        case .off: LocalizedText(en: "off", ru: "выкл.")
+        case .double: LocalizedText(en: "double", ru: "вдвое больше")
+        case .same: LocalizedText(en: "same", ru: "как задано")
         }
     }
 

@@ -68,8 +68,8 @@ extension Strings.Commands {
     public static let settingsGetSummary = LocalizedText(en: "Show one setting", ru: "Показать одну настройку")
     public static let settingsSetSummary = LocalizedText(en: "Change one setting", ru: "Изменить одну настройку")
     public static let settingKey = LocalizedText(
-        en: "order, feedback-delay, language, color, difficulty, review-fuzz or review-new-per-day",
-        ru: "order, feedback-delay, language, color, difficulty, review-fuzz или review-new-per-day")
+        en: "order, feedback-delay, language, color, difficulty, review-fuzz, review-new-per-day, accessible or accessible-timer",
+        ru: "order, feedback-delay, language, color, difficulty, review-fuzz, review-new-per-day, accessible или accessible-timer")
     public static let settingValue = LocalizedText(
         en: "The new value; see the keys below", ru: "Новое значение; см. ключи ниже")
     public static let settingsKeys = LocalizedText(
