@@ -102,6 +102,8 @@ extension Strings {
 
     // MARK: Results, marks and charts
 
+    public static let spokenRightAnswerMark = LocalizedText(en: "right answer:", ru: "правильный ответ:")
+    public static let spokenWrongAnswerMark = LocalizedText(en: "wrong:", ru: "неверно:")
     public static let spokenRightMark = LocalizedText(en: "Right:", ru: "Верно:")
     public static let spokenWrongMark = LocalizedText(en: "Wrong:", ru: "Неверно:")
 

@@ -24,7 +24,7 @@ struct QuestionsScreen {
                 ]
                 + questions.map {
                     MenuItem(
-                        $0.entry.text.terminalSafe + console.style.dim("  \(console.style.glyphs.right) " + $0.entry.correct.terminalSafe))
+                        $0.entry.text.terminalSafe + console.style.dim("  \(console.rightAnswerMark) " + $0.entry.correct.terminalSafe))
                 }
             console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.yourQuestionsTitle(questions.count), items, selected: selected)
@@ -66,9 +66,9 @@ struct QuestionsScreen {
         let entry = question.entry
         var lines = [
             console.style.bold(entry.text.terminalSafe),
-            "  " + console.style.green(console.style.glyphs.right + " " + entry.correct.terminalSafe),
+            "  " + console.style.green(console.rightAnswerMark + " " + entry.correct.terminalSafe),
         ]
-        lines += entry.incorrect.map { "  " + console.style.red(console.style.glyphs.wrong + " " + $0.terminalSafe) }
+        lines += entry.incorrect.map { "  " + console.style.red(console.wrongAnswerMark + " " + $0.terminalSafe) }
         let facts = [
             entry.category?.terminalSafe,
             entry.difficulty.map { console.text(Strings.difficultyValue(DifficultySetting(rawValue: $0.rawValue) ?? .any)) }, question.pack,

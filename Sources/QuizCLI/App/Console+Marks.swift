@@ -1,0 +1,9 @@
+import QuizPlatform
+
+extension Console {
+    /// Before a question's right answer in a list: a tick, or words where
+    /// marks are said in words (accessible mode).
+    var rightAnswerMark: String { style.glyphs.inWords ? text(Strings.spokenRightAnswerMark) : style.glyphs.right }
+    /// Before a question's wrong answers in a list: a cross, or words.
+    var wrongAnswerMark: String { style.glyphs.inWords ? text(Strings.spokenWrongAnswerMark) : style.glyphs.wrong }
+}
