@@ -104,6 +104,8 @@ extension Strings {
 
     public static let spokenRightAnswerMark = LocalizedText(en: "right answer:", ru: "правильный ответ:")
     public static let spokenWrongAnswerMark = LocalizedText(en: "wrong:", ru: "неверно:")
+    public static let spokenReachable = LocalizedText(en: "Reachable:", ru: "Доступен:")
+    public static let spokenUnreachable = LocalizedText(en: "Not reachable:", ru: "Недоступен:")
     public static let spokenRightMark = LocalizedText(en: "Right:", ru: "Верно:")
     public static let spokenWrongMark = LocalizedText(en: "Wrong:", ru: "Неверно:")
 

@@ -69,15 +69,7 @@ final class SpokenRoundView: RoundView {
     /// On a terminal, y or n; a script said what it meant (`walk` walks).
     func confirm(_ question: LocalizedText) -> Bool {
         guard console.isInteractive else { return true }
-        console.show(console.text(question) + " [y/n]")
-        while true {
-            switch console.terminal.readKey(nil).onQWERTY {
-            case .key(.character(let c)) where "yY".contains(c): return true
-            case .key(.character(let c)) where "nN".contains(c): return false
-            case .key(.escape), .endOfInput: return false
-            default: continue
-            }
-        }
+        return Prompt(console: console).confirm(question)
     }
 
     private enum Input {

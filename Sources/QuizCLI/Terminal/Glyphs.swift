@@ -36,6 +36,9 @@ struct Glyphs: Sendable, Hashable {
     /// A right and a wrong answer in lists and reviews.
     var right: String
     var wrong: String
+    /// A source that can be reached, and one that cannot.
+    var reachable: String
+    var unreachable: String
     /// Before the item that starts a game: "▶ Start".
     var start: String
     /// A spinner's frames.
@@ -49,13 +52,15 @@ struct Glyphs: Sendable, Hashable {
     static let unicode = Glyphs(
         frame: Frame(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
         barFilled: "█", barEmpty: "░", levels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        axisTick: "┤", axisCorner: "└", axisLine: "─", pointer: "›", moreAbove: "↑", moreBelow: "↓", right: "✓", wrong: "✗", start: "▶ ",
+        axisTick: "┤", axisCorner: "└", axisLine: "─", pointer: "›", moreAbove: "↑", moreBelow: "↓", right: "✓", wrong: "✗", reachable: "●",
+        unreachable: "○", start: "▶ ",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"], drawsSplashArt: true)
 
     static let ascii = Glyphs(
         frame: Frame(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
         barFilled: "#", barEmpty: ".", levels: ["_", ".", ":", "-", "=", "+", "*", "#"],
-        axisTick: "|", axisCorner: "+", axisLine: "-", pointer: ">", moreAbove: "^", moreBelow: "v", right: "+", wrong: "x", start: "> ",
+        axisTick: "|", axisCorner: "+", axisLine: "-", pointer: ">", moreAbove: "^", moreBelow: "v", right: "+", wrong: "x", reachable: "*",
+        unreachable: "-", start: "> ",
         spinner: ["|", "/", "-", "\\"], drawsSplashArt: false)
 
     /// ASCII without frames: what is left of the drawing in accessible mode,

@@ -74,5 +74,8 @@ import Testing
             #expect(status == .success, "\(command): \(terminal.errors)")
             AccessibleOutput.expectPlain(terminal.output + terminal.errors)
         }
+        let sources = ScriptedTerminal(isInteractive: false)
+        #expect(await run(["sources", "--plain"], sources, folder: folder) == .success)
+        #expect(sources.output.contains("Reachable: custom") && sources.output.contains("Not reachable: trivia"), "\(sources.output)")
     }
 }
