@@ -37,9 +37,13 @@ struct Prompt {
         // Keys hammered through the last feedback pause would start (or
         // leave) the next game unseen; only a key pressed now counts.
         terminal.discardTypedAhead()
-        console.draw(
-            "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
-                + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
+        if console.accessible {
+            console.draw("\n" + console.text(Strings.spokenPlayAgain) + "\n")
+        } else {
+            console.draw(
+                "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
+                    + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
+        }
         while true {
             switch terminal.readKey(nil).onQWERTY {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true

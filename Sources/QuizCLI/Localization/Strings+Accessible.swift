@@ -135,6 +135,9 @@ extension Strings {
 
     // MARK: Menus
 
+    public static let spokenPlayAgain = LocalizedText(
+        en: "Press Enter to play again, or q to go back.", ru: "Нажмите Enter, чтобы сыграть ещё раз, или q, чтобы вернуться.")
+
     /// After a menu's items: how to pick one.
     public static func spokenMenuKeys(count: Int, current: String, hasLetters: Bool, canQuit: Bool) -> LocalizedText {
         let numbers = count <= 9 ? "a number from 1 to \(count)" : "a number from 1 to \(count) and Enter"

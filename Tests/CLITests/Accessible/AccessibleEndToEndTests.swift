@@ -34,7 +34,8 @@ import Testing
             try #require(game.waitFor("\(question) \(number) \(of) 3."), "\(game.screen)")
             game.type(key)
         }
-        try #require(game.waitFor("[Enter]"), "\(game.screen)")
+        let again = language == "en" ? "Press Enter to play again, or q to go back." : "Нажмите Enter, чтобы сыграть ещё раз, или q"
+        try #require(game.waitFor(again), "\(game.screen)")
         game.type("q")
         #expect(game.exitStatus() == 0)
         return (game, try sentences(try onlyGame(in: quizctl), language: language))
