@@ -79,3 +79,32 @@ import Testing
         #expect(sources.output.contains("Reachable: custom") && sources.output.contains("Not reachable: trivia"), "\(sources.output)")
     }
 }
+
+/// The review forecast: a sentence in accessible mode, ASCII heights in a C locale.
+@MainActor
+@Suite struct AccessibleReviewTests {
+    private func review(_ arguments: [String], variables: [String: String]) async throws -> String {
+        let folder = TestData.temporaryFolder()
+        let add = ScriptedTerminal(isInteractive: false)
+        let adding = ["add", "--text", "Largest planet?", "--correct", "Jupiter", "--wrong", "Mars"]
+        #expect(await Application.run(adding, in: .test(folder: folder, terminal: add)) == .success)
+        let terminal = ScriptedTerminal(isInteractive: false)
+        #expect(await Application.run(arguments, in: .test(folder: folder, terminal: terminal, variables: variables)) == .success)
+        return terminal.output
+    }
+
+    /// A new card is not in the forecast: thirty days of nothing to review.
+    @Test func theForecastIsASentenceInAccessibleMode() async throws {
+        let output = try await review(["review", "--plain"], variables: ["LANG": "en_GB.UTF-8"])
+        AccessibleOutput.expectPlain(output)
+        #expect(output.contains("Reviews due on each of the next 30 days, from today: 0, 0, 0"), "\(output)")
+        let russian = try await review(["review", "--plain"], variables: ["LANG": "ru_RU.UTF-8"])
+        #expect(russian.contains("Повторений на каждый из 30 дней, начиная с сегодняшнего: 0, 0"), "\(russian)")
+    }
+
+    @Test func theForecastIsASCIIInACLocale() async throws {
+        let output = try await review(["review"], variables: ["LANG": "C"])
+        AccessibleOutput.expectPlain(output)
+        #expect(output.contains("\n  " + String(repeating: "_", count: 30) + "\n"), "thirty empty days in ASCII: \(output)")
+    }
+}
