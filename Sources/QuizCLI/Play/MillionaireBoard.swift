@@ -20,7 +20,7 @@ struct MillionaireBoard {
             let amount = formatPrize(step.prize, language: language)
             let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
             let label = number + "  " + String(repeating: " ", count: amountWidth - amount.count) + amount
-            let pointer = step.number == current && !session.isOver ? "›" : " "
+            let pointer = step.number == current && !session.isOver ? style.glyphs.pointer : " "
             let line = "\(pointer) \(label)"
             if step.number == current && !session.isOver { return style.inverse(style.bold(line)) }
             if step.number < current { return style.green(line) }
