@@ -2,7 +2,7 @@ extension Terminal {
     /// This terminal for output that is read in order, by a screen reader or
     /// in a log (accessible mode, `TERM=dumb`): text is appended line by line
     /// and nothing is drawn again. No alternate screen, no cursor hidden or
-    /// moved, no clear-screen, no colours or links: every escape sequence is
+    /// moved, no clear-screen, no colours, links or images: every escape sequence is
     /// taken out on the way, and a screen `present`ed is written once, whole.
     func linear() -> Terminal {
         guard !isLinear else { return self }
@@ -24,6 +24,8 @@ extension Terminal {
         terminal.hideCursor = { _ in }
         terminal.showCursor = {}
         terminal.supportsHyperlinks = { false }
+        terminal.imageProtocol = { nil }
+        terminal.writeImage = { _ in }
         return terminal
     }
 

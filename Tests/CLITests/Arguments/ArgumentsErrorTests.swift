@@ -56,8 +56,8 @@ import Testing
             throws: .invalidValue(
                 option: "KEY", value: "colour",
                 expected: .oneOf([
-                    "order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day", "accessible",
-                    "accessible-timer",
+                    "order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day", "posters",
+                    "accessible", "accessible-timer",
                 ]),
                 path: ["settings", "get"]))
     }
