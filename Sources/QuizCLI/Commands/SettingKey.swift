@@ -11,6 +11,8 @@ enum SettingKey: String, CaseIterable, Sendable {
     case reviewFuzz = "review-fuzz"
     case reviewNewPerDay = "review-new-per-day"
     case posters
+    case accessible
+    case accessibleTimer = "accessible-timer"
 
     /// Review cards a session may introduce per day.
     static let newPerDayRange = 0...1000
@@ -26,6 +28,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewFuzz: .oneOf(["on", "off"])
         case .reviewNewPerDay: .integer(Self.newPerDayRange)
         case .posters: .oneOf(PosterSetting.allCases.map(\.rawValue))
+        case .accessible: .oneOf(["on", "off"])
+        case .accessibleTimer: .oneOf(AccessibleTimer.allCases.map(\.rawValue))
         }
     }
 
@@ -39,6 +43,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewFuzz: settings.reviewFuzz ? "on" : "off"
         case .reviewNewPerDay: String(settings.reviewNewPerDay)
         case .posters: settings.posters.rawValue
+        case .accessible: settings.accessible ? "on" : "off"
+        case .accessibleTimer: settings.accessibleTimer.rawValue
         }
     }
 
@@ -53,6 +59,8 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewFuzz: Strings.onOffValue(settings.reviewFuzz)
         case .reviewNewPerDay: LocalizedText(verbatim: String(settings.reviewNewPerDay))
         case .posters: Strings.posterSettingName(settings.posters)
+        case .accessible: Strings.onOffValue(settings.accessible)
+        case .accessibleTimer: Strings.accessibleTimerName(settings.accessibleTimer)
         }
     }
 
@@ -84,6 +92,12 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .posters:
             guard let value = PosterSetting(rawValue: text) else { return false }
             settings.posters = value
+        case .accessible:
+            guard text == "on" || text == "off" else { return false }
+            settings.accessible = text == "on"
+        case .accessibleTimer:
+            guard let value = AccessibleTimer(rawValue: text) else { return false }
+            settings.accessibleTimer = value
         }
         return true
     }

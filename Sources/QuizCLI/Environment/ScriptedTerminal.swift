@@ -118,6 +118,9 @@ final class ScriptedTerminal {
             discardTypedAhead: { [unowned self] in discardTypedAhead() }
         )
         terminal.size = { [unowned self] in TerminalSize(columns: columns, rows: rows) }
+        terminal.writeOnce = { [unowned self] text, stream in
+            if stream == .error { errors += text } else { output += text }
+        }
         terminal.present = { [unowned self] content in
             displayed.present(content)
             redraw()

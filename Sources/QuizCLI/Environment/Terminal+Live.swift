@@ -49,6 +49,7 @@ extension Terminal {
             discardTypedAhead: { keys.discardTypedAhead() }
         )
         terminal.size = size
+        terminal.writeOnce = { text, stream in Screen.write(text, to: descriptor(stream)) }
         terminal.present = { content in
             displayed.present(content)
             redraw()

@@ -72,9 +72,10 @@ struct GamePlayer {
     }
 
     private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
-        let circumstances = PlayPlan.Circumstances(
+        var circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)
+        circumstances.accessible = console.accessible
         return PlayPlan(
             mode: GameModes.mode(for: mode), options: options, settings: try game.stores.settings.load(), circumstances: circumstances)
     }
@@ -86,7 +87,9 @@ struct GamePlayer {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
         let view: any RoundView
-        if plan.isOnTerminal {
+        if console.accessible {
+            view = SpokenRoundView(console: console, session: session)
+        } else if plan.isOnTerminal {
             let terminal = TerminalRoundView(console: console)
             terminal.posters = posters
             if !session.rules.prizeLadder.isEmpty {

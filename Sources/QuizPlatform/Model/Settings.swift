@@ -34,6 +34,11 @@ public struct Settings: Sendable, Hashable, Codable {
     /// New cards a review session may introduce per day (`review-new-per-day`).
     public var reviewNewPerDay = 20
     public var posters: PosterSetting = .auto
+    /// Accessible mode (`accessible`): output appended line by line and
+    /// every state said in words, for screen readers and logs.
+    public var accessible = false
+    /// The time limit in accessible mode (`accessible-timer`).
+    public var accessibleTimer: AccessibleTimer = .double
 
     public init() {}
 
@@ -50,5 +55,7 @@ public struct Settings: Sendable, Hashable, Codable {
         reviewFuzz = try c.decodeIfPresent(Bool.self, forKey: .reviewFuzz) ?? defaults.reviewFuzz
         reviewNewPerDay = try c.decodeIfPresent(Int.self, forKey: .reviewNewPerDay) ?? defaults.reviewNewPerDay
         posters = try c.decodeIfPresent(PosterSetting.self, forKey: .posters) ?? defaults.posters
+        accessible = try c.decodeIfPresent(Bool.self, forKey: .accessible) ?? defaults.accessible
+        accessibleTimer = try c.decodeIfPresent(AccessibleTimer.self, forKey: .accessibleTimer) ?? defaults.accessibleTimer
     }
 }

@@ -57,6 +57,7 @@ import Testing
                 option: "KEY", value: "colour",
                 expected: .oneOf([
                     "order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day", "posters",
+                    "accessible", "accessible-timer",
                 ]),
                 path: ["settings", "get"]))
     }
