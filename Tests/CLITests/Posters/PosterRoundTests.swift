@@ -36,14 +36,16 @@ import Testing
     }
 
     private func play(
-        terminal: ScriptedTerminal, posters: PosterSetting = .auto, variables: [String: String] = [:], json: Bool = false
+        terminal: ScriptedTerminal, posters: PosterSetting = .auto, variables: [String: String] = [:], json: Bool = false,
+        accessible: Bool = false
     ) async throws -> FakeWeb {
         let web = FakeWeb()
-        let environment = AppEnvironment.test(
+        var environment = AppEnvironment.test(
             folder: TestData.temporaryFolder(), terminal: terminal,
             variables: ["OMDB_API_KEY": "k", "QUIZCTL_OMDB_URL": "https://omdb.test/"].merging(variables) { $1 },
             http: web.client)
         try environment.stores.settings.update { $0.posters = posters }
+        environment.accessible = accessible
         let options = PlayOptions(count: 2, delay: 0, seed: 7)
         try await GamePlayer(environment: environment, options: options, json: json).play(.yesno)
         return web
@@ -69,16 +71,17 @@ import Testing
         #expect(!Style.plainText(terminal.output).contains("Year: "), "the image takes the stand-in card's place")
     }
 
-    @Test(arguments: ["off", "script", "json", "noColor", "undetected", "kittyJPEG"])
+    @Test(arguments: ["off", "script", "json", "noColor", "undetected", "kittyJPEG", "accessible", "dumb"])
     func elsewhereNoImageIsWrittenAndTheCardStays(case name: String) async throws {
         let terminal = name == "script" ? ScriptedTerminal(lines: ["y", "y"]) : iTermTerminal()
         if name == "undetected" { terminal.imageProtocol = nil }
         if name == "kittyJPEG" { terminal.imageProtocol = .kitty }
         // With --json the game is played from lines, on a terminal too.
         if name == "json" { terminal.lines = [.line("y"), .line("y")] }
+        let variables = ["noColor": ["NO_COLOR": "1"], "dumb": ["TERM": "dumb"]][name] ?? [:]
         let web = try await play(
-            terminal: terminal, posters: name == "off" ? .off : .auto, variables: name == "noColor" ? ["NO_COLOR": "1"] : [:],
-            json: name == "json")
+            terminal: terminal, posters: name == "off" ? .off : .auto, variables: variables, json: name == "json",
+            accessible: name == "accessible")
         #expect(terminal.images.isEmpty)
         #expect(!terminal.output.contains("1337;File=") && !terminal.output.contains("\u{1B}_G") && !terminal.errors.contains("1337;File="))
         if name == "kittyJPEG" {

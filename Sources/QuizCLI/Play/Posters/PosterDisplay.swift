@@ -20,16 +20,14 @@ struct PosterDisplay {
 
     /// The display for a round of `questions`, with their posters fetched,
     /// when the policy allows images here; nil otherwise (the framed card).
-    /// Accessible mode is not a setting yet: whoever adds it passes it here.
-    static func prepare(
-        for questions: [Question], environment: AppEnvironment, json: Bool, accessible: Bool = false
-    ) async -> PosterDisplay? {
+    /// A linear terminal (accessible mode, `TERM=dumb`) never gets images.
+    static func prepare(for questions: [Question], environment: AppEnvironment, json: Bool) async -> PosterDisplay? {
         let urls = questions.compactMap { $0.poster?.imageURL }
         guard !urls.isEmpty, let settings = try? environment.stores.settings.load() else { return nil }
         let terminal = environment.terminal
         guard
             let imageProtocol = PosterPolicy.imageProtocol(
-                setting: settings.posters, accessible: accessible, json: json, outputIsTerminal: terminal.isTerminal(.output),
+                setting: settings.posters, accessible: environment.isLinear, json: json, outputIsTerminal: terminal.isTerminal(.output),
                 environment: environment.variables, detected: terminal.imageProtocol)
         else { return nil }
         let store = PosterStore(dataFolder: environment.stores.directory.url, http: environment.http)
