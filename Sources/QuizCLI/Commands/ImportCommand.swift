@@ -4,11 +4,11 @@ import QuizPlatform
 /// `quizctl import FILE`: a question pack (JSON, CSV or Aiken), or with
 /// `--basics` IMDb's movie datasets, which become the movie source's list.
 struct ImportCommand: Command {
-    static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile)
+    static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile).completing(.files)
     static let format = Option<PackFormat?>.choice(
         "format", valueName: "FORMAT", as: PackFormat.self, help: Strings.Commands.importFormatOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.dryRunOption)
-    static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption)
+    static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption).completing(.files)
     static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
 
     static let configuration = CommandConfiguration(
