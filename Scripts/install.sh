@@ -70,7 +70,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ $# -gt 0 ]; then
-    [ -z "$prefix" ] && [ $# -eq 1 ] || die "one PREFIX only (see --help)" 2
+    if [ -n "$prefix" ] || [ $# -gt 1 ]; then die "one PREFIX only (see --help)" 2; fi
     prefix=$1
 fi
 [ -n "$prefix" ] || prefix=${HOME:?HOME is not set}/.local
@@ -101,7 +101,7 @@ $folders" ;;
     done <"$manifest"
     rm -f -- "$manifest"
     printf '%s' "$folders" | while IFS= read -r folder; do
-        [ -n "$folder" ] && rmdir -- "$folder" 2>/dev/null || true
+        if [ -n "$folder" ]; then rmdir -- "$folder" 2>/dev/null || true; fi
     done
     printf 'quizctl removed from %s\n' "$prefix"
     exit 0
@@ -116,7 +116,7 @@ if [ -z "$binary" ]; then
     (cd "$repo" && swift build -c release --static-swift-stdlib)
     binary=$(cd "$repo" && swift build -c release --static-swift-stdlib --show-bin-path)/quizctl
 fi
-[ -f "$binary" ] && [ -x "$binary" ] || die "$binary is not an executable file"
+if [ ! -f "$binary" ] || [ ! -x "$binary" ]; then die "$binary is not an executable file"; fi
 
 # What an earlier install recorded is kept, so that a re-install still
 # removes the folders the first one created.

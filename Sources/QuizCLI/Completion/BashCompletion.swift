@@ -28,7 +28,7 @@ struct BashCompletion {
         # being completed), each value after $2 (`--option=`); $4... are the
         # command's arguments so far.
         _quizctl_offer() {
-            local action=$1 prefix=$2 cur=$3 value line quizctl head= breaks=
+            local action=$1 prefix=$2 cur=$3 value line quizctl head='' breaks=''
             shift 3
             local -a values=()
             COMPREPLY=()
@@ -40,7 +40,7 @@ struct BashCompletion {
                 ;;
             dynamic\ *)
                 quizctl=${COMP_WORDS[0]}
-                [[ $quizctl == '~/'* ]] && quizctl=$HOME/${quizctl#'~/'}
+                [[ $quizctl == \~/* ]] && quizctl=$HOME/${quizctl#\~/}
                 while IFS= read -r line; do
                     [[ -n $line ]] && values+=("${line%%$'\t'*}")
                 done < <("$quizctl" __complete "${action#dynamic }" -- "$@" 2>/dev/null)
@@ -48,17 +48,19 @@ struct BashCompletion {
             esac
             # Bash replaces only what follows the last COMP_WORDBREAKS character
             # of the word (`custom:` or `--source=`), so the offers start there too.
-            [[ $COMP_WORDBREAKS == *:* ]] && breaks+=:
-            [[ $COMP_WORDBREAKS == *=* ]] && breaks+==
+            [[ $COMP_WORDBREAKS == *:* ]] && breaks+=':'
+            [[ $COMP_WORDBREAKS == *=* ]] && breaks+='='
+            # shellcheck disable=SC2295 # $breaks is meant as a bracket pattern
             [[ -n $breaks ]] && head=${cur%"${cur##*[$breaks]}"}
             for value in "${values[@]}"; do
                 value=$prefix$value
                 [[ $value == "$cur"* ]] && COMPREPLY+=("${value#"$head"}")
             done
+            return 0
         }
 
         _quizctl() {
-            local REPLY word cmdpath= cur prefix= action= expecting= ended=0 glue=0 i n
+            local REPLY word cmdpath='' cur prefix='' action='' expecting='' ended=0 glue=0 i n
             local -a joined=() args=()
             # Bash splits `--source=custom:pack` at `=` and `:`; put the words back together.
             for ((i = 0; i <= COMP_CWORD; i++)); do
@@ -76,7 +78,7 @@ struct BashCompletion {
             for ((i = 1; i < n - 1; i++)); do
                 word=${joined[i]}
                 if [[ -n $expecting ]]; then
-                    expecting=
+                    expecting=''
                     continue
                 fi
                 if ((!ended)) && [[ $word == -- ]]; then

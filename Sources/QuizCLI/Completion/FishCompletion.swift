@@ -141,6 +141,6 @@ struct FishCompletion {
             end
         end
 
-        complete -c quizctl -f -a '(__quizctl_complete)'
+        complete -c quizctl -f -k -a '(__quizctl_complete)'
         """#
 }

@@ -11,8 +11,8 @@ struct PosixCompletionTables {
             PosixCaseFunction(
                 name: "_quizctl_subcommand", comment: "The own name of subcommand $2 of command $1 (an alias gives its command).",
                 subject: "\"$1,$2\"",
-                rows: tree.nodes.flatMap { node in node.subcommandNames.map { ("\(node.key),\($0.typed)", "REPLY=\($0.name)") } },
-                otherwise: "REPLY="),
+                rows: tree.nodes.flatMap { node in node.subcommandNames.map { ("\(node.key),\($0.typed)", "REPLY=" + ShellWords.posixQuoted($0.name)) } },
+                otherwise: "REPLY=''"),
             PosixCaseFunction(
                 name: "_quizctl_option_value", comment: "How option $2 of command $1 completes its value; nothing for a flag.",
                 subject: "\"$1,$2\"",
@@ -24,13 +24,13 @@ struct PosixCompletionTables {
                         )
                     }
                 },
-                otherwise: "REPLY="),
+                otherwise: "REPLY=''"),
             PosixCaseFunction(
                 name: "_quizctl_argument", comment: "How argument $2 (from 0) of command $1 completes.", subject: "\"$1,$2\"",
                 rows: tree.nodes.flatMap { node in
                     ShellWords.argumentRows(node, commandNames: names).map { ($0.pattern, "REPLY=" + ShellWords.posixQuoted($0.action)) }
                 },
-                otherwise: "REPLY="),
+                otherwise: "REPLY=''"),
         ]
     }
 
@@ -42,13 +42,13 @@ struct PosixCompletionTables {
                 rows: tree.nodes.filter { !$0.subcommands.isEmpty }.map { node in
                     (node.key, "REPLY=" + ShellWords.posixQuoted(node.subcommands.map(\.text).joined(separator: " ")))
                 },
-                otherwise: "REPLY="),
+                otherwise: "REPLY=''"),
             PosixCaseFunction(
                 name: "_quizctl_options", comment: "The options of command $1, long and short.", subject: "\"$1\"",
                 rows: tree.nodes.map { node in
                     (node.key, "REPLY=" + ShellWords.posixQuoted(node.options.map(\.text).joined(separator: " ")))
                 },
-                otherwise: "REPLY="),
+                otherwise: "REPLY=''"),
         ]
     }
 

@@ -23,12 +23,12 @@ struct ZshCompletion {
     /// option takes the next word, `--` ends options.
     static let engine = #"""
         _quizctl() {
-            local REPLY word cmdpath= cur=${words[CURRENT]} action= expecting= ended=0 i line quizctl
+            local REPLY word cmdpath='' cur=${words[CURRENT]} action='' expecting='' ended=0 i line quizctl
             local -a reply args values described
             for ((i = 2; i < CURRENT; i++)); do
                 word=${words[i]}
                 if [[ -n $expecting ]]; then
-                    expecting=
+                    expecting=''
                     continue
                 fi
                 if ((!ended)) && [[ $word == -- ]]; then
