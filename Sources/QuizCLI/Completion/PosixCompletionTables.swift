@@ -11,7 +11,9 @@ struct PosixCompletionTables {
             PosixCaseFunction(
                 name: "_quizctl_subcommand", comment: "The own name of subcommand $2 of command $1 (an alias gives its command).",
                 subject: "\"$1,$2\"",
-                rows: tree.nodes.flatMap { node in node.subcommandNames.map { ("\(node.key),\($0.typed)", "REPLY=" + ShellWords.posixQuoted($0.name)) } },
+                rows: tree.nodes.flatMap { node in
+                    node.subcommandNames.map { ("\(node.key),\($0.typed)", "REPLY=" + ShellWords.posixQuoted($0.name)) }
+                },
                 otherwise: "REPLY=''"),
             PosixCaseFunction(
                 name: "_quizctl_option_value", comment: "How option $2 of command $1 completes its value; nothing for a flag.",

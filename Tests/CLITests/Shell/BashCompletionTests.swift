@@ -85,7 +85,9 @@ import Testing
             try quizctl.json(["play", "classic", "--source", "custom", "--count", "1", "--json"], input: "1\n") as? [String: Any])
         let id = try #require(game["id"] as? String)
         let binary = QuizctlProcess.executable.path
-        let environment = quizctl.environment
+        var environment = quizctl.environment
+        // Plugins are found on PATH: only the system's folders, so none is.
+        environment["PATH"] = "/usr/bin:/bin"
         let sources = try complete([binary, "play", "--source", ""], environment: environment)
         #expect(sources == ["movies", "trivia", "custom", "mix", "custom:capitals", "mix:capitals"])
         // Bash splits `custom:c` at the colon and replaces only what follows it.
@@ -104,6 +106,16 @@ import Testing
         #expect(try complete(["quizctl", "party", "--p"], script: script) == ["--players"])
         #expect(try complete(["quizctl", "party", "--rule", ""], script: script) == ["turns", "buzzer"])
         #expect(try complete(["quizctl", "party", ""], script: script) == ["turns", "buzzer"])
+    }
+
+    @Test(.enabled(if: ShellProcess.find("shellcheck") != nil, "shellcheck is not installed: the script is not checked"))
+    func theScriptIsShellcheckClean() throws {
+        let folder = try ShellProcess.temporaryFolder("bash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "quizctl.bash")
+        try ShellKind.bash.script(for: CompletionTree(language: .en)).write(to: file, atomically: true, encoding: .utf8)
+        let result = try ShellProcess.run(try #require(ShellProcess.find("shellcheck")), ["-s", "bash", file.path])
+        #expect(result.status == 0, "\(result.stdout)")
     }
 
     @Test func theHiddenCommandIsNeverOffered() throws {

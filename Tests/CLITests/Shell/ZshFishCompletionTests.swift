@@ -31,6 +31,39 @@ import Testing
         #expect(result.stdout.hasSuffix("words yesno classic millionaire review\n"), "\(result.stdout)")
     }
 
+    /// zsh's completion system needs a terminal; with its builtins replaced
+    /// by ones that print what they are given, the script's own walk is
+    /// checked word for word.
+    @Test(.enabled(if: ShellProcess.find("zsh") != nil, "zsh is not installed: the zsh script is not run"))
+    func theZshScriptOffersWhatFitsTheWordUnderTheCursor() throws {
+        let zsh = try #require(ShellProcess.find("zsh"))
+        let folder = try ShellProcess.temporaryFolder("zsh")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try write(.zsh, in: folder)
+        let program = """
+            compdef() { :; }
+            source "$1" || exit 3
+            _describe() { shift 3; print -rl -- "${(@P)1}"; }
+            compadd() { shift; print -rl -- "${(@P)1}"; }
+            _files() { print '(files)'; }
+            compset() { :; }
+            t() { local -a words; words=("$@"); CURRENT=$#; _quizctl; print -- ---; }
+            t quizctl play cl
+            t quizctl hi
+            t quizctl play --count 3 --order ''
+            t quizctl import ''
+            """
+        let result = try ShellProcess.run(zsh, ["-f", "-c", program, "zsh", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let parts = result.stdout.components(separatedBy: "---\n")
+        try #require(parts.count == 5, "\(result.stdout)")
+        // compadd is given every value; zsh itself keeps those that fit.
+        #expect(parts[0] == "yesno\nclassic\nmillionaire\nreview\n")
+        #expect(parts[1].hasPrefix("play:Play one game\n"))
+        #expect(parts[2] == "random\nsequential\n")
+        #expect(parts[3] == "(files)\n")
+    }
+
     /// fish's `complete -C` completes a command line as if Tab were pressed.
     @Test(.enabled(if: ShellProcess.find("fish") != nil, "fish is not installed: the fish script is not loaded"))
     func theFishScriptCompletesAModeAndOptions() throws {
