@@ -112,10 +112,9 @@ struct ManualPage {
 
     /// A discussion's prose paragraphs, and its tables under a `Heading:` line
     /// (the root's environment and exit status), which become sections of their own.
-    private func split(_ discussion: String) -> (prose: [String], tables: [(heading: String, rows: [(term: String, description: String)])])
-    {
+    private func split(_ discussion: String) -> (prose: [String], tables: [HeadedTable]) {
         var prose: [String] = []
-        var tables: [(heading: String, rows: [(term: String, description: String)])] = []
+        var tables: [HeadedTable] = []
         for block in discussion.split(separator: "\n\n").map(String.init) {
             let lines = block.split(separator: "\n").map(String.init)
             guard let first = lines.first, first.hasSuffix(":"), !first.hasPrefix(TextLayout.indent), lines.count > 1,
@@ -124,9 +123,15 @@ struct ManualPage {
                 prose.append(block)
                 continue
             }
-            tables.append((String(first.dropLast()), lines.dropFirst().map(Self.row)))
+            tables.append(HeadedTable(heading: String(first.dropLast()), rows: lines.dropFirst().map(Self.row)))
         }
         return (prose, tables)
+    }
+
+    /// `Environment:` and the `  NAME  meaning` rows under it.
+    private struct HeadedTable {
+        let heading: String
+        let rows: [(term: String, description: String)]
     }
 
     /// Every command's examples, in the order of the commands.
