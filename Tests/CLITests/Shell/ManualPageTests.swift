@@ -11,6 +11,24 @@ import Testing
         ManualPage(language: language, version: "9.9.9").text
     }
 
+    /// `help --man` runs rather than being read as a request for `help`'s help page.
+    @MainActor
+    @Test func helpDashDashManPrintsThePageInTheLanguageOfTheSettings() async {
+        let folder = TestData.temporaryFolder()
+        let terminal = ScriptedTerminal(lines: [])
+        let environment = AppEnvironment.test(folder: folder, terminal: terminal)
+        #expect(await Application.run(["help", "--man"], in: environment) == .success)
+        #expect(terminal.output == ManualPage(language: .en, version: Application.version).text)
+        #expect(await Application.run(["settings", "set", "language", "ru"], in: environment) == .success)
+        let russian = ScriptedTerminal(lines: [])
+        #expect(await Application.run(["help", "--man"], in: AppEnvironment.test(folder: folder, terminal: russian)) == .success)
+        #expect(russian.output == ManualPage(language: .ru, version: Application.version).text)
+        #expect(russian.output.contains(".SH " + Roff.argument("ИМЯ")))
+        let wrong = ScriptedTerminal(lines: [])
+        #expect(await Application.run(["help", "play", "--man"], in: AppEnvironment.test(folder: folder, terminal: wrong)) == .usage)
+        #expect(wrong.output.isEmpty)
+    }
+
     @Test func escapingKeepsRoffFromReadingTextAsRequests() {
         #expect(Roff.text("--count") == "\\-\\-count")
         #expect(Roff.text("C:\\dir") == "C:\\edir")
