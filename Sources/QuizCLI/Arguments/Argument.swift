@@ -12,6 +12,16 @@ struct Argument<Value: Sendable>: DeclaredArgument {
     let read: @Sendable ([String]) -> Value
 }
 
+extension Argument {
+    /// The same argument, completed in shells as `completion` says
+    /// (`.files`, `.dynamic(.historyIDs)`) rather than from its allowed values.
+    func completing(_ completion: ValueCompletion) -> Self {
+        var spec = spec
+        spec.completion = completion
+        return Self(spec: spec, read: read)
+    }
+}
+
 /// Anything that declares a positional argument: what a command's configuration lists.
 protocol DeclaredArgument: Sendable {
     var spec: ArgumentSpec { get }

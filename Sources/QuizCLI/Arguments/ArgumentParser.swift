@@ -57,7 +57,10 @@ struct ArgumentParser {
             }
         }
         if wantsHelp { return .help(path: path) }
-        if path == [HelpCommand.configuration.name] { return try helpRequest() }
+        // `help --man` runs: the manual is a page of its own, not a command's help.
+        if path == [HelpCommand.configuration.name], !parsed.givenOptions.contains(HelpCommand.manual.spec.name) {
+            return try helpRequest()
+        }
         let given = parsed.positionals.count
         if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
             throw .missingArgument(name: missing.name, path: path)
@@ -108,7 +111,7 @@ struct ArgumentParser {
         var current = root
         for name in parsed.positionals {
             guard let next = current.subcommand(named: name) else {
-                let names = current.subcommands.map { $0.configuration.name }
+                let names = current.visibleSubcommands.map { $0.configuration.name }
                 throw .unknownCommand(name: name, suggestion: Suggestion.closest(to: name, among: names), path: resolved)
             }
             current = next.configuration

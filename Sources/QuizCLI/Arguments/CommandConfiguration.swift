@@ -14,6 +14,9 @@ struct CommandConfiguration: Sendable {
     let discussion: LocalizedText?
     /// Example command lines, one a line.
     let examples: LocalizedText?
+    /// A command for quizctl's own machinery (shell completion asks one):
+    /// it runs, but help, suggestions, completions and the manual never show it.
+    let isHidden: Bool
 
     init(
         _ name: String,
@@ -23,7 +26,8 @@ struct CommandConfiguration: Sendable {
         options: [any DeclaredOption] = [],
         subcommands: [any Command.Type] = [],
         discussion: LocalizedText? = nil,
-        examples: LocalizedText? = nil
+        examples: LocalizedText? = nil,
+        isHidden: Bool = false
     ) {
         self.name = name
         self.aliases = aliases
@@ -33,6 +37,7 @@ struct CommandConfiguration: Sendable {
         self.subcommands = subcommands
         self.discussion = discussion
         self.examples = examples
+        self.isHidden = isHidden
     }
 
     /// The subcommand called `name` or one of its aliases.
@@ -40,8 +45,13 @@ struct CommandConfiguration: Sendable {
         subcommands.first { $0.configuration.name == name || $0.configuration.aliases.contains(name) }
     }
 
-    /// Every name a subcommand answers to, for suggestions.
+    /// The subcommands people are told about: all but the hidden ones.
+    var visibleSubcommands: [any Command.Type] {
+        subcommands.filter { !$0.configuration.isHidden }
+    }
+
+    /// Every name a visible subcommand answers to, for suggestions.
     var subcommandNames: [String] {
-        subcommands.flatMap { [$0.configuration.name] + $0.configuration.aliases }
+        visibleSubcommands.flatMap { [$0.configuration.name] + $0.configuration.aliases }
     }
 }

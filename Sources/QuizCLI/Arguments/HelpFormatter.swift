@@ -12,13 +12,18 @@ struct HelpFormatter {
 
     /// `usage: quizctl play [MODE] [options]`, for help pages and under usage errors.
     func usageLine(path: [String], language: Language) -> String {
+        ([Strings.Commands.usage(language)] + synopsis(path: path, language: language)).joined(separator: " ")
+    }
+
+    /// The words of a usage line after "usage:": `quizctl play [MODE] [options]`; the manual's synopses too.
+    func synopsis(path: [String], language: Language) -> [String] {
         let chain = root.chain(along: path).map { $0.configuration }
         let command = root.command(at: path).configuration
-        var words = [Strings.Commands.usage(language)] + chain.map(\.name)
-        if !command.subcommands.isEmpty { words.append("[COMMAND]") }
+        var words = chain.map(\.name)
+        if !command.visibleSubcommands.isEmpty { words.append("[COMMAND]") }
         words += command.arguments.map(\.usage)
         words.append(Strings.Commands.optionsPlaceholder(language))
-        return words.joined(separator: " ")
+        return words
     }
 
     /// The whole help page of the command at `path`, wrapped to `width`
@@ -34,8 +39,8 @@ struct HelpFormatter {
             let rows = command.arguments.map { ($0.name, $0.help(language)) }
             sections.append(section(Strings.Commands.argumentsHeading, rows, layout, language))
         }
-        if !command.subcommands.isEmpty {
-            let rows = command.subcommands.map { $0.configuration }.map { subcommand in
+        if !command.visibleSubcommands.isEmpty {
+            let rows = command.visibleSubcommands.map { $0.configuration }.map { subcommand in
                 let usage = [subcommand.name] + subcommand.arguments.map(\.usage)
                 return (usage.joined(separator: " "), subcommand.summary(language))
             }

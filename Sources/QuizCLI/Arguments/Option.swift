@@ -13,6 +13,16 @@ struct Option<Value: Sendable>: DeclaredOption {
     let read: @Sendable ([String]) -> Value
 }
 
+extension Option {
+    /// The same option, completed in shells as `completion` says
+    /// (`.files`, `.dynamic(.sources)`) rather than from its allowed values.
+    func completing(_ completion: ValueCompletion) -> Self {
+        var spec = spec
+        spec.completion = completion
+        return Self(spec: spec, read: read)
+    }
+}
+
 /// Anything that declares an option: what a command's configuration lists.
 protocol DeclaredOption: Sendable {
     var spec: OptionSpec { get }

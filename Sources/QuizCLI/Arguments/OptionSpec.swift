@@ -17,6 +17,8 @@ struct OptionSpec: Sendable {
     let expected: ExpectedValue?
     /// Whether a value is acceptable; the parser rejects any other, so commands never see a typo.
     let accepts: @Sendable (String) -> Bool
+    /// How a shell completes the value, when the allowed values do not say it (a file, a source name).
+    var completion: ValueCompletion?
 
     init(
         _ name: String,
@@ -41,6 +43,11 @@ struct OptionSpec: Sendable {
 
     /// The only values accepted, when there is a fixed list.
     var allowedValues: [String]? { expected?.allowedValues }
+
+    /// What a shell offers for the value: the declared completion, else the allowed values.
+    var valueCompletion: ValueCompletion {
+        completion ?? allowedValues.map(ValueCompletion.choices) ?? .none
+    }
 }
 
 /// One positional argument as the parser and the help see it, such as `MODE`
@@ -54,6 +61,8 @@ struct ArgumentSpec: Sendable {
     let isVariadic: Bool
     let expected: ExpectedValue?
     let accepts: @Sendable (String) -> Bool
+    /// How a shell completes the argument, when the allowed values do not say it (a file, a game's ID).
+    var completion: ValueCompletion?
 
     init(
         _ name: String,
@@ -73,6 +82,11 @@ struct ArgumentSpec: Sendable {
 
     /// The only values accepted, when there is a fixed list.
     var allowedValues: [String]? { expected?.allowedValues }
+
+    /// What a shell offers for the argument: the declared completion, else the allowed values.
+    var valueCompletion: ValueCompletion {
+        completion ?? allowedValues.map(ValueCompletion.choices) ?? .none
+    }
 
     /// How the argument reads in a usage line: `ID`, `[MODE]`, `[COMMAND...]`.
     var usage: String {

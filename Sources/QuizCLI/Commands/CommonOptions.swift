@@ -12,5 +12,5 @@ enum CommonOptions {
     static let modeFilter = Option<ModeKind?>.choice("mode", valueName: "MODE", as: ModeKind.self, help: Strings.Commands.modeFilterOption)
 
     /// A finished game's ID, or an unambiguous prefix of it.
-    static let gameID = Argument<String>.required("ID", help: Strings.Commands.gameID)
+    static let gameID = Argument<String>.required("ID", help: Strings.Commands.gameID).completing(.dynamic(.historyIDs))
 }

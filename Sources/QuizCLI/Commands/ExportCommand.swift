@@ -4,7 +4,7 @@ import QuizPlatform
 /// `quizctl export [FILE]`: your own questions as a pack, to a file or to
 /// standard output; the format follows `--format`, else the file's extension, else JSON.
 struct ExportCommand: Command {
-    static let file = Argument<String?>.optional("FILE", help: Strings.Commands.exportFile)
+    static let file = Argument<String?>.optional("FILE", help: Strings.Commands.exportFile).completing(.files)
     static let format = Option<ExportFormat?>.choice(
         "format", valueName: "FORMAT", as: ExportFormat.self, help: Strings.Commands.exportFormatOption)
 

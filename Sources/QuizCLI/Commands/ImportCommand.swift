@@ -5,13 +5,13 @@ import QuizPlatform
 /// from `DeckReaders`), a question pack (JSON, CSV or Aiken), or with
 /// `--basics` IMDb's movie datasets, which become the movie source's list.
 struct ImportCommand: Command {
-    static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile)
+    static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile).completing(.files)
     static let format = Option<ImportFormat?>.value(
         "format", valueName: "FORMAT", as: ImportFormat.kind, help: Strings.Commands.importFormatOption)
     static let separator = Option<Character?>.value(
         "separator", valueName: "SEP", as: ImportFormat.separator, help: Strings.Commands.separatorOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.dryRunOption)
-    static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption)
+    static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption).completing(.files)
     static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
 
     static let configuration = CommandConfiguration(

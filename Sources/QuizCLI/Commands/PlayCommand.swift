@@ -8,7 +8,7 @@ struct PlayCommand: Command {
 
     /// Every `play` option, in the order help lists them.
     struct Options: OptionGroup {
-        let source = Option<String?>.text("source", valueName: "NAME", help: Strings.Commands.sourceOption)
+        let source = Option<String?>.text("source", valueName: "NAME", help: Strings.Commands.sourceOption).completing(.dynamic(.sources))
         let count = Option<Int?>.integer("count", in: 1...50, help: Strings.Commands.countOption)
         let category = Option<String?>.text("category", valueName: "ID|NAME", help: Strings.Commands.categoryOption)
         let difficulty = Option<DifficultySetting?>.choice(

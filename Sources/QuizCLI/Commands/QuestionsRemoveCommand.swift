@@ -3,7 +3,7 @@ import QuizPlatform
 /// `quizctl questions remove ID` (alias `rm`): removes one of your own
 /// questions, named by an unambiguous prefix of its ID.
 struct QuestionsRemoveCommand: Command {
-    static let id = Argument<String>.required("ID", help: Strings.Commands.questionID)
+    static let id = Argument<String>.required("ID", help: Strings.Commands.questionID).completing(.dynamic(.questionIDs))
 
     static let configuration = CommandConfiguration(
         "remove", aliases: ["rm"],

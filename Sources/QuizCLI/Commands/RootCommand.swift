@@ -11,7 +11,8 @@ struct RootCommand: Command {
         options: [GlobalOption.version],
         subcommands: [
             PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
-            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, HelpCommand.self,
+            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self,
+            CompletionCommand.self, HelpCommand.self, CompleteCommand.self,
         ],
         discussion: Strings.Commands.rootDiscussion
     )

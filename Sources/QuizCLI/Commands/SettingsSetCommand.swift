@@ -3,7 +3,7 @@ import QuizPlatform
 /// `quizctl settings set KEY VALUE`: changes one setting. What VALUE may be
 /// depends on KEY (`SettingKey.allowed`), so `validate` checks it, not the parser.
 struct SettingsSetCommand: Command {
-    static let value = Argument<String>.required("VALUE", help: Strings.Commands.settingValue)
+    static let value = Argument<String>.required("VALUE", help: Strings.Commands.settingValue).completing(.dynamic(.settingValues))
 
     static let configuration = CommandConfiguration(
         "set",

@@ -55,6 +55,7 @@ extension Strings.Commands {
               NO_COLOR  no colours, whatever the setting
               LANG, LC_ALL  ru… selects Russian when the language setting is not set
               QUIZCTL_NOW  an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for scripts, tests and replaying a review schedule
+              QUIZCTL_CURL  the curl program the online sources run; default the first curl on PATH
 
             Exit status:
               0  success
@@ -75,6 +76,7 @@ extension Strings.Commands {
               NO_COLOR  без цвета, что бы ни говорила настройка
               LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
               QUIZCTL_NOW  время в ISO 8601 (2026-03-02T09:00:00Z), которое считается текущим: для сценариев, тестов и проверки расписания повторений
+              QUIZCTL_CURL  программа curl, которую запускают сетевые источники; по умолчанию первая curl в PATH
 
             Код выхода:
               0  успех

@@ -37,6 +37,7 @@ import Testing
               settings           Show or change your settings
               sources            List question sources, what each can feed and whether it is
                                  reachable
+              completion SHELL   Print a shell completion script for bash, zsh or fish
               help [COMMAND...]  Show help for a command
 
             Options:
@@ -62,6 +63,8 @@ import Testing
               LANG, LC_ALL         ru… selects Russian when the language setting is not set
               QUIZCTL_NOW          an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for
                                    scripts, tests and replaying a review schedule
+              QUIZCTL_CURL         the curl program the online sources run; default the
+                                   first curl on PATH
 
             Exit status:
               0    success
@@ -245,7 +248,8 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["completion"],
+            ["__complete"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)
