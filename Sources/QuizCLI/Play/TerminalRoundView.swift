@@ -80,12 +80,7 @@ final class TerminalRoundView: RoundView {
             card: card, style: console.style, language: console.language, ladder: board?.ladderLines ?? [],
             lifelines: board?.lifelineLine, messages: messages, hint: hint, footer: footer,
             hyperlinks: console.terminal.supportsHyperlinks())
-        guard console.display == .output else {
-            // The game on standard error (--json): drawn once for the width there is.
-            let size = TerminalSize(columns: console.width, rows: Int.max / 2)
-            return console.draw(Screen.clearScreen + screen.lines(for: size).joined(separator: "\n") + "\n")
-        }
-        console.terminal.present(ScreenContent(isWholeScreen: true) { size in screen.lines(for: size) })
+        console.present(screen)
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {

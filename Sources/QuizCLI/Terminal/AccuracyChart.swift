@@ -63,6 +63,7 @@ struct AccuracyChart {
         case .classic: "c"
         case .millionaire: "m"
         case .review: "r"
+        case .party: "p"
         }
     }
 
@@ -72,6 +73,7 @@ struct AccuracyChart {
         case .classic: style.green(text)
         case .millionaire: style.yellow(text)
         case .review: style.magenta(text)
+        case .party: style.bold(text)
         }
     }
 
