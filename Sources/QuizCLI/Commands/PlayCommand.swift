@@ -125,7 +125,7 @@ struct PlayCommand: Command {
         var options = options
         if options.players == nil {
             guard environment.console.isInteractive, !arguments[Self.option.json] else {
-                throw UsageError.missingValue(option: "--players", path: arguments.path)
+                throw UsageError.missingOption(option: "--players", example: "--players \"Ann,Bob\"", path: arguments.path)
             }
             guard let chosen = try StartScreen(environment: environment, mode: .party).run(given: options) else { return }
             options = chosen

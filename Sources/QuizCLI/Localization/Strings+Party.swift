@@ -2,28 +2,31 @@ import QuizPlatform
 
 /// Party mode: players, turns, buzzers, scores and the podium.
 extension Strings {
+    // The problems with `--players` and the party options complete "expected …".
     public static func partyPlayerCount(_ count: Int, allowed: ClosedRange<Int>) -> LocalizedText {
         LocalizedText(
-            en: "a party has \(allowed.lowerBound) to \(allowed.upperBound) players, names separated by commas; \(count) given",
-            ru: "в игре от \(allowed.lowerBound) до \(allowed.upperBound) игроков, имена через запятую; указано: \(count)")
+            en: "\(allowed.lowerBound) to \(allowed.upperBound) names separated by commas (\(count) given)",
+            ru: "от \(allowed.lowerBound) до \(allowed.upperBound) имён через запятую (указано: \(count))")
     }
     public static let partyEmptyName = LocalizedText(
-        en: "a player's name is empty (two commas in a row?)", ru: "пустое имя игрока (две запятые подряд?)")
+        en: "names that are not empty (two commas in a row?)", ru: "непустые имена (две запятые подряд?)")
     public static func partyDuplicateName(_ name: String) -> LocalizedText {
-        LocalizedText(en: "two players are called '\(name)'", ru: "два игрока с именем «\(name)»")
+        LocalizedText(
+            en: "names that differ (in any case): two players are called '\(name)'",
+            ru: "разные имена (без учёта регистра): два игрока с именем «\(name)»")
     }
     public static func partyNameTooLong(_ name: String, limit: Int) -> LocalizedText {
         LocalizedText(
-            en: "the name '\(name)' is longer than \(limit) characters", ru: "имя «\(name)» длиннее \(limit) символов")
+            en: "names of at most \(limit) characters: '\(name)' is longer",
+            ru: "имена не длиннее \(limit) символов: «\(name)» длиннее")
     }
     public static let partyPlayersOnlyInParty = LocalizedText(
-        en: "only a party has players: quizctl play party --players \"Ann,Bob\"",
-        ru: "игроки бывают только в вечеринке: quizctl play party --players \"Аня,Боря\"")
+        en: "play party: only a party has players (quizctl play party --players \"Ann,Bob\")",
+        ru: "play party: игроки бывают только в вечеринке (quizctl play party --players \"Аня,Боря\")")
     public static let partyOptionOnlyInParty = LocalizedText(
-        en: "only for quizctl play party", ru: "только для quizctl play party")
+        en: "play party: only a party takes this option", ru: "play party: этот параметр только для вечеринки")
     public static let partyMillionaireTakesTurns = LocalizedText(
-        en: "a Millionaire party is played in turn: leave out --party-mode buzzer",
-        ru: "в «Миллионера» играют по очереди: уберите --party-mode buzzer")
+        en: "turn: a Millionaire party is played in turn", ru: "turn: в «Миллионера» играют по очереди")
 
     public static let partyTitle = LocalizedText(en: "Party", ru: "Вечеринка")
     public static let partyMenuDescription = LocalizedText(
@@ -172,6 +175,10 @@ extension Strings {
 
 /// Party mode's words in `quizctl help play`.
 extension Strings.Commands {
+    public static func missingOption(_ option: String, example: String) -> LocalizedText {
+        LocalizedText(
+            en: "option '\(option)' is needed here, e.g. \(example)", ru: "здесь нужен параметр «\(option)», например \(example)")
+    }
     public static let playersOption = LocalizedText(
         en: "A party's players, 2 to 8 names separated by commas, in turn order (play party)",
         ru: "Игроки вечеринки: от 2 до 8 имён через запятую, в порядке ходов (play party)")
