@@ -28,7 +28,9 @@ struct StatisticsLines {
         }
         if mode == nil || mode == .party, !statistics.playerBests.isEmpty {
             lines.append(Strings.partyPlayersTitle)
-            lines += statistics.playerBests.map { Strings.partyPlayerStats($0, date: RoundSummary.recordDate($0.bestDate, timeZone: .current)) }
+            lines += statistics.playerBests.map {
+                Strings.partyPlayerStats($0, date: RoundSummary.recordDate($0.bestDate, timeZone: .current))
+            }
         }
         let streak = statistics.dailyStreak(asOf: today)
         if streak > 0 { lines.append(Strings.dailyStreak(streak)) }

@@ -157,7 +157,8 @@ extension Strings {
     public static let partyPlayersTitle = LocalizedText(en: "Players", ru: "Игроки")
     public static func partyPlayerStats(_ best: PlayerBest, date: String) -> LocalizedText {
         LocalizedText(
-            en: "  \(best.name): \(best.gamesPlayed) game\(best.gamesPlayed == 1 ? "" : "s"), \(best.wins) won, best \(best.bestPoints) points (\(date))",
+            en:
+                "  \(best.name): \(best.gamesPlayed) game\(best.gamesPlayed == 1 ? "" : "s"), \(best.wins) won, best \(best.bestPoints) points (\(date))",
             ru:
                 "  \(best.name): \(best.gamesPlayed) \(russianPlural(best.gamesPlayed, one: "игра", few: "игры", many: "игр")), побед: \(best.wins), лучший счёт \(best.bestPoints) (\(date))"
         )
@@ -183,8 +184,11 @@ extension Strings.Commands {
         en: "A party's players, 2 to 8 names separated by commas, in turn order (play party)",
         ru: "Игроки вечеринки: от 2 до 8 имён через запятую, в порядке ходов (play party)")
     public static let partyModeOption = LocalizedText(
-        en: "How a party shares its questions: turn (each player answers their own, in turn) or buzzer (the first to press their key answers); default: turn",
-        ru: "Как вечеринка делит вопросы: turn (каждый отвечает на свой, по очереди) или buzzer (отвечает тот, кто первым нажал свою клавишу); по умолчанию turn")
+        en:
+            "How a party shares its questions: turn (each player answers their own, in turn) or buzzer (the first to press their key answers); default: turn",
+        ru:
+            "Как вечеринка делит вопросы: turn (каждый отвечает на свой, по очереди) или buzzer (отвечает тот, кто первым нажал свою клавишу); по умолчанию turn"
+    )
     public static let partyMillionaireOption = LocalizedText(
         en: "A Millionaire party: each player climbs their own 15-step ladder in turn, with their own lifelines (play party)",
         ru: "«Миллионер» на вечеринке: каждый по очереди поднимается по своей лестнице из 15 ступеней, со своими подсказками (play party)")

@@ -14,7 +14,8 @@ struct MainMenu {
             console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
             let items = [
                 MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
-                MenuItem(console.text(Strings.partyTitle) + console.style.dim(" — " + console.text(Strings.partyMenuDescription)), hotKey: "t"),
+                MenuItem(
+                    console.text(Strings.partyTitle) + console.style.dim(" — " + console.text(Strings.partyMenuDescription)), hotKey: "t"),
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
                 MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
                 MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),

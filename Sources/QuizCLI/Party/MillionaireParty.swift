@@ -44,7 +44,8 @@ struct MillionaireParty {
                 order += session.answers[before...].map { ($0, index) }
                 if session.isOver {
                     let prize = formatPrize(session.prize, language: console.language)
-                    console.show(roster.names[index] + ": " + console.text(Strings.millionaireOutcome(session.outcome ?? .completed, prize: prize)))
+                    console.show(
+                        roster.names[index] + ": " + console.text(Strings.millionaireOutcome(session.outcome ?? .completed, prize: prize)))
                 }
             }
         } catch is RoundStopped {

@@ -42,7 +42,8 @@ final class ScriptedPartyView: PartyView {
             case .line(let line):
                 switch parse(line, session: session, roster: roster, interpreter: interpreter) {
                 case .success(let input): return input
-                case .failure(let hint): console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(hint.text))
+                case .failure(let hint):
+                    console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(hint.text))
                 }
             case .timedOut: return .timedOut
             case .endOfInput: return .endOfInput

@@ -20,8 +20,11 @@ final class TerminalPartyView: PartyView {
     }
 
     func showStart(_ session: PartySession, roster: PartyRoster) -> Bool {
-        var lines = [console.style.bold(console.text(Strings.partyTitle)) + " · " + console.text(
-            Strings.partyStyleName(session.style, millionaire: false))]
+        var lines = [
+            console.style.bold(console.text(Strings.partyTitle)) + " · "
+                + console.text(
+                    Strings.partyStyleName(session.style, millionaire: false))
+        ]
         lines += [""] + board.rules(session.style, millionaire: false, scoring: session.scoring) + [""]
         lines.append(session.style == .buzzer ? board.keys(roster) : roster.names.joined(separator: ", "))
         lines += ["", console.style.dim(console.text(Strings.partyPressEnterToStart))]
@@ -114,14 +117,16 @@ final class TerminalPartyView: PartyView {
     }
 
     func showScoreboard(_ session: PartySession) {
-        _ = waitForEnter(showing: board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))])
+        _ = waitForEnter(
+            showing: board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))])
     }
 
     func showPodium(_ players: [PartyPlayerRecord]) {
         let lines = board.podium(players, value: { Strings.partyPoints($0)(self.console.language) })
-        console.terminal.present(ScreenContent(isWholeScreen: true) { size in
-            lines.flatMap { TextWrap.wrap($0, width: size.columns) }
-        })
+        console.terminal.present(
+            ScreenContent(isWholeScreen: true) { size in
+                lines.flatMap { TextWrap.wrap($0, width: size.columns) }
+            })
     }
 
     private func draw(_ card: QuestionCard, messages: [String], footer: String?) {
@@ -135,9 +140,10 @@ final class TerminalPartyView: PartyView {
     /// buzzer hammered late) do not skip it.
     private func waitForEnter(showing lines: [String]) -> Bool {
         console.terminal.discardTypedAhead()
-        console.terminal.present(ScreenContent(isWholeScreen: true) { size in
-            lines.flatMap { TextWrap.wrap($0, width: size.columns) }
-        })
+        console.terminal.present(
+            ScreenContent(isWholeScreen: true) { size in
+                lines.flatMap { TextWrap.wrap($0, width: size.columns) }
+            })
         while true {
             switch console.terminal.readKey(nil) {
             case .key(.enter), .key(.character(" ")): return true

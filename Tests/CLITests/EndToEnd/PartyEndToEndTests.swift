@@ -6,12 +6,16 @@ import Testing
 @Suite struct PartyEndToEndTests {
     @Test func onATerminalTheFirstKeyWinsTheQuestionAndTheLockedOutPlayerCannotAnswerIt() throws {
         let quizctl = QuizctlProcess()
-        for (text, correct, wrong) in [("Water boils at 100 °C at sea level?", "True", "False"), ("The Moon is a planet?", "False", "True")] {
+        for (text, correct, wrong) in [
+            ("Water boils at 100 °C at sea level?", "True", "False"), ("The Moon is a planet?", "False", "True"),
+        ] {
             try quizctl.run(["add", "--text", text, "--correct", correct, "--wrong", wrong])
         }
         let game = try QuizctlOnTerminal(
-            ["play", "party", "--players", "Ann,Bob", "--party-mode", "buzzer", "--source", "custom", "--count", "2", "--order",
-             "sequential", "--delay", "0", "--timer", "0"],
+            [
+                "play", "party", "--players", "Ann,Bob", "--party-mode", "buzzer", "--source", "custom", "--count", "2", "--order",
+                "sequential", "--delay", "0", "--timer", "0",
+            ],
             environment: quizctl.environment)
         try #require(game.waitFor("[Enter] start"), "\(game.screen)")
         game.type("\r")

@@ -38,7 +38,9 @@ import Testing
         let setup = ScriptedTerminal(lines: [])
         let environment = AppEnvironment.test(folder: folder, terminal: setup)
         for number in 1...15 {
-            let add = ["add", "--text", "Step \(number)?", "--correct", "Right", "--wrong", "Wrong 1", "--wrong", "Wrong 2", "--wrong", "Wrong 3"]
+            let add = [
+                "add", "--text", "Step \(number)?", "--correct", "Right", "--wrong", "Wrong 1", "--wrong", "Wrong 2", "--wrong", "Wrong 3",
+            ]
             #expect(await Application.run(add, in: environment) == .success)
         }
         let bot = Bot(plans: ["Ann": ["right", "right", "right", "walk"], "Bob": ["right", "wrong"]])

@@ -136,7 +136,8 @@ struct StartScreen {
             let name = Strings.partyStyleName(PartyStyle(rawValue: game) ?? .turn, millionaire: game == "millionaire")
             return labelled(Strings.partyStyleRow, console.text(name), hotKey: "g")
         case .rules:
-            return MenuItem(console.text(Strings.partyRulesTitle) + ": " + console.style.dim(console.text(Strings.partyRulesShort)), hotKey: "r")
+            return MenuItem(
+                console.text(Strings.partyRulesTitle) + ": " + console.style.dim(console.text(Strings.partyRulesShort)), hotKey: "r")
         }
     }
 
@@ -168,8 +169,9 @@ struct StartScreen {
         var context: [String] = []
         while true {
             console.write(Screen.clearScreen, to: .output)
-            guard let text = Prompt(console: console).line(
-                Strings.partyPlayersPrompt, default: current?.joined(separator: ", "), context: context)
+            guard
+                let text = Prompt(console: console).line(
+                    Strings.partyPlayersPrompt, default: current?.joined(separator: ", "), context: context)
             else { return nil }
             do {
                 return try PartyRoster(parsing: text).names
