@@ -52,8 +52,8 @@ extension Strings {
     public static func partyRules(_ style: PartyStyle, seconds: Int) -> [LocalizedText] {
         let common = [
             LocalizedText(
-                en: "A right answer scores up to 1000 points: the faster, the more (500 at \(seconds) s or later).",
-                ru: "Верный ответ — до 1000 очков: чем быстрее, тем больше (500 через \(seconds) с и позже)."),
+                en: "A right answer scores up to 1000 points: the faster, the more (500 at \(seconds)\u{00A0}s or later).",
+                ru: "Верный ответ — до 1000 очков: чем быстрее, тем больше (500 через \(seconds)\u{00A0}с и позже)."),
             LocalizedText(
                 en: "Right answers in a row add 100 each, up to 500; a wrong answer scores 0 and ends the streak.",
                 ru: "Каждый верный ответ подряд добавляет 100, до 500; неверный — 0 очков, и серия прерывается."),

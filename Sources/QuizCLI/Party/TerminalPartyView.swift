@@ -20,15 +20,21 @@ final class TerminalPartyView: PartyView {
     }
 
     func showStart(_ session: PartySession, roster: PartyRoster) -> Bool {
-        var lines = [
+        let title =
             console.style.bold(console.text(Strings.partyTitle)) + " · "
-                + console.text(
-                    Strings.partyStyleName(session.style, millionaire: false))
-        ]
-        lines += [""] + board.rules(session.style, millionaire: false, scoring: session.scoring) + [""]
-        lines.append(session.style == .buzzer ? board.keys(roster) : roster.names.joined(separator: ", "))
-        lines += ["", console.style.dim(console.text(Strings.partyPressEnterToStart))]
-        return waitForEnter(showing: lines)
+            + console.text(Strings.partyStyleName(session.style, millionaire: false))
+        let rules = board.rules(session.style, millionaire: false, scoring: session.scoring)
+        let players = session.style == .buzzer ? board.keys(roster) : roster.names.joined(separator: ", ")
+        let start = console.style.dim(console.text(Strings.partyPressEnterToStart))
+        // The players' keys and how to start must be seen: on a short window the rules give way.
+        return waitForEnter(
+            showing: ScreenContent(isWholeScreen: true) { size in
+                let wrap = { (line: String) in TextWrap.wrap(line, width: max(1, size.columns)) }
+                let fixed = wrap(players) + [""] + wrap(start)
+                var shown: [String] = []
+                for rule in rules.map(wrap) where shown.count + rule.count <= size.rows - fixed.count - 3 { shown += rule }
+                return [title, ""] + shown + [""] + fixed
+            })
     }
 
     func discardTypedAhead() {
@@ -63,7 +69,12 @@ final class TerminalPartyView: PartyView {
                         verdict = nil
                         return .answer(player: answering, .option(index))
                     }
-                    hint = console.text(interpreter.hint)
+                    // Another player's buzzer, pressed a moment too late: say who was first.
+                    if let late = roster.player(buzzing: key), late != answering, session.style == .buzzer {
+                        hint = console.text(PartyCard.refusal(.anotherPlayerBuzzed(answering), player: late, roster: roster))
+                    } else {
+                        hint = console.text(interpreter.hint)
+                    }
                 } else {
                     buzz(key, session: session, roster: roster)
                 }
@@ -117,16 +128,14 @@ final class TerminalPartyView: PartyView {
     }
 
     func showScoreboard(_ session: PartySession) {
-        _ = waitForEnter(
-            showing: board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))])
+        let lines = board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))]
+        _ = waitForEnter(showing: ScreenContent(isWholeScreen: true) { size in lines.flatMap { TextWrap.wrap($0, width: size.columns) } })
     }
 
     func showPodium(_ players: [PartyPlayerRecord]) {
-        let lines = board.podium(players, value: { Strings.partyPoints($0)(self.console.language) })
-        console.terminal.present(
-            ScreenContent(isWholeScreen: true) { size in
-                lines.flatMap { TextWrap.wrap($0, width: size.columns) }
-            })
+        // Written like a game's result screen, so the lines after it (where to review it, play again) follow it.
+        console.draw(Screen.clearScreen)
+        for line in board.podium(players, value: { Strings.partyPoints($0)(console.language) }) { console.show(line) }
     }
 
     private func draw(_ card: QuestionCard, messages: [String], footer: String?) {
@@ -138,12 +147,9 @@ final class TerminalPartyView: PartyView {
     /// Shows `lines` and waits for Enter or a space (true), or Escape or the
     /// end of input (false); keys pressed before the screen appeared (a
     /// buzzer hammered late) do not skip it.
-    private func waitForEnter(showing lines: [String]) -> Bool {
+    private func waitForEnter(showing screen: ScreenContent) -> Bool {
         console.terminal.discardTypedAhead()
-        console.terminal.present(
-            ScreenContent(isWholeScreen: true) { size in
-                lines.flatMap { TextWrap.wrap($0, width: size.columns) }
-            })
+        console.terminal.present(screen)
         while true {
             switch console.terminal.readKey(nil) {
             case .key(.enter), .key(.character(" ")): return true
