@@ -91,10 +91,11 @@ extension Strings {
     public static let partyBuzzPrompt = LocalizedText(en: "Press your key to answer:", ru: "Нажмите свою клавишу, чтобы ответить:")
     public static let partyLocked = LocalizedText(en: "locked", ru: "выбывает")
     public static func partyLockedOut(_ name: String) -> LocalizedText {
-        LocalizedText(en: "\(name) is locked out of this question", ru: "\(name) уже ошибся в этом вопросе и не отвечает")
+        LocalizedText(
+            en: "\(name) is locked out of this question", ru: "игрок \(name) уже ошибся в этом вопросе и больше не отвечает")
     }
     public static func partyAnotherBuzzed(_ name: String) -> LocalizedText {
-        LocalizedText(en: "\(name) buzzed first and is answering", ru: "\(name) нажал первым и отвечает")
+        LocalizedText(en: "\(name) buzzed first and is answering", ru: "первым нажал игрок \(name), он и отвечает")
     }
     public static func partyNotYourTurn(_ name: String) -> LocalizedText {
         LocalizedText(
@@ -146,13 +147,6 @@ extension Strings {
     }
     public static func partyPoints(_ points: Int) -> LocalizedText {
         LocalizedText(en: "\(points) point\(points == 1 ? "" : "s")", ru: "\(points) \(pointsWord(points))")
-    }
-    public static func partyRightAnswers(_ correct: Int) -> LocalizedText {
-        LocalizedText(
-            en: "\(correct) right", ru: "\(correct) \(russianPlural(correct, one: "верный", few: "верных", many: "верных"))")
-    }
-    public static func partyMoney(_ prize: String) -> LocalizedText {
-        LocalizedText(verbatim: prize)
     }
     public static let partyPlayersTitle = LocalizedText(en: "Players", ru: "Игроки")
     public static func partyPlayerStats(_ best: PlayerBest, date: String) -> LocalizedText {

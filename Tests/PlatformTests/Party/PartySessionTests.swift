@@ -100,6 +100,20 @@ import Testing
         #expect(element["answers"] == nil)
     }
 
+    @Test func aPartysMistakesAreNoOnesToReview() throws {
+        let party = session(.turn, players: ["Ann", "Bob"], questions: 2)
+        for player in [0, 1] {
+            party.showQuestion()
+            try party.answer(.option(1), by: player)
+        }
+        let record = party.record(finishedAt: clock.now)
+        #expect(record.answers.allSatisfy { !$0.isCorrect })
+        #expect(ReviewSet(games: [record]).questions.isEmpty)
+        var alone = record
+        alone.players = nil
+        #expect(ReviewSet(games: [alone]).questions.count == 2, "the same answers in a game of one are reviewed")
+    }
+
     @Test func statisticsKeepEachPlayersBestByNameInAnyCase() throws {
         func party(_ points: [Int], names: [String], day: Double) -> GameRecord {
             GameRecord(
