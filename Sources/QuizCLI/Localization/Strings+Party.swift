@@ -114,6 +114,9 @@ extension Strings {
     public static func partyKeysAnswer(_ count: Int) -> LocalizedText {
         LocalizedText(en: "[1–\(count)] answer · [Esc] leave", ru: "[1–\(count)] ответ · [Esc] выйти")
     }
+    public static func partyCountdown(_ seconds: Int) -> LocalizedText {
+        LocalizedText(en: "⏱ \(seconds) s", ru: "⏱ \(seconds) с")
+    }
     public static let partyPressYourKey = LocalizedText(
         en: "that key is nobody's: press your own", ru: "эта клавиша ничья: нажмите свою")
 

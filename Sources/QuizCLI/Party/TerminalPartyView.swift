@@ -53,7 +53,7 @@ final class TerminalPartyView: PartyView {
             var footer = console.text(answering == nil ? Strings.partyKeysBuzz : Strings.partyKeysAnswer(question.options.count))
             if let seconds = session.timeLeft {
                 guard seconds > 0 else { return .timedOut }
-                footer += "   ⏱ \(Int(seconds.rounded(.up))) s"
+                footer += "   " + console.text(Strings.partyCountdown(Int(seconds.rounded(.up))))
                 wait = min(1, seconds)
             }
             draw(card, messages: messages(session, roster: roster, answering: answering), footer: console.style.dim(footer))
@@ -71,7 +71,7 @@ final class TerminalPartyView: PartyView {
                     }
                     // Another player's buzzer, pressed a moment too late: say who was first.
                     if let late = roster.player(buzzing: key), late != answering, session.style == .buzzer {
-                        hint = console.text(PartyCard.refusal(.anotherPlayerBuzzed(answering), player: late, roster: roster))
+                        hint = sentence(PartyCard.refusal(.anotherPlayerBuzzed(answering), player: late, roster: roster))
                     } else {
                         hint = console.text(interpreter.hint)
                     }
@@ -94,7 +94,7 @@ final class TerminalPartyView: PartyView {
             hint = nil
             verdict = nil
         } catch {
-            hint = console.text(PartyCard.refusal(error, player: player, roster: roster))
+            hint = sentence(PartyCard.refusal(error, player: player, roster: roster))
         }
     }
 
@@ -157,6 +157,12 @@ final class TerminalPartyView: PartyView {
             default: continue
             }
         }
+    }
+
+    /// A hint on a line of its own starts with a capital (a script's hint follows "… is not an answer:").
+    private func sentence(_ text: LocalizedText) -> String {
+        let words = console.text(text)
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     private func confirmQuit() -> Bool { Prompt(console: console).confirm(Strings.confirmQuitGame) }

@@ -12,18 +12,20 @@ import Testing
     let folder = TestData.temporaryFolder()
     let clock = ManualClock()
 
-    private func run(_ arguments: [String], keys: String) async -> (status: QuizCLI.ExitStatus, terminal: ScriptedTerminal) {
+    private func run(_ arguments: [String], keys: String, variables: [String: String] = [:]) async -> (
+        status: QuizCLI.ExitStatus, terminal: ScriptedTerminal
+    ) {
         let terminal = ScriptedTerminal(typing: keys)
         let clock = clock
         terminal.beforeKey = { _ in clock.advance(1) }
         let status = await Application.run(
-            arguments, in: AppEnvironment.test(folder: folder, terminal: terminal, clock: clock.wallClock))
+            arguments, in: AppEnvironment.test(folder: folder, terminal: terminal, variables: variables, clock: clock.wallClock))
         return (status, terminal)
     }
 
-    private func addTrueQuestion() async {
+    private func addTrueQuestion(_ text: String = "The sky is blue?", yes: String = "True", no: String = "False") async {
         let terminal = ScriptedTerminal(lines: [])
-        let add = ["add", "--text", "The sky is blue?", "--correct", "True", "--wrong", "False"]
+        let add = ["add", "--text", text, "--correct", yes, "--wrong", no]
         #expect(await Application.run(add, in: AppEnvironment.test(folder: folder, terminal: terminal)) == .success)
     }
 
@@ -66,5 +68,20 @@ import Testing
         #expect(game.status == .success)
         #expect(Style.plainText(game.terminal.output).contains("that key is nobody's: press your own"))
         #expect(try AppEnvironment.test(folder: folder, terminal: ScriptedTerminal()).stores.history.all().isEmpty)
+    }
+
+    @Test func aRussianBuzzerPartySaysEverythingInRussian() async throws {
+        await addTrueQuestion("Небо голубое?", yes: "Да", no: "Нет")
+        // Аня buzzes (й is the Q key); Боря's з comes late; Аня answers
+        // wrong; her key again is refused; Боря buzzes and answers right.
+        let arguments = ["play", "party", "--players", "Аня,Боря", "--party-mode", "buzzer", "--source", "custom", "--count", "1"]
+        let game = await run(arguments, keys: "\rйз2йз1", variables: ["LANG": "ru_RU.UTF-8"])
+        #expect(game.status == .success, "\(game.terminal.errors)")
+        let screen = Style.plainText(game.terminal.output)
+        #expect(screen.contains("Первым нажал игрок Аня, он и отвечает"))
+        #expect(screen.contains("Игрок Аня уже ошибся в этом вопросе"))
+        #expect(screen.contains("⏱ 20 с"))
+        #expect(screen.contains("Пьедестал"))
+        #expect(LatinWords.leaks(in: screen).isEmpty, "English: \(Array(Set(LatinWords.leaks(in: screen))).sorted())")
     }
 }
