@@ -35,19 +35,25 @@ struct MillionaireParty {
         let board = PartyBoard(style: console.style, language: console.language)
         guard start(board, onTerminal: plan.isOnTerminal) else { return nil }
         var order: [(answer: AnswerRecord, player: Int)] = []
+        var ended: [String] = []
         do {
             while let index = nextPlayer(drivers, after: order.last?.player) {
                 let session = drivers[index].session
                 let before = session.answers.count
-                drivers[index].view.showMessage([board.banner(Strings.partyTurn(roster.names[index]))])
+                // How the last ladder ended stays in view under the next player's question.
+                drivers[index].view.showMessage(ended + [board.banner(Strings.partyTurn(roster.names[index]))])
+                ended = []
                 try await drivers[index].playTurn()
                 order += session.answers[before...].map { ($0, index) }
                 if session.isOver {
                     let prize = formatPrize(session.prize, language: console.language)
-                    console.show(
-                        roster.names[index] + ": " + console.text(Strings.millionaireOutcome(session.outcome ?? .completed, prize: prize)))
+                    ended = [
+                        roster.names[index] + ": " + console.text(Strings.millionaireOutcome(session.outcome ?? .completed, prize: prize))
+                    ]
                 }
             }
+            // The last ladder's end, before the podium.
+            for line in ended { console.show(line) }
         } catch is RoundStopped {
             console.note(Strings.gameAbandoned)
             return nil
@@ -68,23 +74,13 @@ struct MillionaireParty {
 
     /// The rules and the players; on a terminal, waits for Enter (false: Escape, leave).
     private func start(_ board: PartyBoard, onTerminal: Bool) -> Bool {
-        let lines =
-            [console.style.bold(console.text(Strings.partyTitle)) + " · " + console.text(Strings.partyStyleName(.turn, millionaire: true))]
-            + board.rules(.turn, millionaire: true, scoring: PartyScoring(timeLimit: nil))
-            + [console.text(Strings.partyPlayersTitle) + ": " + roster.names.joined(separator: ", ")]
+        let players = console.text(Strings.partyPlayersTitle) + ": " + roster.names.joined(separator: ", ")
+        let scoring = PartyScoring(timeLimit: nil)
         guard onTerminal else {
-            for line in lines { console.show(line) }
+            for line in board.rules(.turn, millionaire: true, scoring: scoring) + [players] { console.show(line) }
             return true
         }
-        console.draw(Screen.clearScreen)
-        for line in lines + ["", console.style.dim(console.text(Strings.partyPressEnterToStart))] { console.show(line) }
-        while true {
-            switch console.terminal.readKey(nil) {
-            case .key(.enter), .key(.character(" ")): return true
-            case .key(.escape), .endOfInput: return false
-            default: continue
-            }
-        }
+        return PartyStartScreen(console: console, style: .turn, millionaire: true, scoring: scoring, players: players).show()
     }
 
     /// The party as history keeps it: every answer in the order given, and

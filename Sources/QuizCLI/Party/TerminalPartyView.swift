@@ -20,21 +20,9 @@ final class TerminalPartyView: PartyView {
     }
 
     func showStart(_ session: PartySession, roster: PartyRoster) -> Bool {
-        let title =
-            console.style.bold(console.text(Strings.partyTitle)) + " · "
-            + console.text(Strings.partyStyleName(session.style, millionaire: false))
-        let rules = board.rules(session.style, millionaire: false, scoring: session.scoring)
         let players = session.style == .buzzer ? board.keys(roster) : roster.names.joined(separator: ", ")
-        let start = console.style.dim(console.text(Strings.partyPressEnterToStart))
-        // The players' keys and how to start must be seen: on a short window the rules give way.
-        return waitForEnter(
-            showing: ScreenContent(isWholeScreen: true) { size in
-                let wrap = { (line: String) in TextWrap.wrap(line, width: max(1, size.columns)) }
-                let fixed = wrap(players) + [""] + wrap(start)
-                var shown: [String] = []
-                for rule in rules.map(wrap) where shown.count + rule.count <= size.rows - fixed.count - 3 { shown += rule }
-                return [title, ""] + shown + [""] + fixed
-            })
+        return PartyStartScreen(console: console, style: session.style, millionaire: false, scoring: session.scoring, players: players)
+            .show()
     }
 
     func discardTypedAhead() {
@@ -129,7 +117,8 @@ final class TerminalPartyView: PartyView {
 
     func showScoreboard(_ session: PartySession) {
         let lines = board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))]
-        _ = waitForEnter(showing: ScreenContent(isWholeScreen: true) { size in lines.flatMap { TextWrap.wrap($0, width: size.columns) } })
+        _ = PartyStartScreen.waitForEnter(
+            on: console, showing: ScreenContent(isWholeScreen: true) { size in lines.flatMap { TextWrap.wrap($0, width: size.columns) } })
     }
 
     func showPodium(_ players: [PartyPlayerRecord]) {
@@ -142,21 +131,6 @@ final class TerminalPartyView: PartyView {
         console.present(
             QuestionScreen(
                 card: card, style: console.style, language: console.language, messages: messages, hint: hint, footer: footer))
-    }
-
-    /// Shows `lines` and waits for Enter or a space (true), or Escape or the
-    /// end of input (false); keys pressed before the screen appeared (a
-    /// buzzer hammered late) do not skip it.
-    private func waitForEnter(showing screen: ScreenContent) -> Bool {
-        console.terminal.discardTypedAhead()
-        console.terminal.present(screen)
-        while true {
-            switch console.terminal.readKey(nil) {
-            case .key(.enter), .key(.character(" ")): return true
-            case .key(.escape), .endOfInput: return false
-            default: continue
-            }
-        }
     }
 
     /// A hint on a line of its own starts with a capital (a script's hint follows "… is not an answer:").
