@@ -13,6 +13,8 @@ final class TerminalPartyView: PartyView {
     private var hint: String?
     /// The verdict on a wrong buzz, shown while the others may still buzz.
     private var verdict: String?
+    /// How the last question ended, repeated above the scoreboard.
+    private var closing: [String] = []
 
     init(console: Console) {
         self.console = console
@@ -108,6 +110,10 @@ final class TerminalPartyView: PartyView {
         }
         verdict = nil
         hint = nil
+        closing = [line]
+        if let answer = session.answers.last?.correctAnswer {
+            closing.append(console.text(Strings.partyAnswerWas(answer.terminalSafe)))
+        }
         let number = session.answers.count
         let card = PartyCard.card(
             session.questions[number - 1], number: number, of: session.questions.count, feedback: feedback,
@@ -116,7 +122,8 @@ final class TerminalPartyView: PartyView {
     }
 
     func showScoreboard(_ session: PartySession) {
-        let lines = board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))]
+        let lines =
+            closing + [""] + board.scoreboard(session.players) + ["", console.style.dim(console.text(Strings.partyPressEnterForNext))]
         _ = PartyStartScreen.waitForEnter(
             on: console, showing: ScreenContent(isWholeScreen: true) { size in lines.flatMap { TextWrap.wrap($0, width: size.columns) } })
     }

@@ -36,6 +36,7 @@ import Testing
         try #require(game.waitFor("Bob: right"), "\(game.screen)")
         try #require(game.waitFor("[Enter] next question"), "\(game.screen)")
         #expect(game.lastScreen.contains("1. Bob"), "the scoreboard: \(game.lastScreen)")
+        #expect(game.lastScreen.contains("The answer: True"), "how the question ended, above the scoreboard")
         game.type("\r")
         try #require(game.waitFor("Party · question 2/2"), "\(game.screen)")
         game.type("p")
