@@ -10,6 +10,7 @@ enum SettingKey: String, CaseIterable, Sendable {
     case difficulty
     case reviewFuzz = "review-fuzz"
     case reviewNewPerDay = "review-new-per-day"
+    case posters
 
     /// Review cards a session may introduce per day.
     static let newPerDayRange = 0...1000
@@ -24,6 +25,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
         case .reviewFuzz: .oneOf(["on", "off"])
         case .reviewNewPerDay: .integer(Self.newPerDayRange)
+        case .posters: .oneOf(PosterSetting.allCases.map(\.rawValue))
         }
     }
 
@@ -36,6 +38,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: settings.difficulty.rawValue
         case .reviewFuzz: settings.reviewFuzz ? "on" : "off"
         case .reviewNewPerDay: String(settings.reviewNewPerDay)
+        case .posters: settings.posters.rawValue
         }
     }
 
@@ -49,6 +52,7 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: Strings.difficultySettingName(settings.difficulty)
         case .reviewFuzz: Strings.onOffValue(settings.reviewFuzz)
         case .reviewNewPerDay: LocalizedText(verbatim: String(settings.reviewNewPerDay))
+        case .posters: Strings.posterSettingName(settings.posters)
         }
     }
 
@@ -77,6 +81,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewNewPerDay:
             guard let value = Int(text), Self.newPerDayRange.contains(value) else { return false }
             settings.reviewNewPerDay = value
+        case .posters:
+            guard let value = PosterSetting(rawValue: text) else { return false }
+            settings.posters = value
         }
         return true
     }

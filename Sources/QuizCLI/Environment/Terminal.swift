@@ -38,6 +38,12 @@ struct Terminal {
     /// Whether links may be written as OSC 8 hyperlinks: only on a terminal
     /// known to open them.
     var supportsHyperlinks: () -> Bool = { false }
+    /// The image protocol the terminal was found to show (environment and
+    /// query, asked once), nil when none: see `GraphicsSupport`.
+    var imageProtocol: () -> ImageProtocol? = { nil }
+    /// Writes an image's escape sequence to standard output as it is: not
+    /// part of the screen's text, so it is drawn again only with the screen.
+    var writeImage: (String) -> Void = { _ in }
 
     init(
         isTerminal: @escaping (StandardStream) -> Bool,

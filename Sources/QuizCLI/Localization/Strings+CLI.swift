@@ -56,6 +56,7 @@ extension Strings {
         case "difficulty": LocalizedText(en: "Difficulty", ru: "Сложность")
         case "review-fuzz": LocalizedText(en: "Review date fuzz", ru: "Разброс дат повторения")
         case "review-new-per-day": LocalizedText(en: "New review cards a day", ru: "Новых карточек в день")
+        case "posters": LocalizedText(en: "Movie posters", ru: "Постеры фильмов")
         default: LocalizedText(verbatim: key)
         }
     }

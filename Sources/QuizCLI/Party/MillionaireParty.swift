@@ -28,7 +28,7 @@ struct MillionaireParty {
             request.seed = plan.request.seed(for: "player \(index)")
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
-            let driver = player.driver(for: game.start(request, rules: plan.rules, questions: questions), plan: plan)
+            let driver = player.driver(for: game.start(request, rules: plan.rules, questions: questions), plan: plan, posters: nil)
             if let scripted = driver.view as? ScriptedRoundView { scripted.speaker = PartySpeaker(roster: roster, player: index) }
             drivers.append(driver)
         }

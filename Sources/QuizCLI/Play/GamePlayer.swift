@@ -46,10 +46,11 @@ struct GamePlayer {
         while true {
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
+            let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
             let finished: FinishedGame
             do {
                 finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    try await driver(for: session, plan: plan).play()
+                    try await driver(for: session, plan: plan, posters: posters).play()
                 }
             } catch is RoundStopped {
                 console.note(Strings.gameAbandoned)
@@ -80,13 +81,14 @@ struct GamePlayer {
 
     /// A driver for one game, with the view for where it is played and
     /// whatever the mode adds (lifelines, the prize ladder).
-    func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
+    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
         let hints = session.rules.hintUsage(for: session).map {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
         let view: any RoundView
         if plan.isOnTerminal {
             let terminal = TerminalRoundView(console: console)
+            terminal.posters = posters
             if !session.rules.prizeLadder.isEmpty {
                 terminal.board = MillionaireBoard(
                     steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)

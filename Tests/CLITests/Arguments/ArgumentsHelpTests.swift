@@ -53,6 +53,9 @@ import Testing
               QUIZCTL_IMDB_URL     IMDb-API base URL; default https://tv-api.com
               IMDB_API_KEY         with it, movies loads Top 250 and Most Popular live;
                                    without it, the built-in snapshot
+              OMDB_API_KEY         with it, a yes/no round's films get today's IMDb rating
+                                   and poster from OMDb (not with --offline)
+              QUIZCTL_OMDB_URL     OMDb base URL; default https://www.omdbapi.com/
               NO_COLOR             no colours, whatever the setting
               LANG, LC_ALL         ru… selects Russian when the language setting is not set
               QUIZCTL_NOW          an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for
