@@ -34,13 +34,16 @@ enum UsageError: Error, Sendable, Hashable {
     case invalidValue(option: String, value: String, expected: ExpectedValue, path: [String])
     case unexpectedArgument(value: String, path: [String])
     case missingArgument(name: String, path: [String])
+    /// An option this use of the command needs (`play party` from a script
+    /// needs `--players`), with an example of it.
+    case missingOption(option: String, example: String, path: [String])
 
     /// The canonical names of the command the error belongs to (`[]` for quizctl itself).
     var path: [String] {
         switch self {
         case .unknownCommand(_, _, let path), .unknownOption(_, _, let path),
             .missingValue(_, let path), .invalidValue(_, _, _, let path),
-            .unexpectedArgument(_, let path), .missingArgument(_, let path):
+            .unexpectedArgument(_, let path), .missingArgument(_, let path), .missingOption(_, _, let path):
             path
         }
     }
@@ -64,6 +67,8 @@ enum UsageError: Error, Sendable, Hashable {
             Strings.Commands.unexpectedArgument(value.terminalSafe)
         case .missingArgument(let name, _):
             Strings.Commands.missingArgument(name)
+        case .missingOption(let option, let example, _):
+            Strings.Commands.missingOption(option, example: example)
         }
     }
 

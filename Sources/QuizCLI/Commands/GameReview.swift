@@ -19,6 +19,8 @@ struct GameReview {
         if game.mode == .millionaire {
             lines.append(Strings.millionaireOutcome(game.outcome, prize: formatPrize(game.prize, language: language))(language))
         }
+        let party = PartyBoard(style: style, language: language)
+        if game.players != nil { lines += [""] + party.results(game) }
         lines.append("")
         return lines + answerLines(language)
     }
@@ -32,10 +34,13 @@ struct GameReview {
             lines.append("\(mark) \(index + 1). \(answer.question.terminalSafe)")
             if let subject = answer.subject { lines.append("   " + style.dim(subject.terminalSafe)) }
             let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
-            lines.append("   " + Strings.yourAnswer(language) + ": " + (answer.isCorrect ? style.green(chosen) : style.red(chosen)))
+            if game.players == nil {
+                lines.append("   " + Strings.yourAnswer(language) + ": " + (answer.isCorrect ? style.green(chosen) : style.red(chosen)))
+            }
             if !answer.isCorrect {
                 lines.append("   " + Strings.rightAnswer(language) + ": " + style.green(answer.correctAnswer.terminalSafe))
             }
+            if let players = party.answers(toQuestion: index + 1, in: game) { lines.append("   " + players) }
             var facts = [Strings.seconds(answer.seconds)(language)]
             facts += answer.hints.map { Strings.lifelineName($0)(language) }
             lines.append("   " + style.dim(facts.joined(separator: " · ")))

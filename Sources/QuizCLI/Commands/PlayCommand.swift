@@ -22,6 +22,10 @@ struct PlayCommand: Command {
         let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
         let online = Option<Bool>.flag("online", help: Strings.Commands.onlineOption)
         let mistakes = Option<Bool>.flag("mistakes", help: Strings.Commands.mistakesOption)
+        let players = Option<String?>.text("players", valueName: "NAMES", help: Strings.Commands.playersOption)
+        let partyMode = Option<PartyStyle?>.choice(
+            "party-mode", valueName: "MODE", as: PartyStyle.self, help: Strings.Commands.partyModeOption)
+        let partyMillionaire = Option<Bool>.flag("millionaire", help: Strings.Commands.partyMillionaireOption)
         let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
         let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
     }
@@ -33,7 +37,9 @@ struct PlayCommand: Command {
         summary: Strings.Commands.playSummary,
         arguments: [mode],
         options: Options.declared,
-        discussion: Strings.Commands.playDiscussion,
+        discussion: LocalizedText(
+            en: Strings.Commands.playDiscussion.en + "\n\n" + Strings.Commands.playPartyDiscussion.en,
+            ru: Strings.Commands.playDiscussion.ru + "\n\n" + Strings.Commands.playPartyDiscussion.ru),
         examples: LocalizedText(
             verbatim: """
                 quizctl play yesno
@@ -41,6 +47,8 @@ struct PlayCommand: Command {
                 quizctl play millionaire --daily
                 quizctl play review
                 quizctl play review --mistakes
+                quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
+                quizctl play party --players "Ann,Bob" --millionaire --offline
                 printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
                 """)
     )
@@ -49,7 +57,11 @@ struct PlayCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         guard let mode = try chooseMode(environment.console) else { return }
-        var options = options
+        var options = try checkedOptions(for: arguments[Self.mode])
+        if mode == .party {
+            try await playParty(options, in: environment)
+            return
+        }
         // A mode picked from the menu gets the menu's start screen, unless options were given.
         if arguments[Self.mode] == nil, options == PlayOptions(), !arguments[Self.option.json] {
             guard let chosen = try StartScreen(environment: environment, mode: mode).run() else { return }
@@ -76,8 +88,51 @@ struct PlayCommand: Command {
             daily: arguments[Self.option.daily],
             offline: arguments[Self.option.offline],
             online: arguments[Self.option.online],
-            mistakes: arguments[Self.option.mistakes]
+            mistakes: arguments[Self.option.mistakes],
+            partyStyle: arguments[Self.option.partyMode],
+            partyMillionaire: arguments[Self.option.partyMillionaire]
         )
+    }
+
+    /// The options with the party's players read: `--players` names them
+    /// (2–8, none empty, no two alike); the party options only with
+    /// `play party`, and a Millionaire party only in turn.
+    func checkedOptions(for mode: ModeKind?) throws(UsageError) -> PlayOptions {
+        var options = options
+        let party = mode == .party
+        func refuse(_ option: String, _ value: String, _ why: LocalizedText) -> UsageError {
+            .invalidValue(option: option, value: value, expected: .described(why), path: arguments.path)
+        }
+        if let text = arguments[Self.option.players] {
+            guard party else { throw refuse("--players", text, Strings.partyPlayersOnlyInParty) }
+            do {
+                options.players = try PartyRoster(parsing: text).names
+            } catch {
+                throw refuse("--players", text, error.message)
+            }
+        }
+        if !party, let style = options.partyStyle { throw refuse("--party-mode", style.rawValue, Strings.partyOptionOnlyInParty) }
+        if !party, options.partyMillionaire { throw refuse("--millionaire", "", Strings.partyOptionOnlyInParty) }
+        if options.partyMillionaire, options.partyStyle == .buzzer {
+            throw refuse("--party-mode", "buzzer", Strings.partyMillionaireTakesTurns)
+        }
+        return options
+    }
+
+    /// `play party`: the players from `--players`, or on a terminal from the
+    /// party's start screen; a script must name them.
+    @MainActor private func playParty(_ options: PlayOptions, in environment: AppEnvironment) async throws {
+        var options = options
+        if options.players == nil {
+            guard environment.console.isInteractive, !arguments[Self.option.json] else {
+                throw UsageError.missingOption(option: "--players", example: "--players \"Ann,Bob\"", path: arguments.path)
+            }
+            guard let chosen = try StartScreen(environment: environment, mode: .party).run(given: options) else { return }
+            options = chosen
+        }
+        // Checked by `checkedOptions(for:)` or the start screen, so this does not throw.
+        let roster = try PartyRoster(names: options.players ?? [])
+        try await PartyPlayer(environment: environment, options: options, roster: roster, json: arguments[Self.option.json]).play()
     }
 
     /// MODE from the command line; on a terminal without one, a menu asks.

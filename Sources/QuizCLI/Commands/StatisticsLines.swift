@@ -26,6 +26,12 @@ struct StatisticsLines {
                 lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
             }
         }
+        if mode == nil || mode == .party, !statistics.playerBests.isEmpty {
+            lines.append(Strings.partyPlayersTitle)
+            lines += statistics.playerBests.map {
+                Strings.partyPlayerStats($0, date: RoundSummary.recordDate($0.bestDate, timeZone: .current))
+            }
+        }
         let streak = statistics.dailyStreak(asOf: today)
         if streak > 0 { lines.append(Strings.dailyStreak(streak)) }
         return lines

@@ -33,6 +33,7 @@ extension Strings {
         case .classic: LocalizedText(en: "Classic quiz", ru: "Классическая викторина")
         case .millionaire: LocalizedText(en: "Millionaire", ru: "Миллионер")
         case .review: LocalizedText(en: "Review", ru: "Повторение")
+        case .party: Strings.partyTitle
         }
     }
 
@@ -42,6 +43,7 @@ extension Strings {
         case .classic: LocalizedText(en: "multiple choice and true/false", ru: "выбор ответа и «верно или неверно»")
         case .millionaire: LocalizedText(en: "15 steps to a million", ru: "15 шагов к миллиону")
         case .review: LocalizedText(en: "your questions due by spaced repetition", ru: "ваши вопросы, которые пора повторить")
+        case .party: Strings.partyMenuDescription
         }
     }
 

@@ -31,8 +31,8 @@ extension Strings.Commands {
         en: "Don't ask for confirmation (only asked on a terminal)",
         ru: "Не спрашивать подтверждения (его спрашивают только в терминале)")
     public static let modeFilterOption = LocalizedText(
-        en: "Only games of this mode: yesno, classic, millionaire or review",
-        ru: "Только игры этого режима: yesno, classic, millionaire или review")
+        en: "Only games of this mode: yesno, classic, millionaire, review or party",
+        ru: "Только игры этого режима: yesno, classic, millionaire, review или party")
 }
 
 // MARK: - quizctl
@@ -92,9 +92,9 @@ extension Strings.Commands {
     public static let playSummary = LocalizedText(en: "Play one game", ru: "Сыграть одну игру")
     public static let playMode = LocalizedText(
         en:
-            "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder) or review (your questions due by spaced repetition; with --mistakes, the questions you got wrong); on a terminal, asked for when omitted",
+            "yesno (MovieQuiz round), classic (multiple-choice round), millionaire (15-step elimination ladder), review (your questions due by spaced repetition; with --mistakes, the questions you got wrong) or party (2 to 8 players on one terminal, see below); on a terminal, asked for when omitted",
         ru:
-            "yesno (раунд «да или нет» по рейтингам фильмов), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание) или review (ваши вопросы, которые пора повторить по расписанию; с --mistakes — вопросы, где вы ошиблись); в терминале, если режим не указан, quizctl спросит"
+            "yesno (раунд «да или нет» по рейтингам фильмов), classic (раунд с вариантами ответа), millionaire (лестница из 15 вопросов на выбывание), review (ваши вопросы, которые пора повторить по расписанию; с --mistakes — вопросы, где вы ошиблись) или party (от 2 до 8 игроков у одного терминала, см. ниже); в терминале, если режим не указан, quizctl спросит"
     )
     public static let sourceOption = LocalizedText(
         en:

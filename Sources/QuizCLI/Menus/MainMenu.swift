@@ -14,6 +14,8 @@ struct MainMenu {
             console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
             let items = [
                 MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
+                MenuItem(
+                    console.text(Strings.partyTitle) + console.style.dim(" — " + console.text(Strings.partyMenuDescription)), hotKey: "t"),
                 MenuItem(console.text(Strings.menuResults), hotKey: "r"),
                 MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
                 MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),
@@ -27,16 +29,30 @@ struct MainMenu {
                 if let mode = ModeMenu(console: console).choose() {
                     try await playFromMenu(mode, console: console)
                 }
-            case 1: try ResultsScreen(stores: game.stores, console: console, clock: environment.clock).show()
-            case 2: QuestionsScreen(environment: environment).writeQuestions()
-            case 3: try QuestionsScreen(environment: environment).run()
-            case 4:
+            case 1: try await playParty(console: console)
+            case 2: try ResultsScreen(stores: game.stores, console: console, clock: environment.clock).show()
+            case 3: QuestionsScreen(environment: environment).writeQuestions()
+            case 4: try QuestionsScreen(environment: environment).run()
+            case 5:
                 try SettingsScreen(stores: game.stores, console: console).run()
                 environment.adopt(try game.stores.settings.load())
-            case 5: try await playFromMenu(.review, console: console, askFirst: false)
+            case 6: try await playFromMenu(.review, console: console, askFirst: false)
             default:
                 return
             }
+        }
+    }
+
+    /// The party's start screen (players, game, source), then the party; a
+    /// failure is shown, and the menu comes back.
+    private func playParty(console: Console) async throws {
+        do {
+            guard let options = try StartScreen(environment: environment, mode: .party).run() else { return }
+            let roster = try PartyRoster(names: options.players ?? [])
+            try await PartyPlayer(environment: environment, options: options, roster: roster).play()
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+            Prompt(console: console).pause()
         }
     }
 

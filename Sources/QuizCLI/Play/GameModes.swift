@@ -11,6 +11,7 @@ enum GameModes {
         case .classic: ClassicRound()
         case .millionaire: MillionaireLadder()
         case .review: ReviewRound()
+        case .party: PartyRound()
         }
     }
 }

@@ -82,7 +82,7 @@ struct GamePlayer {
 
     /// A driver for one game, with the view for where it is played and
     /// whatever the mode adds (lifelines, the prize ladder).
-    private func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
+    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
         let hints = session.rules.hintUsage(for: session).map {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }

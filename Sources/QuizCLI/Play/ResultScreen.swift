@@ -19,6 +19,8 @@ struct ResultScreen {
             if record.source == "movies" { lines.append(console.style.dim(console.text(Strings.imdbAttribution))) }
         case .millionaire:
             lines += millionaireEnd(record)
+        case .party:
+            lines += PartyBoard(style: console.style, language: console.language).results(record)
         case .classic, .review:
             let verdict = ResultVerdict(correct: record.correct, total: record.total)
             let header = [

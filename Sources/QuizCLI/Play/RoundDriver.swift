@@ -20,43 +20,60 @@ struct RoundDriver {
         // The question last drawn: a redraw of the same one (after a
         // lifeline) keeps the keys typed since it was first shown.
         var shownIndex: Int?
-        while let question = session.currentQuestion {
-            session.showQuestion()
-            guard !session.isOutOfTime else {
-                try await answer(question, .timedOut)
-                continue
+        while session.currentQuestion != nil {
+            try await step(&shownIndex)
+        }
+    }
+
+    /// Plays the current question only, to its answer or the game's end (a
+    /// Millionaire party's turn: the other players' ladders wait meanwhile).
+    func playTurn() async throws {
+        let index = session.currentIndex
+        var shownIndex: Int?
+        while session.currentQuestion != nil, session.currentIndex == index {
+            try await step(&shownIndex)
+        }
+    }
+
+    /// Shows the current question and takes one input for it: an answer,
+    /// a lifeline, a walk-away asked, a key not understood.
+    private func step(_ shownIndex: inout Int?) async throws {
+        guard let question = session.currentQuestion else { return }
+        session.showQuestion()
+        guard !session.isOutOfTime else {
+            try await answer(question, .timedOut)
+            return
+        }
+        let interpreter = AnswerInterpreter(
+            format: session.rules.format, optionCount: question.options.count,
+            allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options)
+        )
+        let card = card(for: question, feedback: nil)
+        // Dropped just before the question appears: a key pressed once it is seen must count.
+        if shownIndex != session.currentIndex {
+            view.discardTypedAhead()
+            shownIndex = session.currentIndex
+        }
+        view.show(card)
+        switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
+        case .input(.option(let index)) where !session.removedOptions.contains(index):
+            try await answer(question, .option(index))
+        case .input(.option):
+            view.showMessage([Strings.optionRemoved(language)])
+        case .timedOut:
+            try await answer(question, .timedOut)
+        case .input(.lifeline(let hint)):
+            view.showMessage(lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
+        case .input(.walkAway):
+            if session.rules.allowsWalkingAway,
+                view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language)))
+            {
+                session.walkAway()
             }
-            let interpreter = AnswerInterpreter(
-                format: session.rules.format, optionCount: question.options.count,
-                allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options)
-            )
-            let card = card(for: question, feedback: nil)
-            // Dropped just before the question appears: a key pressed once it is seen must count.
-            if shownIndex != session.currentIndex {
-                view.discardTypedAhead()
-                shownIndex = session.currentIndex
-            }
-            view.show(card)
-            switch view.read(interpreter, card: card, timeLeft: { session.timeLeft }) {
-            case .input(.option(let index)) where !session.removedOptions.contains(index):
-                try await answer(question, .option(index))
-            case .input(.option):
-                view.showMessage([Strings.optionRemoved(language)])
-            case .timedOut:
-                try await answer(question, .timedOut)
-            case .input(.lifeline(let hint)):
-                view.showMessage(lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
-            case .input(.walkAway):
-                if session.rules.allowsWalkingAway,
-                    view.confirm(Strings.walkAwayConfirmation(prize: formatPrize(session.prize, language: language)))
-                {
-                    session.walkAway()
-                }
-            case .endOfInput:
-                throw CommandFailure(Strings.inputEnded)
-            case .quit:
-                throw RoundStopped()
-            }
+        case .endOfInput:
+            throw CommandFailure(Strings.inputEnded)
+        case .quit:
+            throw RoundStopped()
         }
     }
 

@@ -7,6 +7,8 @@ import QuizPlatform
 final class ScriptedRoundView: RoundView {
     private let console: Console
     private let renderer: CardRenderer
+    /// In a Millionaire party, the player each line must name (`NAME: ANSWER`).
+    var speaker: PartySpeaker?
 
     init(console: Console) {
         self.console = console
@@ -26,7 +28,16 @@ final class ScriptedRoundView: RoundView {
             if let left, left <= 0 { return .timedOut }
             switch console.terminal.readLine(left) {
             case .line(let line):
-                if let input = interpreter.interpret(line) { return .input(input) }
+                var answer = line
+                if let speaker {
+                    switch speaker.answer(in: line) {
+                    case .success(let text): answer = text
+                    case .failure(let hint):
+                        console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(hint.text))
+                        continue
+                    }
+                }
+                if let input = interpreter.interpret(answer) { return .input(input) }
                 console.note(console.text(Strings.notUnderstood(line.terminalSafe)) + " " + console.text(interpreter.hint))
             case .timedOut: return .timedOut
             case .endOfInput: return .endOfInput

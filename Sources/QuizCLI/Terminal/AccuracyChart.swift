@@ -72,6 +72,7 @@ struct AccuracyChart {
         case .classic: "c"
         case .millionaire: "m"
         case .review: "r"
+        case .party: "p"
         }
     }
 
@@ -81,6 +82,7 @@ struct AccuracyChart {
         case .classic: style.green(text)
         case .millionaire: style.yellow(text)
         case .review: style.magenta(text)
+        case .party: style.bold(text)
         }
     }
 

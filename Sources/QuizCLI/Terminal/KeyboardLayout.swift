@@ -13,6 +13,13 @@ enum KeyboardLayout {
         return Dictionary(uniqueKeysWithValues: zip(russian, qwerty))
     }()
 
+    /// The Russian letter on the key that types `key` in QWERTY, lower case;
+    /// nil for a key with no letter there. For labelling keys in both layouts.
+    static func russian(onQWERTY key: Character) -> Character? {
+        let lower = Character(key.lowercased())
+        return qwertyForRussian.first { $0.value == lower }?.key
+    }
+
     /// The QWERTY character on the key that types `character` in the Russian
     /// layout, keeping the case of a letter; any other character as it is.
     static func qwerty(_ character: Character) -> Character {

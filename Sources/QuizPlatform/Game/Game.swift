@@ -66,11 +66,31 @@ public final class Game {
     /// in the result, since the next save folds the game in anyway.
     public func finish(_ session: GameSession) throws -> FinishedGame {
         precondition(session.isOver, "finish(_:) before the game is over")
-        let record = session.record(finishedAt: clock.now())
+        return try save(session.record(finishedAt: clock.now()), reviews: true)
+    }
+
+    /// Records a party that is over and saves it, as `finish(_:)` does a
+    /// game. A party's answers are several players', none of them the
+    /// owner's memory of a card, so they do not reschedule reviews.
+    public func finish(_ party: PartySession) throws -> FinishedGame {
+        precondition(party.isOver, "finish(_:) before the party is over")
+        return try save(party.record(finishedAt: clock.now()), reviews: false)
+    }
+
+    /// Saves a finished game made elsewhere (a Millionaire party's ladders).
+    public func save(_ record: GameRecord, reviews: Bool) throws -> FinishedGame {
         let saved = try stores.saveGameKeepingHistory(record)
         return FinishedGame(
             record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure,
-            reviewFailure: recordReviews(of: record))
+            reviewFailure: reviews ? recordReviews(of: record) : nil)
+    }
+
+    /// The time now, on this game's clock.
+    public var now: Date { clock.now() }
+
+    /// A party session on loaded questions, timed by this game's clock.
+    public func startParty(_ style: PartyStyle, players: [String], request: GameRequest, questions: [Question]) -> PartySession {
+        PartySession(style: style, players: players, request: request, questions: questions, clock: clock)
     }
 
     /// Adds the game's answers to the review log, whatever the mode: each

@@ -21,12 +21,18 @@ public struct PlayOptions: Sendable, Hashable {
     public var online: Bool
     /// `--mistakes`: play the questions you got wrong (the `mistakes` source).
     public var mistakes: Bool
+    /// `--players`: a party's players, in turn order; nil when not a party.
+    public var players: [String]?
+    /// `--party-mode`: how a party shares its questions out.
+    public var partyStyle: PartyStyle?
+    /// `play party --millionaire`: each player climbs their own ladder.
+    public var partyMillionaire: Bool
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
         choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
         seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, online: Bool = false,
-        mistakes: Bool = false
+        mistakes: Bool = false, players: [String]? = nil, partyStyle: PartyStyle? = nil, partyMillionaire: Bool = false
     ) {
         self.source = source
         self.count = count
@@ -41,6 +47,9 @@ public struct PlayOptions: Sendable, Hashable {
         self.offline = offline
         self.online = online
         self.mistakes = mistakes
+        self.players = players
+        self.partyStyle = partyStyle
+        self.partyMillionaire = partyMillionaire
     }
 
     /// Whether the player chose what the round asks (category, difficulty,

@@ -11,6 +11,7 @@ extension Strings {
         case .classic: LocalizedText(en: "classic", ru: "классика")
         case .millionaire: LocalizedText(en: "millionaire", ru: "миллионер")
         case .review: LocalizedText(en: "review", ru: "повторение")
+        case .party: LocalizedText(en: "party", ru: "вечеринка")
         }
     }
 

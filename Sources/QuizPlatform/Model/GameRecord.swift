@@ -2,7 +2,7 @@ import Foundation
 
 /// The game modes. The raw values are CLI.md's mode names.
 public enum ModeKind: String, Sendable, Hashable, Codable, CaseIterable {
-    case yesno, classic, millionaire, review
+    case yesno, classic, millionaire, review, party
 }
 
 /// How a game ended.
@@ -90,11 +90,14 @@ public struct GameRecord: Sendable, Hashable, Codable, Identifiable {
     /// Lifelines used on the question a Millionaire player walked away from:
     /// it has no answer to hold them. nil (and left out of the JSON) when none.
     public var walkAwayHints: [Hint]?
+    /// A party game's players, each with their points and answers; nil (and
+    /// left out of the JSON) for a game of one player.
+    public var players: [PartyPlayerRecord]?
 
     public init(
         id: UUID = UUID(), mode: ModeKind, source: String, startedAt: Date, finishedAt: Date,
         outcome: Outcome, correct: Int, total: Int, prize: Int = 0, daily: String? = nil,
-        answers: [AnswerRecord], walkAwayHints: [Hint]? = nil
+        answers: [AnswerRecord], walkAwayHints: [Hint]? = nil, players: [PartyPlayerRecord]? = nil
     ) {
         self.id = id
         self.mode = mode
@@ -108,6 +111,7 @@ public struct GameRecord: Sendable, Hashable, Codable, Identifiable {
         self.daily = daily
         self.answers = answers
         self.walkAwayHints = walkAwayHints
+        self.players = players
     }
 
     /// Share of questions answered right, 0...1 (0 for an empty game).
@@ -127,7 +131,7 @@ public struct GameSummary: Encodable, Sendable {
     public init(_ game: GameRecord) { self.game = game }
 
     private enum CodingKeys: String, CodingKey {
-        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, players
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -142,5 +146,7 @@ public struct GameSummary: Encodable, Sendable {
         try c.encode(game.total, forKey: .total)
         try c.encode(game.prize, forKey: .prize)
         try c.encodeIfPresent(game.daily, forKey: .daily)
+        // The same players as `play --json`: a player's answers are few, and one shape serves scripts best.
+        try c.encodeIfPresent(game.players, forKey: .players)
     }
 }

@@ -21,6 +21,12 @@ public struct BestGame: Sendable, Hashable, Codable {
     }
 
     var share: Double { total == 0 ? 0 : Double(correct) / Double(total) }
+
+    /// Whether this game takes the record across modes from `best`: a higher
+    /// share right, or as high with more right.
+    func beats(_ best: BestGame) -> Bool {
+        share > best.share || (share == best.share && correct > best.correct)
+    }
 }
 
 /// Totals for one mode, or for all of them.
@@ -56,10 +62,18 @@ public struct Statistics: Sendable, Hashable, Codable {
     public var lastGameID: UUID?
     /// UTC days ("2026-11-22") on which a daily challenge was first played.
     public var dailyDays: [String] = []
+    /// Party players' records by name (`PlayerBest.key(for:)`); nil until a
+    /// party is played, so statistics written before parties read as they were.
+    public var players: [String: PlayerBest]?
 
     public static let recentLimit = 20
 
     public init() {}
+
+    /// Party players' records, best points first (then by name).
+    public var playerBests: [PlayerBest] {
+        (players ?? [:]).values.sorted { ($0.bestPoints, $1.name) > ($1.bestPoints, $0.name) }
+    }
 
     public func tally(for mode: ModeKind?) -> Tally {
         guard let mode else { return overall }
@@ -79,17 +93,18 @@ public struct Statistics: Sendable, Hashable, Codable {
             tally.best = BestGame(game)
         }
         modes[game.mode] = tally
-        let candidate = BestGame(game)
-        if let best = overall.best {
-            if candidate.share > best.share || (candidate.share == best.share && candidate.correct > best.correct) {
-                overall.best = candidate
-            }
-        } else {
-            overall.best = candidate
+        // A party's right answers are several players': no one's record across modes.
+        if game.mode != .party, overall.best.map({ BestGame(game).beats($0) }) ?? true {
+            overall.best = BestGame(game)
         }
         recentAccuracy.append(game.accuracy * 100)
         if recentAccuracy.count > Self.recentLimit { recentAccuracy.removeFirst(recentAccuracy.count - Self.recentLimit) }
         if let day = game.daily, !dailyDays.contains(day) { dailyDays.append(day) }
+        if game.players != nil {
+            var bests = players ?? [:]
+            PlayerBest.record(game, into: &bests)
+            players = bests
+        }
         lastGameID = game.id
     }
 }

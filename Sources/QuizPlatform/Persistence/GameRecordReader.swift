@@ -46,12 +46,13 @@ enum GameRecordReader {
         return game
     }
 
-    /// The keys of a game; the first ten are `GameSummaryJSON.Field`'s, in its order.
+    /// The keys of a game; the first eleven are `GameSummaryJSON.Field`'s, in its order.
     private enum GameKey: Int, CaseIterable {
-        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, answers, walkAwayHints
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, players, answers, walkAwayHints
 
         static let names = allCases.map { Array(String(describing: $0).utf8) }
-        static let required: UInt32 = (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue)
+        static let required: UInt32 =
+            (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue | 1 << players.rawValue)
     }
 
     private enum AnswerKey: Int, CaseIterable {
@@ -124,6 +125,8 @@ enum GameRecordReader {
                     guard let value = cursor.string() else { return nil }
                     daily = value
                 }
+            // A party's players are rare and nested: JSONDecoder reads those lines.
+            case .players: return nil
             case .answers: answers = answerList(&cursor, build: build)
             case .walkAwayHints:
                 if !cursor.null() {

@@ -7,19 +7,20 @@ import Foundation
 /// the order of the keys, so a game prints the same bytes on either path.
 ///
 /// The order is CLI.md's (and `GameSummary`'s): id, mode, source, startedAt,
-/// finishedAt, outcome, correct, total, prize, then daily when set. The
-/// layout is JSONEncoder's pretty printing, one level into the array.
+/// finishedAt, outcome, correct, total, prize, then daily and a party's
+/// players when set. The layout is JSONEncoder's pretty printing, one level
+/// into the array, the players' too.
 enum GameSummaryJSON {
     /// The keys, in the order printed.
     enum Field: Int, CaseIterable {
-        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily
+        case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, players
 
         var name: [UInt8] { Self.names[rawValue] }
         private static let names = allCases.map { Array(String(describing: $0).utf8) }
     }
 
     /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field
-    /// whose `value` is nil (only `daily` may be absent) is left out.
+    /// whose `value` is nil (only `daily` and `players` may be absent) is left out.
     static func element<Value: Sequence<UInt8>>(_ value: (Field) -> Value?) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(320)
@@ -43,6 +44,11 @@ enum GameSummaryJSON {
     static func element(of game: GameRecord) -> [UInt8]? {
         let encoder = JSONCoding.encoder()
         func json(_ value: some Encodable) throws -> Data { try encoder.encode(value) }
+        // Nested values pretty-printed as the whole output is, indented to sit one level into the element.
+        func nested(_ value: some Encodable) throws -> Data {
+            let pretty = try JSONCoding.encoder(pretty: true).encode(value)
+            return Data(String(decoding: pretty, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n    ").utf8)
+        }
         func text(_ field: Field) throws -> Data? {
             switch field {
             case .id: try json(game.id)
@@ -55,6 +61,7 @@ enum GameSummaryJSON {
             case .total: try json(game.total)
             case .prize: try json(game.prize)
             case .daily: try game.daily.map(json)
+            case .players: try game.players.map(nested)
             }
         }
         guard let values = try? Field.allCases.map(text) else { return nil }

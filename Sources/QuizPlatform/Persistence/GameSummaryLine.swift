@@ -51,7 +51,7 @@ enum GameSummaryLine {
     private static func copied(_ bytes: UnsafeRawBufferPointer, fields: [Range<Int>?]) -> [UInt8]? {
         for field in Field.allCases {
             guard let range = fields[field.rawValue] else {
-                if field == .daily { continue }
+                if field == .daily || field == .players { continue }
                 return nil
             }
             switch field {
@@ -60,7 +60,7 @@ enum GameSummaryLine {
                 else { return nil }
             case .mode, .source, .outcome, .daily:
                 guard memchr(bytes.baseAddress! + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) == nil else { return nil }
-            case .startedAt, .finishedAt, .correct, .total, .prize:
+            case .startedAt, .finishedAt, .correct, .total, .prize, .players:
                 continue
             }
         }

@@ -24,6 +24,9 @@ public struct StatisticsReport: Encodable, Sendable {
         }
         try container.encode(statistics.recentAccuracy, forKey: "recentAccuracy")
         try container.encode(statistics.dailyStreak(asOf: today), forKey: "dailyStreak")
+        if mode == nil || mode == .party, !statistics.playerBests.isEmpty {
+            try container.encode(statistics.playerBests, forKey: "players")
+        }
     }
 
     private static func encode(_ tally: Tally, into container: inout KeyedEncodingContainer<JSONKey>) throws {

@@ -12,7 +12,8 @@ public struct ReviewSet: Sendable {
     public init(games: [GameRecord]) {
         var tracks: [String: Track] = [:]
         var position = 0
-        for game in games {
+        // A party's answers are several players', none of them yours to learn.
+        for game in games where game.players == nil {
             for answer in game.answers {
                 position += 1
                 tracks[Self.key(of: answer), default: Track()].add(answer, at: position)

@@ -49,7 +49,7 @@ import Testing
         expect(
             ["play", "arcade"],
             throws: .invalidValue(
-                option: "MODE", value: "arcade", expected: .oneOf(["yesno", "classic", "millionaire", "review"]),
+                option: "MODE", value: "arcade", expected: .oneOf(["yesno", "classic", "millionaire", "review", "party"]),
                 path: ["play"]))
         expect(
             ["settings", "get", "colour"],

@@ -84,9 +84,10 @@ import Testing
 
             Arguments:
               MODE  yesno (MovieQuiz round), classic (multiple-choice round), millionaire
-                    (15-step elimination ladder) or review (your questions due by spaced
-                    repetition; with --mistakes, the questions you got wrong); on a
-                    terminal, asked for when omitted
+                    (15-step elimination ladder), review (your questions due by spaced
+                    repetition; with --mistakes, the questions you got wrong) or party (2 to
+                    8 players on one terminal, see below); on a terminal, asked for when
+                    omitted
 
             Options:
                   --source NAME       Where questions come from: movies, trivia, custom
@@ -118,6 +119,14 @@ import Testing
                                       reached instead of playing the built-in questions
                   --mistakes          Play the questions you answered wrong, until each is
                                       right twice in a row (the mistakes source)
+                  --players NAMES     A party's players, 2 to 8 names separated by commas,
+                                      in turn order (play party)
+                  --party-mode MODE   How a party shares its questions: turn (each player
+                                      answers their own, in turn) or buzzer (the first to
+                                      press their key answers); default: turn
+                  --millionaire       A Millionaire party: each player climbs their own
+                                      15-step ladder in turn, with their own lifelines (play
+                                      party)
                   --json              Print the finished game's record as JSON on stdout;
                                       everything else goes to stderr
                   --verbose           Show more detail, such as a movie's crew
@@ -136,12 +145,24 @@ import Testing
             questions instead, with a notice on standard error; --online makes that a
             failure.
 
+            play party is a hot-seat game for 2 to 8 players on one terminal, on questions
+            from any source (--source): --players "Ann,Bob,Cat", --party-mode turn or
+            buzzer, or --millionaire for a ladder each. A right answer scores up to 1000
+            points, more the faster (a party allows 20 seconds a question unless --timer
+            says otherwise), plus 100 for each right answer in a row before it, up to 500.
+            In buzzer mode each player's key is shown on screen; Escape leaves. From a
+            script, each line is NAME: ANSWER; in turn mode it must name the player whose
+            turn it is, in buzzer mode the first line naming a player not locked out
+            answers.
+
             Examples:
               quizctl play yesno
               quizctl play classic --category 9 --difficulty hard --count 5
               quizctl play millionaire --daily
               quizctl play review
               quizctl play review --mistakes
+              quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
+              quizctl play party --players "Ann,Bob" --millionaire --offline
               printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
 
             """
@@ -256,7 +277,7 @@ import Testing
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-                "offline", "online", "mistakes", "json", "verbose",
+                "offline", "online", "mistakes", "players", "party-mode", "millionaire", "json", "verbose",
             ])
     }
 

@@ -17,6 +17,10 @@ struct StartChoices: Codable, Sendable, Hashable {
         var count: Int?
         /// Seconds per question; 0 for none.
         var timer: Double?
+        /// A party's players, in turn order.
+        var players: [String]?
+        /// A party's game: `turn`, `buzzer` (`PartyStyle`) or `millionaire`.
+        var partyGame: String?
     }
 
     var modes: [String: Mode] = [:]

@@ -16,7 +16,10 @@ struct StartScreen {
     static let counts = [5, 10, 15, 20]
     static let timers: [Double] = [0, 10, 15, 20, 30, 60]
 
-    private enum Row { case source, category, difficulty, type, count, timer, daily, start }
+    private enum Row { case players, partyGame, rules, source, category, difficulty, type, count, timer, daily, start }
+
+    /// A party's games, in the order the row steps through them.
+    static let partyGames = PartyStyle.allCases.map(\.rawValue) + ["millionaire"]
 
     /// The options to play with, or nil when the player went back. What the
     /// command line gave (`given`) comes first, then what was chosen last time.
@@ -49,6 +52,11 @@ struct StartScreen {
             case .count: choice.count = Self.next(after: choice.count ?? rules.defaultCount, in: Self.counts)
             case .timer: choice.timer = Self.next(after: choice.timer ?? 0, in: Self.timers)
             case .daily: daily.toggle()
+            case .players: choice.players = askPlayers(current: choice.players) ?? choice.players
+            case .partyGame: choice.partyGame = Self.next(after: choice.partyGame ?? "turn", in: Self.partyGames)
+            case .rules: showRules(choice)
+            case .start where mode == .party && (try? PartyRoster(names: choice.players ?? [])) == nil:
+                choice.players = askPlayers(current: choice.players) ?? choice.players
             case .start:
                 try store.update { $0[mode] = choice }
                 return options(for: choice, daily: daily, rows: rows, given: given)
@@ -76,7 +84,9 @@ struct StartScreen {
         choice.difficulty = given.difficulty ?? choice.difficulty ?? setting
         choice.choiceType = given.choiceType ?? choice.choiceType
         choice.count = given.count ?? choice.count ?? rules.defaultCount
-        choice.timer = given.timer ?? choice.timer ?? 0
+        choice.timer = given.timer ?? choice.timer ?? (mode == .party ? PartyScoring.untimedSeconds : 0)
+        choice.players = given.players ?? choice.players
+        choice.partyGame = given.partyMillionaire ? "millionaire" : given.partyStyle?.rawValue ?? choice.partyGame
         return choice
     }
 
@@ -90,6 +100,9 @@ struct StartScreen {
             return [.source] + (trivia ? [.category] : []) + [.difficulty] + (trivia ? [.type] : []) + [.count, .timer, .daily, .start]
         case .millionaire: return [.source, .difficulty, .timer, .daily, .start]
         case .review: return [.count, .timer, .start]
+        case .party:
+            let count: [Row] = choice.partyGame == "millionaire" ? [] : [.count]
+            return [.players, .partyGame, .source] + count + [.timer, .rules, .start]
         }
     }
 
@@ -115,6 +128,16 @@ struct StartScreen {
         case .timer: return labelled(Strings.startTimer, console.text(Strings.timerValue(choice.timer ?? 0)), hotKey: "m")
         case .daily: return labelled(Strings.startDaily, console.text(Strings.yesNoValue(daily)), hotKey: "y")
         case .start: return MenuItem(console.style.green(console.style.glyphs.start + console.text(Strings.startGame)), hotKey: "s")
+        case .players:
+            let names = choice.players.map { $0.joined(separator: ", ") } ?? console.text(Strings.partyNoPlayersYet)
+            return labelled(Strings.partyPlayersRow, names, hotKey: "p")
+        case .partyGame:
+            let game = choice.partyGame ?? "turn"
+            let name = Strings.partyStyleName(PartyStyle(rawValue: game) ?? .turn, millionaire: game == "millionaire")
+            return labelled(Strings.partyStyleRow, console.text(name), hotKey: "g")
+        case .rules:
+            return MenuItem(
+                console.text(Strings.partyRulesTitle) + ": " + console.style.dim(console.text(Strings.partyRulesShort)), hotKey: "r")
         }
     }
 
@@ -131,7 +154,46 @@ struct StartScreen {
         options.timer = choice.timer
         options.daily = daily && rows.contains(.daily)
         options.offline = rows.contains(.source) && choice.offline == true
+        if mode == .party {
+            options.players = choice.players
+            options.partyStyle = PartyStyle(rawValue: choice.partyGame ?? "turn")
+            options.partyMillionaire = choice.partyGame == "millionaire"
+        }
         return options
+    }
+
+    /// The players, typed as names separated by commas, asked again until
+    /// they make a party; nil when the player gives up (Escape).
+    private func askPlayers(current: [String]?) -> [String]? {
+        let console = environment.console
+        var context: [String] = []
+        while true {
+            console.write(Screen.clearScreen, to: .output)
+            guard
+                let text = Prompt(console: console).line(
+                    Strings.partyPlayersPrompt, default: current?.joined(separator: ", "), context: context)
+            else { return nil }
+            do {
+                return try PartyRoster(parsing: text).names
+            } catch {
+                context = [console.style.red(console.text(error.message))]
+            }
+        }
+    }
+
+    /// The whole rules of the party chosen, until a key is pressed.
+    private func showRules(_ choice: StartChoices.Mode) {
+        let console = environment.console
+        let game = choice.partyGame ?? "turn"
+        let board = PartyBoard(style: console.style, language: console.language)
+        let timer = choice.timer ?? 0
+        console.write(Screen.clearScreen, to: .output)
+        for line in board.rules(
+            PartyStyle(rawValue: game) ?? .turn, millionaire: game == "millionaire", scoring: PartyScoring(timeLimit: timer))
+        {
+            console.show(line)
+        }
+        Prompt(console: console).pause()
     }
 
     private func pickSource(_ sources: [SourceChoice], current: StartChoices.Mode) -> Int? {
