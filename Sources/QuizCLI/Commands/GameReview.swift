@@ -19,8 +19,7 @@ struct GameReview {
         if game.mode == .millionaire {
             lines.append(Strings.millionaireOutcome(game.outcome, prize: formatPrize(game.prize, language: language))(language))
         }
-        let party = PartyBoard(style: style, language: language)
-        if game.players != nil { lines += [""] + party.results(game) }
+        if game.players != nil { lines += [""] + PartyBoard(style: style, language: language).results(game) }
         lines.append("")
         return lines + answerLines(language)
     }
@@ -28,6 +27,7 @@ struct GameReview {
     /// "Your answers", then each question with your answer and the right one.
     func answerLines(_ language: Language) -> [String] {
         var lines = [style.bold(Strings.yourAnswers(language))]
+        let party = PartyBoard(style: style, language: language)
         for (index, answer) in game.answers.enumerated() {
             lines.append("")
             let mark = mark(answer.isCorrect, language)

@@ -29,7 +29,7 @@ enum AccessibleOutput {
             switch mode {
             case .yesno: nil
             case .millionaire: String(Array("ABCD")[index])
-            case .classic, .review: String(index + 1)
+            case .classic, .review, .party: String(index + 1)
             }
         let named = key.map { "\($0), \(answer.correctAnswer)" } ?? answer.correctAnswer
         return verdict + (language == .en ? " The answer was \(named)." : " Правильный ответ: \(named).")
