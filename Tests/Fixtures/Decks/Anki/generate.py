@@ -108,7 +108,22 @@ def plain_semicolon():
     return path
 
 
+def broken_packages():
+    """Packages the reader must refuse: no collection, a collection that is not SQLite,
+    a truncated zip, and a small zip bomb (4 MB of zeros; the tests lower the 512 MB cap to 1 MB)."""
+    with zipfile.ZipFile(os.path.join(HERE, "no-collection.apkg"), "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("media", "{}")
+    with zipfile.ZipFile(os.path.join(HERE, "damaged-collection.apkg"), "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("collection.anki2", b"this is not an SQLite database" * 10)
+        archive.writestr("media", "{}")
+    whole = open(os.path.join(HERE, "legacy.apkg"), "rb").read()
+    open(os.path.join(HERE, "truncated.apkg"), "wb").write(whole[: len(whole) // 2])
+    with zipfile.ZipFile(os.path.join(HERE, "bomb.apkg"), "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("collection.anki21", b"\0" * (4 * 1024 * 1024))
+
+
 if __name__ == "__main__":
+    broken_packages()
     print(legacy_apkg())
     print(current_apkg_and_colpkg())
     print(plain_semicolon())
