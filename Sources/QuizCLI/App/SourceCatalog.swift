@@ -24,6 +24,12 @@ enum SourceCatalog {
             DueCardsSource(stores: stores, clock: app.clock), ReviewSource(history: stores.history),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
+        // A deck being played joins by the name given; `sources` lists them all.
+        if let sourceName {
+            if let deck = DeckSource(store: stores.decks, sourceName: sourceName) { builtIn.register(deck) }
+        } else {
+            for deck in (try? stores.decks.summaries()) ?? [] { builtIn.register(DeckSource(store: stores.decks, deckName: deck.name)) }
+        }
         // One imported pack (`custom:NAME`), and its mix, should Millionaire need to fill the ladder.
         let packName = sourceName.map { name in
             name.hasPrefix(MixSource.packPrefix) ? CustomQuestionSource.packPrefix + name.dropFirst(MixSource.packPrefix.count) : name

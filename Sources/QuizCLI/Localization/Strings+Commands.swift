@@ -221,12 +221,10 @@ extension Strings.Commands {
 
 extension Strings.Commands {
     public static let importSummary = LocalizedText(
-        en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
+        en: "Add a question pack or a deck, or IMDb's movie datasets", ru: "Добавить пакет вопросов, колоду или наборы данных IMDb")
     public static let importFile = LocalizedText(
         en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics",
         ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
-    public static let importFormatOption = LocalizedText(
-        en: "json, csv or aiken; from the file's extension when not given", ru: "json, csv или aiken; по расширению файла, если не указан")
     public static let dryRunOption = LocalizedText(
         en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
     public static let basicsOption = LocalizedText(

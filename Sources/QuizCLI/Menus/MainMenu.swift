@@ -44,7 +44,7 @@ struct MainMenu {
     /// (the review game itself then says why).
     private func dueNow() -> Int {
         let stores = game.stores
-        guard let collection = try? ReviewCollection.load(questions: stores.questions, reviews: stores.reviews) else { return 0 }
+        guard let collection = try? ReviewCollection.load(stores: stores) else { return 0 }
         let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
         return collection.queue(at: environment.clock.now(), newPerDay: newPerDay).count
     }

@@ -60,7 +60,7 @@ public struct PlayPlan: Sendable {
         request = GameRequest(
             mode: mode.kind,
             source: source,
-            count: options.count ?? mode.defaultCount,
+            count: options.count ?? (source == DueCardsSource.name ? DueCardsSource.everyCardDue : mode.defaultCount),
             category: options.category,
             difficulty: difficulty.difficulty,
             choiceType: options.choiceType,

@@ -26,9 +26,10 @@ import Testing
             Commands:
               play [MODE]        Play one game
               add                Add your own questions
-              import FILE        Add a question pack, or IMDb's movie datasets
+              import FILE        Add a question pack or a deck, or IMDb's movie datasets
               export [FILE]      Write your own questions as a pack
               questions          List your own questions
+              decks              List the decks you imported
               history            List finished games, newest first
               stats              All-time statistics and a chart of recent games
               review             Show what is due for review, your true retention and the
@@ -237,7 +238,7 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)
