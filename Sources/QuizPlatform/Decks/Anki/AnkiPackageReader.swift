@@ -16,6 +16,9 @@ import Foundation
 /// and then. The collection is unpacked into a private temporary folder,
 /// never past `collectionLimit` bytes, and the folder is removed afterwards.
 public struct AnkiPackageReader: DeckReader {
+    /// The name `quizctl import --format` takes.
+    public static let formatName = "anki"
+
     /// The largest collection unpacked: bigger than any shared deck's
     /// database (media stay in the zip), small enough not to fill a disk.
     public static let defaultCollectionLimit = 512 * 1024 * 1024

@@ -14,6 +14,9 @@ import Foundation
 /// else the file's name. A row whose first field holds cloze deletions is a
 /// cloze note.
 public struct AnkiTextExportReader: DeckReader {
+    /// The name `quizctl import --format` takes.
+    public static let formatName = "anki-text"
+
     public init() {}
 
     static let headerKeys: Set<String> = [
