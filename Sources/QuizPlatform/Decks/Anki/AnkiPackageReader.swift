@@ -83,7 +83,7 @@ public struct AnkiPackageReader: DeckReader {
         case .finished(status: 0, _):
             return
         case .finished(let status, let errors):
-            let firstLine = errors.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit status \(status)"
+            let firstLine = AnkiTools.reason(in: errors) ?? "exit status \(status)"
             throw AnkiImportError(file: tools.file, problem: .damaged(reason: "\(name): \(firstLine)"))
         }
     }

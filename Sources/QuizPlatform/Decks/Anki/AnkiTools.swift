@@ -34,10 +34,23 @@ struct AnkiTools: Sendable {
         case .outputTooLarge: throw AnkiImportError(file: file, problem: .collectionTooLarge(megabytes: limit >> 20))
         case .exited(let status):
             let words = String(decoding: outcome.errorOutput.isEmpty ? outcome.output.prefix(400) : outcome.errorOutput[...], as: UTF8.self)
-            let firstLine = words.split(whereSeparator: \.isNewline).first.map(String.init) ?? "exit status \(status)"
+            let firstLine = Self.reason(in: words) ?? "exit status \(status)"
             throw AnkiImportError(file: file, problem: failure("\(name): \(firstLine)"))
         case .killedBySignal(let signal): throw AnkiImportError(file: file, problem: failure("\(name): signal \(signal)"))
         case .timedOut: throw AnkiImportError(file: file, problem: failure("\(name): timed out"))
         }
+    }
+
+    /// The tool's own first sentence about what went wrong: unzip starts with
+    /// the archive's name in brackets and wraps its sentences over lines.
+    static func reason(in output: String) -> String? {
+        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard
+            let line = lines.first(where: {
+                !$0.isEmpty && !$0.hasPrefix("Archive:") && !($0.hasPrefix("[") && $0.hasSuffix("]"))
+            })
+        else { return nil }
+        guard let end = line.range(of: ".  ") else { return line }
+        return String(line[..<end.lowerBound]) + "."
     }
 }
