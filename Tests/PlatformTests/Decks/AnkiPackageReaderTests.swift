@@ -52,12 +52,15 @@ import Testing
     }
 
     @Test func aZipBombStopsAtTheCapAndLeavesNoTemporaryFiles() throws {
-        let before = try temporaryFolders()
-        let capped = AnkiPackageReader(searchPath: AnkiFixtures.systemPath, collectionLimit: 1024 * 1024)
+        // A temporary directory of the test's own: other tests unpack at the same time.
+        let parent = FileManager.default.temporaryDirectory.appending(path: "anki-bomb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let capped = AnkiPackageReader(searchPath: AnkiFixtures.systemPath, collectionLimit: 1024 * 1024, temporaryDirectory: parent)
         let error = try #require(throws: AnkiImportError.self) { try capped.read(fileAt: AnkiFixtures.url("bomb.apkg")) }
         #expect(error.problem == .collectionTooLarge(megabytes: 1))
         #expect(error.message.en.contains("larger than 1 MB unpacked"))
-        #expect(try temporaryFolders() == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty, "the unpacked part is removed")
         // The same file under the real cap is read (and is then no Anki collection).
         let uncapped = try #require(throws: AnkiImportError.self) { try reader.read(fileAt: AnkiFixtures.url("bomb.apkg")) }
         guard case .damaged = uncapped.problem else {
@@ -98,13 +101,6 @@ import Testing
         }
         let message = AnkiImportError(file: "F", problem: problem).message.en
         #expect(message == "F: \(english)", sourceLocation: sourceLocation)
-    }
-
-    private func temporaryFolders() throws -> Set<String> {
-        Set(
-            try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path).filter {
-                $0.hasPrefix("quizctl-anki-")
-            })
     }
 }
 

@@ -26,10 +26,16 @@ public struct AnkiPackageReader: DeckReader {
     /// Where unzip, zstd and sqlite3 are looked for (PATH's format).
     public var searchPath: String
     public var collectionLimit: Int
+    /// Where the private folder the collection is unpacked into is made.
+    public var temporaryDirectory: URL
 
-    public init(searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit) {
+    public init(
+        searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit,
+        temporaryDirectory: URL = FileManager.default.temporaryDirectory
+    ) {
         self.searchPath = searchPath
         self.collectionLimit = collectionLimit
+        self.temporaryDirectory = temporaryDirectory
     }
 
     public func recognizes(fileAt url: URL, head: Data) -> Bool {
@@ -51,7 +57,7 @@ public struct AnkiPackageReader: DeckReader {
         }
         let zstd = member.hasSuffix("b") ? try tools.locate("zstd") : nil
 
-        let folder = try PrivateTemporaryFolder(file: file)
+        let folder = try PrivateTemporaryFolder(in: temporaryDirectory, file: file)
         defer { folder.remove() }
         let unpacked = folder.path + "/collection"
         try unpack(CappedOutput(executable: unzip, arguments: ["-p", file, member], limit: collectionLimit), into: unpacked, tools)
@@ -93,8 +99,8 @@ public struct AnkiPackageReader: DeckReader {
 struct PrivateTemporaryFolder {
     let path: String
 
-    init(file: String) throws {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/quizctl-anki-XXXXXX").utf8CString)
+    init(in parent: URL, file: String) throws {
+        var template = Array((parent.path + "/quizctl-anki-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw AnkiImportError(file: file, problem: .unreadable(reason: String(cString: strerror(errno))))
         }
