@@ -49,11 +49,11 @@ struct AnkiDeckCollector {
 
     mutating func add(_ note: AnkiNote) {
         let made = note.cards(fieldsAreHTML: fieldsAreHTML)
-        var deck = decks[note.deck] ?? ImportedDeck(name: note.deck, cards: [])
-        deck.cards += made.cards
-        deck.droppedMedia += made.droppedMedia
-        if made.cards.isEmpty { deck.skippedNotes += 1 }
-        decks[note.deck] = deck
+        // Changed in place: a copy taken out and put back would copy the
+        // deck's cards on every note, quadratic in the deck's size.
+        decks[note.deck, default: ImportedDeck(name: note.deck, cards: [])].cards += made.cards
+        decks[note.deck]?.droppedMedia += made.droppedMedia
+        if made.cards.isEmpty { decks[note.deck]?.skippedNotes += 1 }
     }
 
     /// Decks with at least one card, by name; empty when no note made a card.
