@@ -16,7 +16,7 @@ enum SourceCatalog {
     static func registry(in app: AppEnvironment, playing sourceName: String? = nil) -> SourceRegistry {
         let stores = app.stores
         let environment = app.variables
-        let movies = movies(stores: stores, http: app.http, environment: environment)
+        let movies = movies(stores: stores, http: app.http, environment: environment, clock: app.clock, notifier: app.notifier)
         let trivia = trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment)
         let yours = CustomQuestionSource(store: stores.questions)
         var builtIn = SourceRegistry([
@@ -48,14 +48,27 @@ enum SourceCatalog {
     }
 
     /// IMDb ratings: live with `IMDB_API_KEY`, else the list imported from
-    /// IMDb's datasets, else the built-in Top 250 snapshot.
-    static func movies(stores: DataStores, http: HTTPClient, environment: [String: String]) -> MovieSource {
+    /// IMDb's datasets, else the built-in Top 250 snapshot; with
+    /// `OMDB_API_KEY`, a yes/no round's films get OMDb's ratings of today.
+    static func movies(
+        stores: DataStores, http: HTTPClient, environment: [String: String], clock: WallClock, notifier: Notifier
+    ) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
         let imported = try? ImportedMovies.store(in: stores).load().movies
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }, http: http
+            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }, clock: clock, http: http,
+            omdb: omdb(folder: stores.directory.url, http: http, environment: environment, clock: clock),
+            onNotice: notifier.notify
         )
+    }
+
+    /// OMDb at `QUIZCTL_OMDB_URL` (default https://www.omdbapi.com/) when
+    /// `OMDB_API_KEY` is set and not empty.
+    static func omdb(folder: URL, http: HTTPClient, environment: [String: String], clock: WallClock) -> OMDbRatings? {
+        guard let key = environment["OMDB_API_KEY"], !key.isEmpty else { return nil }
+        let base = environment["QUIZCTL_OMDB_URL"].flatMap { URL(string: $0) } ?? OMDbClient.defaultBaseURL
+        return OMDbRatings(client: OMDbClient(apiKey: key, baseURL: base, http: http), cache: OMDbCache(folder: folder, clock: clock))
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.

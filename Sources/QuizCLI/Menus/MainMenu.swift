@@ -71,6 +71,7 @@ struct MainMenu {
 /// The splash: the name and a line, drawn at once (no artificial pause).
 enum Splash {
     static func text(style: Style, language: Language) -> String {
+        guard style.glyphs.drawsSplashArt else { return style.bold("quizctl") + " — " + Strings.tagline(language) + "\n" }
         let title = style.bold(style.cyan("  ┌─┐ ┬ ┬ ┬ ┌─┐ ┌─┐ ┌┬┐ ┬\n  │─┼┐│ │ │ ┌─┘ │    │  │\n  └─┘└└─┘ ┴ └─┘ └─┘  ┴  ┴─┘"))
         return title + "\n  " + style.dim(Strings.tagline(language)) + "\n"
     }

@@ -23,7 +23,10 @@ struct QuestionsScreen {
                     MenuItem(console.text(Strings.questionsExport), hotKey: "x"),
                     MenuItem(console.text(Strings.menuDecks), hotKey: "d"),
                 ]
-                + questions.map { MenuItem($0.entry.text.terminalSafe + console.style.dim("  ✓ " + $0.entry.correct.terminalSafe)) }
+                + questions.map {
+                    MenuItem(
+                        $0.entry.text.terminalSafe + console.style.dim("  \(console.rightAnswerMark) " + $0.entry.correct.terminalSafe))
+                }
             console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.yourQuestionsTitle(questions.count), items, selected: selected)
             else { return }
@@ -63,8 +66,11 @@ struct QuestionsScreen {
     /// One question in full, then Edit · Remove · Back.
     private func open(_ question: CustomQuestion) throws {
         let entry = question.entry
-        var lines = [console.style.bold(entry.text.terminalSafe), "  " + console.style.green("✓ " + entry.correct.terminalSafe)]
-        lines += entry.incorrect.map { "  " + console.style.red("✗ " + $0.terminalSafe) }
+        var lines = [
+            console.style.bold(entry.text.terminalSafe),
+            "  " + console.style.green(console.rightAnswerMark + " " + entry.correct.terminalSafe),
+        ]
+        lines += entry.incorrect.map { "  " + console.style.red(console.wrongAnswerMark + " " + $0.terminalSafe) }
         let facts = [
             entry.category?.terminalSafe,
             entry.difficulty.map { console.text(Strings.difficultyValue(DifficultySetting(rawValue: $0.rawValue) ?? .any)) }, question.pack,

@@ -3,21 +3,40 @@
 /// and with it its review state; a new card gets one made from the deck
 /// and what identifies the card, so importing the same file into an empty
 /// folder twice gives the same ids.
+///
+/// The old cards are indexed by position, not copied: re-importing a
+/// 30,000-card deck holds the old deck once, plus a table of integers.
 struct DeckCardMatcher {
     let deckKey: String
-    /// Old cards by external id, and by front, each in file order.
-    private var byExternalID: [String: [StoredCard]] = [:]
-    private var byFront: [String: [StoredCard]] = [:]
+    private let old: [StoredCard]
+    /// The first old card of each external id and of each front; `next`
+    /// chains the later ones of the same key, in file order.
+    private var firstByExternalID: [String: Int] = [:]
+    private var firstByFront: [String: Int] = [:]
+    private var nextSameExternalID: [Int]
+    private var nextSameFront: [Int]
+    private var oldTaken: [Bool]
     private var taken: Set<String> = []
     /// Every old id: a fresh id must not take one that an old card may keep.
-    private var oldIDs: Set<String> = []
+    private let oldIDs: Set<String>
 
     init(deckKey: String, old: [StoredCard]) {
         self.deckKey = deckKey
+        self.old = old
         oldIDs = Set(old.map(\.id))
-        for card in old {
-            if let external = card.externalID { byExternalID[external, default: []].append(card) }
-            byFront[Self.frontKey(card.front), default: []].append(card)
+        nextSameExternalID = Array(repeating: -1, count: old.count)
+        nextSameFront = Array(repeating: -1, count: old.count)
+        oldTaken = Array(repeating: false, count: old.count)
+        var lastByExternalID: [String: Int] = [:]
+        var lastByFront: [String: Int] = [:]
+        for (index, card) in old.enumerated() {
+            if let external = card.externalID {
+                if let last = lastByExternalID[external] { nextSameExternalID[last] = index } else { firstByExternalID[external] = index }
+                lastByExternalID[external] = index
+            }
+            let front = Self.frontKey(card.front)
+            if let last = lastByFront[front] { nextSameFront[last] = index } else { firstByFront[front] = index }
+            lastByFront[front] = index
         }
     }
 
@@ -28,8 +47,8 @@ struct DeckCardMatcher {
         var kept = 0
         for card in cards {
             let id: String
-            if let old = takeOld(for: card) {
-                id = old
+            if let index = takeOld(for: card) {
+                id = old[index].id
                 kept += 1
             } else {
                 id = freshID(for: card)
@@ -40,22 +59,23 @@ struct DeckCardMatcher {
         return (stored, kept)
     }
 
-    private mutating func takeOld(for card: DeckCard) -> String? {
-        if let external = card.externalID, let id = Self.take(from: &byExternalID, key: external, unless: taken) { return id }
-        return Self.take(from: &byFront, key: Self.frontKey(card.front), unless: taken)
+    private mutating func takeOld(for card: DeckCard) -> Int? {
+        if let external = card.externalID, let index = firstFree(from: firstByExternalID[external], chain: nextSameExternalID) {
+            oldTaken[index] = true
+            return index
+        }
+        guard let index = firstFree(from: firstByFront[Self.frontKey(card.front)], chain: nextSameFront) else { return nil }
+        oldTaken[index] = true
+        return index
     }
 
-    /// The first card under `key` whose id is not taken yet, removed from `table`.
-    private static func take(from table: inout [String: [StoredCard]], key: String, unless taken: Set<String>) -> String? {
-        guard var candidates = table[key] else { return nil }
-        while let first = candidates.first {
-            candidates.removeFirst()
-            if !taken.contains(first.id) {
-                table[key] = candidates
-                return first.id
-            }
+    /// The first old card along a chain not yet given to a new card.
+    private func firstFree(from start: Int?, chain: [Int]) -> Int? {
+        var index = start ?? -1
+        while index >= 0 {
+            if !oldTaken[index] { return index }
+            index = chain[index]
         }
-        table[key] = nil
         return nil
     }
 

@@ -27,9 +27,10 @@ struct TermDefinitionParser {
         let separatorName = Strings.separatorName(separator)
         var records: [Record] = []
         var problems: [LineProblem] = []
-        let bytes = Array(text.utf8)
-        let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
+        var text = text
+        // A native string's UTF-8 is read in place: no second copy of the file.
+        text.withUTF8 { buffer in
+            let count = buffer.count
             var index = 0
             var line = 1
             func isSeparator(at position: Int) -> Bool {

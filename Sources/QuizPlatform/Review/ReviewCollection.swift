@@ -39,15 +39,14 @@ public struct ReviewCollection: Sendable {
     }
 
     /// Every deck card as a choice question, its wrong options drawn with a
-    /// seed of its own deck, so the same card shows the same options.
+    /// seed of its own deck, so the same card shows the same options. A
+    /// card of a deck with no other answer cannot be asked in any mode, so
+    /// it is left out rather than counted due and never asked.
     static func deckQuestions(_ decks: [StoredDeck]) -> [Question] {
         decks.flatMap { deck in
             let questions = DeckQuestions(deck: deck)
             var random = SplitMix64(seed: 0).derived(deck.summary.key)
-            return deck.cards.map { card in
-                questions.choice(card, using: &random)
-                    ?? Question(id: card.id, text: card.front, options: [card.back], correctIndex: 0, category: deck.name)
-            }
+            return deck.cards.compactMap { questions.choice($0, using: &random) }
         }
     }
 

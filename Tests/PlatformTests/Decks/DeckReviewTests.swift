@@ -29,6 +29,16 @@ import Testing
         #expect(compacted.cards[cards[0].id]?.reps == 300, "and the deck card's state kept")
     }
 
+    @Test func aCardNoModeCanAskIsNotDue() throws {
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        try stores.decks.save(ImportedDeck(name: "Alone", cards: [DeckCard(front: "q", back: "a")]), at: start)
+        try stores.decks.save(
+            ImportedDeck(name: "Pair", cards: [DeckCard(front: "q", back: "a"), DeckCard(front: "r", back: "b")]), at: start)
+        let collection = try ReviewCollection.load(stores: stores)
+        #expect(collection.entries.map(\.question.text) == ["q", "r"])
+        #expect(collection.entries.allSatisfy { $0.question.options.count == 2 && $0.question.shaped(as: .choice) != nil })
+    }
+
     @Test func aReviewGameAsksEveryCardDueUnlessACountIsGiven() {
         let settings = Settings()
         let circumstances = PlayPlan.Circumstances(isInteractive: false, json: false, today: start, randomSeed: 1, language: .en)
