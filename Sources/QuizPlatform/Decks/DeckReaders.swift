@@ -26,8 +26,15 @@ public struct DeckFormat: Sendable {
 /// question-pack formats. A new reader is one line here.
 public enum DeckReaders {
     /// In the order they are asked whether they recognise a file.
+    /// Anki's plain-text export comes before the term lists: both may be
+    /// ".txt", and only Anki's starts with `#separator:` and the like.
     public static let formats: [DeckFormat] = [
-        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") }
+        DeckFormat(name: AnkiPackageReader.formatName) { _ in
+            // The programs it runs are looked up where the shell would find them.
+            AnkiPackageReader(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
+        },
+        DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
+        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") },
     ]
 
     /// The names `--format` takes for decks.

@@ -1,0 +1,42 @@
+/// Why an Anki file was refused, and where: nothing of it is imported.
+public struct AnkiImportError: UserFacingError, Equatable {
+    public enum Problem: Sendable, Equatable {
+        /// A program the reader runs is not on PATH.
+        case missingTool(String)
+        case unreadable(reason: String)
+        /// unzip could not list the file: not a zip, or a damaged one.
+        case notZip(reason: String)
+        /// A zip without collection.anki21b, .anki21 or .anki2.
+        case noCollection
+        /// The collection (or its decompressed form) passed the size cap.
+        case collectionTooLarge(megabytes: Int)
+        /// unzip, zstd or sqlite3 failed on the collection.
+        case damaged(reason: String)
+        case unsupportedSchema(Int)
+        /// The file was read, but no note made a card.
+        case noCards
+        case unknownSeparator(String)
+        case badHeaderValue(header: String, value: String)
+        case unclosedQuote
+        case missingColumn(Int)
+    }
+
+    /// The file as the player named it.
+    public var file: String
+    /// 1-based, for a plain-text export's header or row.
+    public var line: Int?
+    public var problem: Problem
+
+    public init(file: String, line: Int? = nil, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    /// `FILE[:LINE]: reason`, like the other imports.
+    public var message: LocalizedText {
+        let place = (line.map { "\(file):\($0)" } ?? file).terminalSafe
+        let reason = Strings.ankiProblem(problem)
+        return LocalizedText(en: "\(place): \(reason.en)", ru: "\(place): \(reason.ru)")
+    }
+}

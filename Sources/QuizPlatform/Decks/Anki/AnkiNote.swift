@@ -1,0 +1,63 @@
+/// One Anki note as a reader found it: the raw fields of its note type, in
+/// order, and the deck its first card is in.
+///
+/// Every note makes cards the same way whichever file it came from: a cloze
+/// note one card per cloze number, any other note one card, its first field
+/// the front and its second the back. A "Basic (and reversed card)" note makes
+/// that one card, not a second one with the sides swapped: the deck source
+/// asks it both ways round anyway when it draws distractors.
+struct AnkiNote: Sendable {
+    var guid: String?
+    var fields: [String]
+    var isCloze: Bool
+    var deck: String
+
+    /// The note's cards and the media dropped from the fields they use; no
+    /// card when a side is empty (the note is then skipped).
+    func cards(fieldsAreHTML: Bool) -> (cards: [DeckCard], droppedMedia: Int) {
+        let reduce = { (field: String) in
+            fieldsAreHTML ? HTMLTextReducer.reduce(html: field) : HTMLTextReducer.reduce(plain: field)
+        }
+        if isCloze {
+            let field = fields.first(where: { !ClozeText($0).numbers.isEmpty }) ?? fields.first ?? ""
+            let cloze = ClozeText(field)
+            let cards = cloze.numbers.compactMap { number -> DeckCard? in
+                let sides = cloze.card(for: number)
+                let front = reduce(sides.front).text
+                let back = reduce(sides.back).text
+                guard !front.isEmpty, !back.isEmpty else { return nil }
+                return DeckCard(front: front, back: back, kind: .cloze, externalID: guid.map { "\($0)/c\(number)" })
+            }
+            return (cards, reduce(field).droppedMedia)
+        }
+        guard fields.count >= 2 else { return ([], 0) }
+        let front = reduce(fields[0])
+        let back = reduce(fields[1])
+        let media = front.droppedMedia + back.droppedMedia
+        guard !front.text.isEmpty, !back.text.isEmpty else { return ([], media) }
+        return ([DeckCard(front: front.text, back: back.text, externalID: guid)], media)
+    }
+}
+
+/// Gathers notes into decks by name, in Anki's order (by name), each with
+/// its dropped media and skipped notes.
+struct AnkiDeckCollector {
+    private var decks: [String: ImportedDeck] = [:]
+    let fieldsAreHTML: Bool
+
+    init(fieldsAreHTML: Bool) { self.fieldsAreHTML = fieldsAreHTML }
+
+    mutating func add(_ note: AnkiNote) {
+        let made = note.cards(fieldsAreHTML: fieldsAreHTML)
+        // Changed in place: a copy taken out and put back would copy the
+        // deck's cards on every note, quadratic in the deck's size.
+        decks[note.deck, default: ImportedDeck(name: note.deck, cards: [])].cards += made.cards
+        decks[note.deck]?.droppedMedia += made.droppedMedia
+        if made.cards.isEmpty { decks[note.deck]?.skippedNotes += 1 }
+    }
+
+    /// Decks with at least one card, by name; empty when no note made a card.
+    var result: [ImportedDeck] {
+        decks.values.filter { !$0.cards.isEmpty }.sorted { $0.name < $1.name }
+    }
+}
