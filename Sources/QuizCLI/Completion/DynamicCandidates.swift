@@ -31,7 +31,7 @@ struct DynamicCandidates {
     private func text(_ localized: LocalizedText) -> String { environment.console.text(localized) }
 
     /// Built-in sources, your questions and each pack you imported (alone and
-    /// mixed with the built-in ones), and each plugin on disk.
+    /// mixed with the built-in ones), each deck, and each plugin on disk.
     private func sources() -> [CompletionTree.Word] {
         let live = !(environment.variables["IMDB_API_KEY"] ?? "").isEmpty
         let bank = (try? environment.stores.questions.load()) ?? QuestionBank()
@@ -45,6 +45,11 @@ struct DynamicCandidates {
             let label = text(Strings.sourcePack(pack.name, count: pack.count))
             words.append(CompletionTree.Word(text: CustomQuestionSource.name(pack: pack.name), description: label))
             words.append(CompletionTree.Word(text: MixSource.packPrefix + pack.name, description: text(Strings.sourceMix) + " · " + label))
+        }
+        for deck in (try? environment.stores.decks.summaries()) ?? [] {
+            words.append(
+                CompletionTree.Word(
+                    text: DeckSource.name(deck: deck.name), description: text(Strings.sourceDeck(deck.name, count: deck.cardCount))))
         }
         for plugin in PluginDiscovery(dataFolder: environment.stores.directory.url, path: environment.variables["PATH"]).plugins() {
             words.append(CompletionTree.Word(text: plugin.name, description: text(Strings.sourcePlugin(plugin.name))))

@@ -38,10 +38,13 @@ import Testing
         #expect(!typo.terminal.errors.contains("__complete'"), "\(typo.terminal.errors)")
     }
 
-    @Test func sourcesListTheBuiltInOnesYourPacksAndPlugins() async throws {
+    @Test func sourcesListTheBuiltInOnesYourPacksDecksAndPlugins() async throws {
         let pack = folder.appending(path: "capitals.json")
         try Data(#"{"questions":[{"text":"Capital of France?","correct":"Paris","incorrect":["Rome"]}]}"#.utf8).write(to: pack)
         #expect(await run(["import", pack.path]).status == .success)
+        let deck = folder.appending(path: "verbs.tsv")
+        try Data("hablar\tto speak\ncomer\tto eat\n".utf8).write(to: deck)
+        #expect(await run(["import", deck.path]).status == .success)
         let plugins = folder.appending(path: "plugins")
         try FileManager.default.createDirectory(at: plugins, withIntermediateDirectories: true)
         let plugin = plugins.appending(path: "quizctl-source-geo")
@@ -53,6 +56,7 @@ import Testing
         #expect(names.prefix(4) == ["movies", "trivia", "custom", "mix"])
         #expect(names.contains("custom:capitals") && names.contains("mix:capitals") && names.contains("geo"))
         #expect(terminal.output.contains("custom:capitals\tPack capitals (1)\n"))
+        #expect(names.contains("deck:verbs"))
     }
 
     @Test func settingValuesFollowTheKey() async {
