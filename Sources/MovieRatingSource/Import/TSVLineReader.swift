@@ -4,7 +4,8 @@ import Foundation
 /// Streams a text file line by line through a 64 KiB buffer, so a 1 GB
 /// title.basics.tsv never sits in memory whole.
 ///
-/// A path ending in ".gz" is decompressed on the fly by `/usr/bin/env gzip -dc`
+/// A path ending in ".gz", or a file that starts as gzip data does (a
+/// download's ".part"), is decompressed on the fly by `/usr/bin/env gzip -dc`
 /// through a pipe: the toolchain has no zlib module, and gzip is on every Linux.
 struct TSVLineReader {
     static let chunkSize = 64 * 1024
@@ -15,7 +16,7 @@ struct TSVLineReader {
     /// break or a trailing CR (files written on Windows end lines with CRLF).
     /// The bytes are only valid during the call.
     func forEachLine(_ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
-        if path.hasSuffix(".gz") {
+        if path.hasSuffix(".gz") || Self.startsAsGzip(path) {
             try forEachDecompressedLine(body)
         } else {
             let descriptor = open(path, O_RDONLY)
@@ -23,6 +24,15 @@ struct TSVLineReader {
             defer { close(descriptor) }
             try Self.readLines(from: descriptor, path: path, body)
         }
+    }
+
+    /// Whether the file begins with gzip's magic bytes (1f 8b).
+    private static func startsAsGzip(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var magic: [UInt8] = [0, 0]
+        return read(descriptor, &magic, 2) == 2 && magic == [0x1F, 0x8B]
     }
 
     private func forEachDecompressedLine(_ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
