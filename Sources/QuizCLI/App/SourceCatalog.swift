@@ -45,10 +45,11 @@ enum SourceCatalog {
     /// IMDb's datasets, else the built-in Top 250 snapshot.
     static func movies(stores: DataStores, http: HTTPClient, environment: [String: String]) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
-        let imported = try? ImportedMovies.store(in: stores).load().movies
+        let imported = try? ImportedMovies.store(in: stores).load()
+        let list = imported.flatMap { $0.movies.isEmpty ? nil : $0 }
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }, http: http
+            importedMovies: list?.movies, listRefresh: list?.refresh, http: http
         )
     }
 

@@ -11,7 +11,7 @@ struct RootCommand: Command {
         options: [GlobalOption.version],
         subcommands: [
             PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, HistoryCommand.self,
-            StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, HelpCommand.self,
+            StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self, HelpCommand.self,
         ],
         discussion: Strings.Commands.rootDiscussion
     )
