@@ -35,7 +35,10 @@ struct CurlDownload {
             case .success(let outcome):
                 switch writer.verdict(Self.ending(outcome)) {
                 case .complete(let result): return result
-                case .failed(let error): throw error
+                case .failed(let error):
+                    // An answer that brought no byte (a 404, say) leaves no empty file behind.
+                    if lseek(descriptor, 0, SEEK_END) == 0 { unlink(part.path) }
+                    throw error
                 case .restart:
                     guard ftruncate(descriptor, 0) == 0 else {
                         throw .cannotWrite(path: part.path, reason: String(cString: strerror(errno)))

@@ -50,8 +50,17 @@ struct TSVLineReader {
             throw IMDbDatasetError.unreadable(path: path, reason: error.localizedDescription)
         }
         defer { try? output.fileHandleForReading.close() }
+        // At the end of gzip's output, its verdict comes before the last line: a
+        // truncated file is cut mid-line, and "decompression failed" says why
+        // better than "expected 3 fields, found 1".
+        let verdict = {
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw IMDbDatasetError.decompressionFailed(path: path, status: process.terminationStatus)
+            }
+        }
         do {
-            try Self.readLines(from: output.fileHandleForReading.fileDescriptor, path: path, body)
+            try Self.readLines(from: output.fileHandleForReading.fileDescriptor, path: path, atEnd: verdict, body)
         } catch {
             process.terminate()
             process.waitUntilExit()
@@ -63,7 +72,11 @@ struct TSVLineReader {
         }
     }
 
-    private static func readLines(from descriptor: Int32, path: String, _ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+    /// `atEnd` runs once the descriptor is exhausted, before the last line
+    /// if it has no line break.
+    private static func readLines(
+        from descriptor: Int32, path: String, atEnd: () throws -> Void = {}, _ body: (Int, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
         defer { chunk.deallocate() }
         /// The start of a line whose end is in a later chunk.
@@ -98,6 +111,7 @@ struct TSVLineReader {
             }
             pending.append(contentsOf: filled[start..<count])
         }
+        try atEnd()
         if !pending.isEmpty { try pending.withUnsafeBufferPointer { try emit($0) } }
     }
 }
