@@ -22,11 +22,12 @@ struct DownloadProgressLine {
         return Int(min(100, progress.received * 100 / total))
     }
 
-    /// "title.ratings.tsv.gz [######------] 45%  3.2 MB of 7.1 MB  1.4 MB/s  3 s left", cut to `width`.
+    /// "[#####-------] 45%  3.2 MB of 7.1 MB  1.4 MB/s  3 s left  title.ratings.tsv.gz",
+    /// cut to `width`: the file's name last, so a narrow window loses it first.
     func bar(width: Int, language: Language) -> String {
-        var parts = [file]
+        var parts: [String] = []
         if let percent {
-            let cells = 20
+            let cells = 12
             let filled = percent * cells / 100
             parts.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(percent)%")
         }
@@ -37,6 +38,7 @@ struct DownloadProgressLine {
                 parts.append(Strings.downloadTimeLeft(seconds: Int((Double(total - progress.received) / rate).rounded(.up)))(language))
             }
         }
+        parts.append(file)
         return TextWrap.truncate(parts.joined(separator: "  "), to: max(10, width - 1))
     }
 

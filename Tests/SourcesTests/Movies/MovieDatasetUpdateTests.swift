@@ -185,4 +185,20 @@ import Testing
         #expect(prepared.changes.dropped.map(\.imdbID) == Array(Self.list[1...]).map(\.imdbID))
         #expect(prepared.files.map(\.name) == [IMDbDatasetHost.ratingsFile, IMDbDatasetHost.basicsFile])
     }
+
+    @Test func theSourcesLinesSayWhenAndFromWhatTheListWasRefreshed() async {
+        let folder = (try? MovieFixtures.temporaryFolder()) ?? URL(fileURLWithPath: "/tmp")
+        let refresh = MovieListRefresh(date: Date(timeIntervalSince1970: 1_795_000_000), kind: .ratings, origin: "https://datasets.imdbws.com/")
+        let source = MovieSource(apiKey: nil, dataFolder: folder, importedMovies: Self.list, listRefresh: refresh, http: .curl(nil))
+        let status = await source.status(offline: false)
+        #expect(status.reachable)
+        let lines = status.details.map { $0(.en) }
+        #expect(lines.contains("IMDb datasets: 5 movies, ratings refreshed 2026-11-18 11:06 UTC from https://datasets.imdbws.com/"), "\(lines)")
+        #expect(lines.contains("no IMDB_API_KEY: plays the list from IMDb's datasets"))
+        #expect(status.details.map { $0(.ru) }.contains("наборы данных IMDb: 5 фильмов, оценки обновлены 2026-11-18 11:06 UTC из https://datasets.imdbws.com/"))
+
+        let never = await MovieSource(apiKey: nil, dataFolder: folder, http: .curl(nil)).status(offline: false)
+        #expect(never.details.contains(Strings.datasetsNotDownloaded))
+        #expect(never.details.contains(Strings.moviesWithoutKey))
+    }
 }
