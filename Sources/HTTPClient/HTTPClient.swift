@@ -23,7 +23,8 @@ public struct HTTPClient: Sendable {
 
     public init(
         get: @escaping @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int),
-        download: @escaping @Sendable (URL, URL, @escaping @Sendable (DownloadProgress) -> Void) async throws(DownloadError) ->
+        download:
+            @escaping @Sendable (URL, URL, @escaping @Sendable (DownloadProgress) -> Void) async throws(DownloadError) ->
             DownloadResult
     ) {
         self.get = get

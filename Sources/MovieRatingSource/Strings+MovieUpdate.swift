@@ -16,7 +16,8 @@ extension Strings {
     public static func updateCurlMissing(detail: String) -> LocalizedText {
         LocalizedText(
             en: "cannot download IMDb's datasets: quizctl needs the curl program (\(detail)); install it, e.g. sudo apt-get install curl",
-            ru: "не удаётся скачать наборы данных IMDb: нужна программа curl (\(detail)); установите её, например: sudo apt-get install curl"
+            ru:
+                "не удаётся скачать наборы данных IMDb: нужна программа curl (\(detail)); установите её, например: sudo apt-get install curl"
         )
     }
 
@@ -96,7 +97,8 @@ extension Strings {
     public static func datasetsListLine(count: Int, refresh: MovieListRefresh) -> LocalizedText {
         let when = refreshDate(refresh.date)
         let films = LocalizedText(
-            en: "\(count) movie\(count == 1 ? "" : "s")", ru: "\(count) \(russianPlural(count, one: "фильм", few: "фильма", many: "фильмов"))")
+            en: "\(count) movie\(count == 1 ? "" : "s")",
+            ru: "\(count) \(russianPlural(count, one: "фильм", few: "фильма", many: "фильмов"))")
         return switch refresh.kind {
         case .ratings:
             LocalizedText(
@@ -118,6 +120,7 @@ extension Strings {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+        return String(
+            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
     }
 }

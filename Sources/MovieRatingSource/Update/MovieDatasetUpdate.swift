@@ -33,13 +33,25 @@ public struct MovieDatasetUpdate: Sendable {
     public func prepare(current: [Movie], full: Bool, limit: Int, folder: URL, progress: @escaping Progress) async throws
         -> PreparedMovieUpdate
     {
+        let files = try await download(full: full, into: folder, progress: progress)
+        return try build(current: current, limit: limit, from: files)
+    }
+
+    /// The first half of `prepare`: the files downloaded (resumed) into `folder`, still as ".part".
+    public func download(full: Bool, into folder: URL, progress: @escaping Progress) async throws -> [PreparedMovieUpdate.File] {
         try DataDirectory(url: folder).create()
-        let ratings = try await download(IMDbDatasetHost.ratingsFile, into: folder, progress)
-        var files = [ratings]
+        var files = [try await download(IMDbDatasetHost.ratingsFile, into: folder, progress)]
+        if full { files.append(try await download(IMDbDatasetHost.basicsFile, into: folder, progress)) }
+        return files
+    }
+
+    /// The second half of `prepare`: each file checked whole, and the new
+    /// list made from them (rebuilt when title.basics is among them). Slow
+    /// for a full rebuild (it reads about a gigabyte of text): run it off the main actor.
+    public func build(current: [Movie], limit: Int, from files: [PreparedMovieUpdate.File]) throws -> PreparedMovieUpdate {
+        let ratings = files[0]
         let movies: [Movie]
-        if full {
-            let basics = try await download(IMDbDatasetHost.basicsFile, into: folder, progress)
-            files.append(basics)
+        if let basics = files.dropFirst().first {
             try check(files) { _ = try DatasetRatings.read(path: ratings.part.path, titles: [], minimumRows: minimumRatings) }
             let rebuilt = try check(files) {
                 try IMDbDatasetImporter(limit: limit).importMovies(ratings: ratings.part, basics: basics.part)

@@ -29,20 +29,26 @@ struct MovieListUpdateRun {
             : environment.stores.directory.url.appending(path: "datasets")
         defer { if dryRun { try? FileManager.default.removeItem(at: folder) } }
 
+        let update = MovieDatasetUpdate(host: host, http: environment.http)
         let display = DownloadProgressDisplay(console: console)
         display.start()
-        let prepared: PreparedMovieUpdate
+        let files: [PreparedMovieUpdate.File]
         do {
-            prepared = try await MovieDatasetUpdate(host: host, http: environment.http).prepare(
-                current: current, full: full, limit: limit ?? current.count, folder: folder, progress: display.report)
+            files = try await update.download(full: full, into: folder, progress: display.report)
             await display.stop()
         } catch {
             await display.stop()
             throw error
         }
+        let message = console.text(full ? Strings.moviesRebuilding : Strings.moviesChecking)
+        let limit = limit ?? current.count
+        let prepared = try await Spinner.run(message: message, on: console.terminal) {
+            try update.build(current: current, limit: limit, from: files)
+        }
         if !dryRun {
             try prepared.installFiles()
-            let refresh = MovieListRefresh(date: environment.clock.now(), kind: full ? .rebuilt : .ratings, origin: host.baseURL.absoluteString)
+            let refresh = MovieListRefresh(
+                date: environment.clock.now(), kind: full ? .rebuilt : .ratings, origin: host.baseURL.absoluteString)
             try store.save(ImportedMovies(movies: prepared.movies, refresh: refresh))
         }
         let report = MovieUpdateReport(

@@ -71,7 +71,9 @@ struct MovieUpdateReport: Encodable {
             console.style.red("-") + " \(film.title.terminalSafe) (\(film.year))  \(Self.rating(film.rating))"
         }
         section(Strings.moviesChangedHeading(changed.count), changed) { change in
-            let rating = change.rating == change.oldRating ? Self.rating(change.rating) : "\(Self.rating(change.oldRating)) → \(Self.rating(change.rating))"
+            let rating =
+                change.rating == change.oldRating
+                ? Self.rating(change.rating) : "\(Self.rating(change.oldRating)) → \(Self.rating(change.rating))"
             return "\(change.title.terminalSafe) (\(change.year))  \(rating)  "
                 + console.style.dim(console.text(Strings.moviesVotesChange(from: change.oldVotes, to: change.votes)))
         }

@@ -57,7 +57,8 @@ extension Strings {
 
     static func moviesCount(_ count: Int) -> LocalizedText {
         LocalizedText(
-            en: "\(count) movie\(count == 1 ? "" : "s")", ru: "\(count) \(russianPlural(count, one: "фильм", few: "фильма", many: "фильмов"))")
+            en: "\(count) movie\(count == 1 ? "" : "s")",
+            ru: "\(count) \(russianPlural(count, one: "фильм", few: "фильма", many: "фильмов"))")
     }
 
     public static func moviesAddedHeading(_ count: Int) -> LocalizedText {
@@ -99,6 +100,11 @@ extension Strings {
             en: "The movie list is up to date: \(moviesCount(count)(.en)) from \(source).",
             ru: "Список фильмов обновлён: \(moviesCount(count)(.ru)) из \(source).")
     }
+
+    public static let moviesChecking = LocalizedText(
+        en: "Checking the downloaded ratings…", ru: "Проверяем скачанные оценки…")
+    public static let moviesRebuilding = LocalizedText(
+        en: "Checking the files and rebuilding the movie list…", ru: "Проверяем файлы и собираем список фильмов…")
 
     public static func downloadAmount(received: String, total: String) -> LocalizedText {
         LocalizedText(en: "\(received) of \(total)", ru: "\(received) из \(total)")

@@ -20,7 +20,8 @@ import Testing
         for number in 0..<titles {
             let id = "tt\(10_000_000 + number)"
             let year = number % 13 == 0 ? "\\N" : String(1920 + number % 105)
-            basicsChunk += "\(id)\t\(kinds[number % 10])\tTitle \(number)\tTitle \(number)\t0\t\(year)\t\\N\t\(number % 180)\t\(genres[number % 5])\n"
+            basicsChunk +=
+                "\(id)\t\(kinds[number % 10])\tTitle \(number)\tTitle \(number)\t0\t\(year)\t\\N\t\(number % 180)\t\(genres[number % 5])\n"
             if number % 2 == 0 { ratingsChunk += "\(id)\t\(Double(number % 91 + 10) / 10)\t\((number &* 7919) % 2_000_000 + 5)\n" }
             if number % 10_000 == 9_999 {
                 basics.write(basicsChunk)
@@ -63,7 +64,8 @@ import Testing
     /// Runs quizctl and says its peak memory (VmHWM, kilobytes), read from
     /// /proc while it runs. Not `wait4`'s ru_maxrss: after a spawn that
     /// shares the parent's memory, exec carries the parent's peak into it.
-    static func peakMemory(of arguments: [String], environment: [String: String]) throws -> (status: Int32, kilobytes: Int, errors: String) {
+    static func peakMemory(of arguments: [String], environment: [String: String]) throws -> (status: Int32, kilobytes: Int, errors: String)
+    {
         let process = Process()
         process.executableURL = QuizctlProcess.executable
         process.arguments = arguments
@@ -92,7 +94,9 @@ import Testing
         let folder = try MovieFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try generate(titles: titles, into: folder)
-        let server = try DatasetFixtures.server(files: [IMDbDatasetHost.ratingsFile: files.ratings, IMDbDatasetHost.basicsFile: files.basics])
+        let server = try DatasetFixtures.server(files: [
+            IMDbDatasetHost.ratingsFile: files.ratings, IMDbDatasetHost.basicsFile: files.basics,
+        ])
         defer { server.stop() }
         var environment = QuizctlProcess().environment
         environment["QUIZCTL_HOME"] = folder.appending(path: "home").path

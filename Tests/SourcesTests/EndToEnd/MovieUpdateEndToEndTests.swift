@@ -31,7 +31,8 @@ import Testing
         let quizctl = Self.quizctl(server: server)
         let update = try quizctl.run(["movies", "update"])
         #expect(update.status == 0, "\(update.stderr)")
-        #expect(update.stdout.contains("The movie list is up to date: 250 movies from \(server.baseURL.absoluteString)"), "\(update.stdout)")
+        #expect(
+            update.stdout.contains("The movie list is up to date: 250 movies from \(server.baseURL.absoluteString)"), "\(update.stdout)")
         #expect(update.stderr.contains("title.ratings.tsv.gz: 100% ("), "plain progress lines when not on a terminal: \(update.stderr)")
 
         let result = try quizctl.run(["play", "yesno", "--offline", "--seed", "7", "--json"], input: String(repeating: "y\n", count: 10))
@@ -74,12 +75,15 @@ import Testing
 
         let json = try quizctl.run(["movies", "update", "--dry-run", "--json"])
         #expect(json.status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "stdout is the JSON alone")
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "stdout is the JSON alone")
         #expect(report["dryRun"] as? Bool == true)
         let changed = try #require(report["changed"] as? [[String: Any]])
         #expect(changed.count == 250)
         let first = try #require(changed.first)
-        let moves = changed.compactMap { change in (change["rating"] as? Double).flatMap { new in (change["oldRating"] as? Double).map { abs(new - $0) } } }
+        let moves = changed.compactMap { change in
+            (change["rating"] as? Double).flatMap { new in (change["oldRating"] as? Double).map { abs(new - $0) } }
+        }
         #expect(moves.first == moves.max(), "the biggest rating change first: \(first)")
         #expect(Self.contents(of: quizctl.home) == before)
     }
@@ -92,7 +96,8 @@ import Testing
         #expect(try quizctl.run(["movies", "update"]).status == 0)
         let list = try Data(contentsOf: quizctl.file("movies.json"))
 
-        let changed = try DatasetFixtures.gzip(DatasetFixtures.ratings(MovieSnapshot.movies.map { .init(id: $0.imdbID, rating: 5.0, votes: 1) }))
+        let changed = try DatasetFixtures.gzip(
+            DatasetFixtures.ratings(MovieSnapshot.movies.map { .init(id: $0.imdbID, rating: 5.0, votes: 1) }))
         let broken = try DatasetFixtures.server(files: [IMDbDatasetHost.ratingsFile: changed.prefix(changed.count * 3 / 4)])
         defer { broken.stop() }
         quizctl.environment[IMDbDatasetHost.environmentVariable] = broken.baseURL.absoluteString

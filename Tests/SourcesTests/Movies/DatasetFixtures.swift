@@ -49,7 +49,12 @@ enum DatasetFixtures {
     final class Counter: Sendable {
         private let value = Mutex(0)
         /// The count before this call: 0 for the first.
-        func next() -> Int { value.withLock { count in defer { count += 1 }; return count } }
+        func next() -> Int {
+            value.withLock { count in
+                defer { count += 1 }
+                return count
+            }
+        }
     }
 
     /// Serves `files` by name: 206 with Content-Range for a Range request
@@ -60,14 +65,19 @@ enum DatasetFixtures {
         let counter = Counter()
         return try LoopbackHTTPServer { request in
             let name = String(request.path.split(separator: "/").last ?? "")
-            guard let file = files[name] else { return StubResponse(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8)) }
+            guard let file = files[name] else {
+                return StubResponse(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8))
+            }
             var response = StubResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: file)
             if ranges, let range = request.headers["range"], range.hasPrefix("bytes="), let start = Int(range.dropFirst(6).dropLast()) {
                 guard start < file.count else {
                     return StubResponse(status: 416, headers: ["Content-Range": "bytes */\(file.count)"], body: Data())
                 }
                 response = StubResponse(
-                    status: 206, headers: ["Content-Type": "application/octet-stream", "Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)"],
+                    status: 206,
+                    headers: [
+                        "Content-Type": "application/octet-stream", "Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)",
+                    ],
                     body: file.subdata(in: start..<file.count))
             }
             if counter.next() == 0 { response.cutAfter = cutFirstAfter }

@@ -99,6 +99,24 @@ import Testing
         #expect(prepared.movies[0].rating == 7.1)
     }
 
+    @Test func aRedirectIsFollowedAndOnlyTheFinalAnswerIsWritten() async throws {
+        let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.rows))
+        let served = try DatasetFixtures.server(files: [IMDbDatasetHost.ratingsFile: file])
+        defer { served.stop() }
+        let mirror = try LoopbackHTTPServer { request in
+            StubResponse(
+                status: 302, headers: ["Location": served.baseURL.absoluteString + request.path, "Content-Type": "text/html"],
+                body: Data("<a>moved</a>".utf8))
+        }
+        defer { mirror.stop() }
+        let folder = try MovieFixtures.temporaryFolder()
+        let prepared = try await Self.prepare(mirror, folder: folder)
+        #expect(
+            try Data(contentsOf: folder.appending(path: IMDbDatasetHost.ratingsFile + ".part")) == file,
+            "the redirect's head and body are not in the file")
+        #expect(prepared.movies[0].rating == 7.1)
+    }
+
     @Test func aTruncatedGzipIsRefusedAndDeleted() async throws {
         let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.rows))
         // Served whole as far as HTTP can tell: only gzip finds the end missing.
@@ -119,8 +137,12 @@ import Testing
         let server = try DatasetFixtures.server(files: [IMDbDatasetHost.ratingsFile: sample])
         defer { server.stop() }
         let folder = try MovieFixtures.temporaryFolder()
-        await #expect(throws: MovieUpdateError.invalidFile(file: IMDbDatasetHost.ratingsFile, .tooFewRows(
-            path: folder.appending(path: IMDbDatasetHost.ratingsFile + ".part").path, rows: 13, minimum: 10_000))) {
+        await #expect(
+            throws: MovieUpdateError.invalidFile(
+                file: IMDbDatasetHost.ratingsFile,
+                .tooFewRows(
+                    path: folder.appending(path: IMDbDatasetHost.ratingsFile + ".part").path, rows: 13, minimum: 10_000))
+        ) {
             _ = try await Self.prepare(server, folder: folder)
         }
 
@@ -137,7 +159,9 @@ import Testing
 
     @Test(arguments: [404, 503])
     func anHTTPErrorSaysWhichAndLeavesNoFile(status: Int) async throws {
-        let server = try LoopbackHTTPServer { _ in StubResponse(status: status, headers: ["Content-Type": "text/html"], body: Data("<h1>no</h1>".utf8)) }
+        let server = try LoopbackHTTPServer { _ in
+            StubResponse(status: status, headers: ["Content-Type": "text/html"], body: Data("<h1>no</h1>".utf8))
+        }
         defer { server.stop() }
         let folder = try MovieFixtures.temporaryFolder()
         let url = server.baseURL.appending(path: IMDbDatasetHost.ratingsFile)
@@ -188,14 +212,18 @@ import Testing
 
     @Test func theSourcesLinesSayWhenAndFromWhatTheListWasRefreshed() async {
         let folder = (try? MovieFixtures.temporaryFolder()) ?? URL(fileURLWithPath: "/tmp")
-        let refresh = MovieListRefresh(date: Date(timeIntervalSince1970: 1_795_000_000), kind: .ratings, origin: "https://datasets.imdbws.com/")
+        let refresh = MovieListRefresh(
+            date: Date(timeIntervalSince1970: 1_795_000_000), kind: .ratings, origin: "https://datasets.imdbws.com/")
         let source = MovieSource(apiKey: nil, dataFolder: folder, importedMovies: Self.list, listRefresh: refresh, http: .curl(nil))
         let status = await source.status(offline: false)
         #expect(status.reachable)
         let lines = status.details.map { $0(.en) }
-        #expect(lines.contains("IMDb datasets: 5 movies, ratings refreshed 2026-11-18 11:06 UTC from https://datasets.imdbws.com/"), "\(lines)")
+        #expect(
+            lines.contains("IMDb datasets: 5 movies, ratings refreshed 2026-11-18 11:06 UTC from https://datasets.imdbws.com/"), "\(lines)")
         #expect(lines.contains("no IMDB_API_KEY: plays the list from IMDb's datasets"))
-        #expect(status.details.map { $0(.ru) }.contains("наборы данных IMDb: 5 фильмов, оценки обновлены 2026-11-18 11:06 UTC из https://datasets.imdbws.com/"))
+        #expect(
+            status.details.map { $0(.ru) }.contains(
+                "наборы данных IMDb: 5 фильмов, оценки обновлены 2026-11-18 11:06 UTC из https://datasets.imdbws.com/"))
 
         let never = await MovieSource(apiKey: nil, dataFolder: folder, http: .curl(nil)).status(offline: false)
         #expect(never.details.contains(Strings.datasetsNotDownloaded))

@@ -42,7 +42,8 @@ import Testing
         }
         let folder = try MovieFixtures.temporaryFolder()
         let terminal = ScriptedTerminal(columns: 120)
-        let status = await Application.run(["movies", "update", "--json"], in: AppEnvironment.test(folder: folder, terminal: terminal, http: http))
+        let status = await Application.run(
+            ["movies", "update", "--json"], in: AppEnvironment.test(folder: folder, terminal: terminal, http: http))
         #expect(status == .success, "\(terminal.errors)")
         let half = Int64(file.count) / 2 * 100 / Int64(file.count)
         let cells = Int(half) * 12 / 100
