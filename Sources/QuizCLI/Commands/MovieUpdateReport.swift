@@ -61,7 +61,7 @@ struct MovieUpdateReport: Encodable {
         func section<T>(_ heading: LocalizedText, _ items: [T], _ line: (T) -> String) {
             guard !items.isEmpty else { return }
             lines.append(console.text(heading))
-            lines += items.prefix(Self.shown).map { "  " + line($0) }
+            for item in items.prefix(Self.shown) { lines.append("  " + line(item)) }
             if items.count > Self.shown { lines.append("  " + console.text(Strings.moviesAndMore(items.count - Self.shown))) }
         }
         section(Strings.moviesAddedHeading(added.count), added) { film in

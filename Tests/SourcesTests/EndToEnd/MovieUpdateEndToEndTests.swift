@@ -116,4 +116,61 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("--limit only with --full"), "\(result.stderr)")
     }
+
+    /// Ctrl-C mid-download: quizctl ends as interrupted, curl with it (the
+    /// part file stops growing), and the next run resumes from where it stopped.
+    @Test func anInterruptedDownloadResumesOnTheNextRun() throws {
+        let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.mirrored))
+        let counter = DatasetFixtures.Counter()
+        let server = try LoopbackHTTPServer { request in
+            // The first answer comes a byte at a time, slow enough to interrupt; later ones whole, with ranges.
+            guard counter.next() == 0 else { return DatasetFixtures.answer(request, files: [IMDbDatasetHost.ratingsFile: file]) }
+            return StubResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: file, trickle: 0.001)
+        }
+        defer { server.stop() }
+        let quizctl = Self.quizctl(server: server)
+        let part = quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile).part")
+
+        let process = Process()
+        process.executableURL = QuizctlProcess.executable
+        process.arguments = ["movies", "update"]
+        process.environment = quizctl.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while (Self.size(of: part) ?? 0) < 500, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT, "the shell sees Ctrl-C")
+        let kept = try #require(Self.size(of: part))
+        #expect(kept >= 500)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(Self.size(of: part) == kept, "curl ended with quizctl: nothing goes on writing the part file")
+        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
+
+        let resumed = try quizctl.run(["movies", "update"])
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(server.requests.last?.headers["range"] == "bytes=\(kept)-")
+        #expect(try Data(contentsOf: quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile)")) == file)
+    }
+
+    @Test func withoutGzipTheUpdateSaysWhatToInstallAndKeepsTheDownload() throws {
+        let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.mirrored))
+        let server = try DatasetFixtures.server(files: [IMDbDatasetHost.ratingsFile: file])
+        defer { server.stop() }
+        var quizctl = Self.quizctl(server: server)
+        quizctl.environment["PATH"] = quizctl.home.path
+        let curl: String = try #require(
+            ["/usr/bin/curl", "/bin/curl", "/usr/local/bin/curl"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        quizctl.environment["QUIZCTL_CURL"] = curl
+        let result = try quizctl.run(["movies", "update"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("quizctl needs the gzip program to read IMDb's datasets; install it"), "\(result.stderr)")
+        #expect(Self.size(of: quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile).part")) == file.count, "not the file's fault: it stays")
+    }
+
+    static func size(of url: URL) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+    }
 }

@@ -57,31 +57,35 @@ enum DatasetFixtures {
         }
     }
 
-    /// Serves `files` by name: 206 with Content-Range for a Range request
-    /// when `ranges`, else always the whole file (200), 404 for another
-    /// name. With `cutFirstAfter`, the first answer stops after that many
-    /// bytes of its body and the connection closes.
+    /// Serves `files` by name (see `answer`). With `cutFirstAfter`, the
+    /// first answer stops after that many bytes of its body and the
+    /// connection closes.
     static func server(files: [String: Data], ranges: Bool = true, cutFirstAfter: Int? = nil) throws -> LoopbackHTTPServer {
         let counter = Counter()
         return try LoopbackHTTPServer { request in
-            let name = String(request.path.split(separator: "/").last ?? "")
-            guard let file = files[name] else {
-                return StubResponse(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8))
-            }
-            var response = StubResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: file)
-            if ranges, let range = request.headers["range"], range.hasPrefix("bytes="), let start = Int(range.dropFirst(6).dropLast()) {
-                guard start < file.count else {
-                    return StubResponse(status: 416, headers: ["Content-Range": "bytes */\(file.count)"], body: Data())
-                }
-                response = StubResponse(
-                    status: 206,
-                    headers: [
-                        "Content-Type": "application/octet-stream", "Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)",
-                    ],
-                    body: file.subdata(in: start..<file.count))
-            }
+            var response = answer(request, files: files, ranges: ranges)
             if counter.next() == 0 { response.cutAfter = cutFirstAfter }
             return response
         }
+    }
+
+    /// A file by the request's last path component: 206 with Content-Range
+    /// for a Range request when `ranges` (416 past the end), else the whole
+    /// file (200); 404 for another name.
+    static func answer(_ request: RecordedRequest, files: [String: Data], ranges: Bool = true) -> StubResponse {
+        let name = String(request.path.split(separator: "/").last ?? "")
+        guard let file = files[name] else {
+            return StubResponse(status: 404, headers: ["Content-Type": "text/html"], body: Data("<h1>Not Found</h1>".utf8))
+        }
+        guard ranges, let range = request.headers["range"], range.hasPrefix("bytes="), let start = Int(range.dropFirst(6).dropLast()) else {
+            return StubResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: file)
+        }
+        guard start < file.count else {
+            return StubResponse(status: 416, headers: ["Content-Range": "bytes */\(file.count)"], body: Data())
+        }
+        return StubResponse(
+            status: 206,
+            headers: ["Content-Type": "application/octet-stream", "Content-Range": "bytes \(start)-\(file.count - 1)/\(file.count)"],
+            body: file.subdata(in: start..<file.count))
     }
 }
