@@ -26,8 +26,11 @@ struct TSVLineReader {
         }
     }
 
-    /// Whether the file begins with gzip's magic bytes (1f 8b).
+    /// Whether a regular file begins with gzip's magic bytes (1f 8b). A pipe
+    /// or a FIFO is never sniffed: its bytes, once read, are gone.
     private static func startsAsGzip(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

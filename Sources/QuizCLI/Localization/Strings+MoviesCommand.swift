@@ -5,8 +5,8 @@ import QuizPlatform
 
 extension Strings.Commands {
     public static let moviesSummary = LocalizedText(
-        en: "Show the movie list games play, and keep it current from IMDb's datasets",
-        ru: "Показать список фильмов для игр и обновлять его по наборам данных IMDb")
+        en: "Show the movie list and refresh it from IMDb's datasets",
+        ru: "Показать список фильмов и обновить его по наборам данных IMDb")
     public static let moviesDiscussion = LocalizedText(
         en: """
             Movie rounds play the built-in IMDb Top 250 snapshot, or a list from IMDb's own datasets once you have run 'quizctl movies update' (or imported the files with 'quizctl import'); with IMDB_API_KEY they play tv-api.com's lists live instead.

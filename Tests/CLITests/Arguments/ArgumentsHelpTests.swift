@@ -36,6 +36,7 @@ import Testing
               settings           Show or change your settings
               sources            List question sources, what each can feed and whether it is
                                  reachable
+              movies             Show the movie list and refresh it from IMDb's datasets
               help [COMMAND...]  Show help for a command
 
             Options:
@@ -237,7 +238,7 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["movies"], ["movies", "update"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)

@@ -119,7 +119,7 @@ import Testing
 
     /// Ctrl-C mid-download: quizctl ends as interrupted, curl with it (the
     /// part file stops growing), and the next run resumes from where it stopped.
-    @Test func anInterruptedDownloadResumesOnTheNextRun() throws {
+    @Test func anInterruptedDownloadResumesOnTheNextRun() async throws {
         let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.mirrored))
         let counter = DatasetFixtures.Counter()
         let server = try LoopbackHTTPServer { request in
@@ -130,7 +130,24 @@ import Testing
         defer { server.stop() }
         let quizctl = Self.quizctl(server: server)
         let part = quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile).part")
+        let interrupted = try await OffThePool.run { try Self.interrupt(quizctl, onceWritten: 500, to: part) }
+        #expect(interrupted.reason == .uncaughtSignal && interrupted.status == SIGINT, "the shell sees Ctrl-C")
+        let kept = try #require(interrupted.kept)
+        #expect(kept >= 500)
+        #expect(interrupted.later == kept, "curl ended with quizctl: nothing goes on writing the part file")
+        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
 
+        let resumed = try await OffThePool.run { try quizctl.run(["movies", "update"]) }
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(server.requests.last?.headers["range"] == "bytes=\(kept)-")
+        #expect(try Data(contentsOf: quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile)")) == file)
+    }
+
+    /// Starts `movies update`, sends SIGINT once `part` holds `bytes`, and
+    /// says how quizctl ended and the part's size then and half a second later.
+    static func interrupt(_ quizctl: QuizctlProcess, onceWritten bytes: Int, to part: URL) throws
+        -> (reason: Process.TerminationReason, status: Int32, kept: Int?, later: Int?)
+    {
         let process = Process()
         process.executableURL = QuizctlProcess.executable
         process.arguments = ["movies", "update"]
@@ -139,20 +156,12 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while (Self.size(of: part) ?? 0) < 500, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        while (size(of: part) ?? 0) < bytes, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT, "the shell sees Ctrl-C")
-        let kept = try #require(Self.size(of: part))
-        #expect(kept >= 500)
+        let kept = size(of: part)
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(Self.size(of: part) == kept, "curl ended with quizctl: nothing goes on writing the part file")
-        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
-
-        let resumed = try quizctl.run(["movies", "update"])
-        #expect(resumed.status == 0, "\(resumed.stderr)")
-        #expect(server.requests.last?.headers["range"] == "bytes=\(kept)-")
-        #expect(try Data(contentsOf: quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile)")) == file)
+        return (process.terminationReason, process.terminationStatus, kept, size(of: part))
     }
 
     @Test func withoutGzipTheUpdateSaysWhatToInstallAndKeepsTheDownload() throws {
