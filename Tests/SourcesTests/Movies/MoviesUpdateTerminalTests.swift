@@ -2,6 +2,7 @@ import Foundation
 import HTTPClient
 import MovieRatingSource
 import QuizPlatform
+import Synchronization
 import Testing
 
 @testable import QuizCLI
@@ -30,20 +31,30 @@ import Testing
 
     @Test func onATerminalTheBarGoesToStandardErrorAndTheJSONAloneToOutput() async throws {
         let file = try DatasetFixtures.gzip(DatasetFixtures.ratings([.init(id: "tt0111161", rating: 8.1, votes: 3_000_000)]))
+        // Set once the bar has been drawn part-way, so the download goes on only then, however busy the machine.
+        let drawn = Mutex(false)
         let http = HTTPClient { url, _ throws(URLError) in
             throw URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url])
         } download: { _, part, report throws(DownloadError) in
             let total = Int64(file.count)
             report(DownloadProgress(received: total / 2, total: total, resumedFrom: 0))
-            try? await Task.sleep(for: .milliseconds(500))
+            let deadline = ContinuousClock.now + .seconds(20)
+            while !drawn.withLock({ $0 }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(50)) }
+            // A moment more, so the transfer has a rate.
+            try? await Task.sleep(for: .milliseconds(300))
             do { try file.write(to: part) } catch { throw .cannotWrite(path: part.path, reason: "\(error)") }
             report(DownloadProgress(received: total, total: total, resumedFrom: 0))
             return DownloadResult(status: 200, resumedFrom: 0, size: total)
         }
         let folder = try MovieFixtures.temporaryFolder()
         let terminal = ScriptedTerminal(columns: 120)
-        let status = await Application.run(
-            ["movies", "update", "--json"], in: AppEnvironment.test(folder: folder, terminal: terminal, http: http))
+        var environment = AppEnvironment.test(folder: folder, terminal: terminal, http: http)
+        let write = environment.terminal.write
+        environment.terminal.write = { text, stream in
+            write(text, stream)
+            if stream == .error, text.contains("%") { drawn.withLock { $0 = true } }
+        }
+        let status = await Application.run(["movies", "update", "--json"], in: environment)
         #expect(status == .success, "\(terminal.errors)")
         let half = Int64(file.count) / 2 * 100 / Int64(file.count)
         let cells = Int(half) * 12 / 100
