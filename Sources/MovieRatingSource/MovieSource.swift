@@ -16,6 +16,11 @@ public struct MovieSource: QuestionSource {
     public let importedMovies: [Movie]?
     /// When and from what `importedMovies` was last made or refreshed (`quizctl movies update`).
     public let listRefresh: MovieListRefresh?
+    /// With `OMDB_API_KEY`: today's ratings, votes and posters of a yes/no
+    /// round's films, laid over the list's; nil without a key.
+    public let omdb: OMDbRatings?
+    /// Told when OMDb fails and some films keep the list's ratings.
+    public let onNotice: @Sendable (LocalizedText) -> Void
 
     /// - Parameters:
     ///   - apiKey: `IMDB_API_KEY`; nil or empty plays the snapshot (or `importedMovies`).
@@ -34,12 +39,16 @@ public struct MovieSource: QuestionSource {
         listRefresh: MovieListRefresh? = nil,
         clock: WallClock = .live,
         timeout: TimeInterval = 10,
-        http: HTTPClient
+        http: HTTPClient,
+        omdb: OMDbRatings? = nil,
+        onNotice: @escaping @Sendable (LocalizedText) -> Void = { _ in }
     ) {
         client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout, http: http) }
         cache = MovieListCache(folder: dataFolder, clock: clock)
         self.importedMovies = importedMovies
         self.listRefresh = listRefresh
+        self.omdb = omdb
+        self.onNotice = onNotice
     }
 
     public var summary: LocalizedText { Strings.moviesSummary }
@@ -64,16 +73,39 @@ public struct MovieSource: QuestionSource {
         let movies = try await movies(offline: query.offline)
         let generator = query.seed.map { SplitMix64(seed: $0).derived("movies") } ?? SplitMix64()
         var factory = MovieQuestionFactory(movies: movies, generator: generator)
-        let questions =
-            switch query.format {
-            case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-            case .choice, .fourOptions:
-                factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
-            }
+        let questions: [Question]
+        if query.format == .yesNo, let omdb, !query.offline {
+            questions = await liveRatingQuestions(omdb, factory: factory, movies: movies, query: query)
+        } else {
+            questions =
+                switch query.format {
+                case .yesNo: factory.thresholdQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+                case .choice, .fourOptions:
+                    factory.fourOptionQuestions(count: query.count, difficulty: query.difficulty, language: query.language)
+                }
+        }
         guard !questions.isEmpty || query.count == 0 else {
             throw SourceError.notEnoughQuestions(available: 0, requested: query.count)
         }
         return questions
+    }
+
+    /// A yes/no round on OMDb's ratings of today: the films are chosen first,
+    /// only they are looked up (paced by `OMDbRatings`), and the thresholds
+    /// lie inside the list with their new ratings. A film OMDb could not
+    /// answer keeps the list's rating, and the player is told why once.
+    private func liveRatingQuestions(
+        _ omdb: OMDbRatings, factory: MovieQuestionFactory, movies: [Movie], query: QuestionQuery
+    ) async -> [Question] {
+        var picker = factory
+        let chosen = picker.pickMovies(count: query.count)
+        let refresh = await omdb.refresh(chosen)
+        if let problem = refresh.problem, refresh.unchanged > 0 {
+            onNotice(Strings.omdbFallback(problem.message, films: refresh.unchanged))
+        }
+        let live = Dictionary(refresh.movies.map { ($0.imdbID, $0) }, uniquingKeysWith: { first, _ in first })
+        var rated = MovieQuestionFactory(movies: movies.map { live[$0.imdbID] ?? $0 }, generator: picker.generator)
+        return rated.thresholdQuestions(about: refresh.movies, difficulty: query.difficulty, language: query.language)
     }
 
     /// Reachable when a game could start now: always for the snapshot or an
@@ -81,6 +113,11 @@ public struct MovieSource: QuestionSource {
     public func status(offline: Bool) async -> SourceStatus {
         var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
         details.append(datasetsLine)
+        if let omdb {
+            details.append(omdb.statusLine(reachable: offline ? nil : await omdb.client.isReachable()))
+        } else {
+            details.append(Strings.omdbWithoutKey)
+        }
         guard let client else {
             details.append(importedMovies == nil ? Strings.moviesWithoutKey : Strings.moviesWithoutKeyPlaysDatasets)
             return SourceStatus(reachable: true, details: details)
@@ -105,8 +142,6 @@ public struct MovieSource: QuestionSource {
     /// The base URL and a digest of the key (the key itself is not written to
     /// disk), so a list fetched with another server or key is not reused.
     private func cacheOrigin(of client: IMDbAPIClient) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in client.apiKey.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return "\(client.baseURL.absoluteString) key:\(String(hash, radix: 16))"
+        "\(client.baseURL.absoluteString) key:\(FNV1a.hex(client.apiKey))"
     }
 }

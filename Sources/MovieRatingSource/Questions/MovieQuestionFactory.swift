@@ -40,6 +40,28 @@ public struct MovieQuestionFactory: Sendable {
         return questions
     }
 
+    /// Up to `count` distinct movies not yet asked about, now marked as asked:
+    /// the films of a round, chosen before their ratings are looked up live.
+    public mutating func pickMovies(count: Int) -> [Movie] {
+        var picked: [Movie] = []
+        while picked.count < count, let movie = nextUnaskedMovie() { picked.append(movie) }
+        return picked
+    }
+
+    /// A threshold question about each of `chosen`, in order, with thresholds
+    /// inside this factory's list (the same films, with their live ratings).
+    public mutating func thresholdQuestions(about chosen: [Movie], difficulty: Difficulty?, language: Language) -> [Question] {
+        chosen.map { movie in
+            asked.insert(movie.imdbID)
+            let band = difficulty ?? Difficulty.allCases.randomElement(using: &generator)!
+            let threshold = threshold(near: movie, in: band)
+            let comparison = Comparison.allCases.randomElement(using: &generator)!
+            return Self.thresholdQuestion(
+                about: movie, threshold: threshold, comparison: comparison, language: language,
+                difficulty: thresholds.difficulty(distance: abs(threshold - movie.ratingTenths)))
+        }
+    }
+
     /// The question for a given threshold, in tenths (70 = 7, 85 = 8.5). The
     /// answer is exact: a threshold equal to the rating is neither exceeded nor
     /// undercut, so both forms are answered "No". `difficulty` is the list's

@@ -27,6 +27,7 @@ public enum Application {
     static func run(_ arguments: [String], in environment: AppEnvironment) async -> ExitStatus {
         var environment = environment
         let settings = (try? environment.stores.settings.load()) ?? Settings()
+        environment.plainRun = asksForPlain(arguments)
         environment.adopt(settings, colorOverride: colorOverride(arguments))
         let console = environment.console
         if case .invalid(let raw) = ClockOverride.reading(environment.variables) {
@@ -60,6 +61,11 @@ public enum Application {
             console.error(LocalizedText(verbatim: String(describing: error).terminalSafe))
             return .failure
         }
+    }
+
+    /// `--plain` is read before parsing, like `--color`, so that even a usage error is written plainly.
+    private static func asksForPlain(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains(GlobalOption.plain.spec.longSpelling)
     }
 
     /// `--color` is read before parsing so that even a usage error is coloured as asked.

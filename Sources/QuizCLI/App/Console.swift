@@ -12,6 +12,9 @@ struct Console {
     let terminal: Terminal
     /// Where the game is drawn: standard output, or standard error with `--json`.
     var display: StandardStream = .output
+    /// Accessible mode: every state said in words, output appended line by
+    /// line (the terminal is `linear()`), menus and questions never redrawn.
+    var accessible = false
 
     init(language: Language, style: Style, terminal: Terminal) {
         self.language = language

@@ -37,9 +37,13 @@ struct Prompt {
         // Keys hammered through the last feedback pause would start (or
         // leave) the next game unseen; only a key pressed now counts.
         terminal.discardTypedAhead()
-        console.draw(
-            "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
-                + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
+        if console.accessible {
+            console.draw("\n" + console.text(Strings.spokenPlayAgain) + "\n")
+        } else {
+            console.draw(
+                "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
+                    + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
+        }
         while true {
             switch terminal.readKey(nil).onQWERTY {
             case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true
@@ -91,7 +95,8 @@ struct Prompt {
     /// fields answered so far) above it on the same screen. From a script it
     /// is read as a line, and an empty line means `value`.
     func line(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> String? {
-        if console.isInteractive && console.display == .output {
+        // Output read in order gets the terminal's own line editing: nothing is redrawn.
+        if console.isInteractive && console.display == .output && !terminal.isLinear {
             return editLine(label, default: value, context: context)
         }
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""

@@ -16,7 +16,7 @@ enum SourceCatalog {
     static func registry(in app: AppEnvironment, playing sourceName: String? = nil) -> SourceRegistry {
         let stores = app.stores
         let environment = app.variables
-        let movies = movies(stores: stores, http: app.http, environment: environment)
+        let movies = movies(stores: stores, http: app.http, environment: environment, clock: app.clock, notifier: app.notifier)
         let trivia = trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment)
         let yours = CustomQuestionSource(store: stores.questions)
         var builtIn = SourceRegistry([
@@ -24,6 +24,12 @@ enum SourceCatalog {
             DueCardsSource(stores: stores, clock: app.clock), ReviewSource(history: stores.history),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
+        // A deck being played joins by the name given; `sources` lists them all.
+        if let sourceName {
+            if let deck = DeckSource(store: stores.decks, sourceName: sourceName) { builtIn.register(deck) }
+        } else {
+            for deck in (try? stores.decks.summaries()) ?? [] { builtIn.register(DeckSource(store: stores.decks, deckName: deck.name)) }
+        }
         // One imported pack (`custom:NAME`), and its mix, should Millionaire need to fill the ladder.
         let packName = sourceName.map { name in
             name.hasPrefix(MixSource.packPrefix) ? CustomQuestionSource.packPrefix + name.dropFirst(MixSource.packPrefix.count) : name
@@ -42,15 +48,28 @@ enum SourceCatalog {
     }
 
     /// IMDb ratings: live with `IMDB_API_KEY`, else the list imported from
-    /// IMDb's datasets, else the built-in Top 250 snapshot.
-    static func movies(stores: DataStores, http: HTTPClient, environment: [String: String]) -> MovieSource {
+    /// IMDb's datasets, else the built-in Top 250 snapshot; with
+    /// `OMDB_API_KEY`, a yes/no round's films get OMDb's ratings of today.
+    static func movies(
+        stores: DataStores, http: HTTPClient, environment: [String: String], clock: WallClock, notifier: Notifier
+    ) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
         let imported = try? ImportedMovies.store(in: stores).load()
         let list = imported.flatMap { $0.movies.isEmpty ? nil : $0 }
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: list?.movies, listRefresh: list?.refresh, http: http
+            importedMovies: list?.movies, listRefresh: list?.refresh, clock: clock, http: http,
+            omdb: omdb(folder: stores.directory.url, http: http, environment: environment, clock: clock),
+            onNotice: notifier.notify
         )
+    }
+
+    /// OMDb at `QUIZCTL_OMDB_URL` (default https://www.omdbapi.com/) when
+    /// `OMDB_API_KEY` is set and not empty.
+    static func omdb(folder: URL, http: HTTPClient, environment: [String: String], clock: WallClock) -> OMDbRatings? {
+        guard let key = environment["OMDB_API_KEY"], !key.isEmpty else { return nil }
+        let base = environment["QUIZCTL_OMDB_URL"].flatMap { URL(string: $0) } ?? OMDbClient.defaultBaseURL
+        return OMDbRatings(client: OMDbClient(apiKey: key, baseURL: base, http: http), cache: OMDbCache(folder: folder, clock: clock))
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.

@@ -20,10 +20,15 @@ struct GameReview {
             lines.append(Strings.millionaireOutcome(game.outcome, prize: formatPrize(game.prize, language: language))(language))
         }
         lines.append("")
-        lines.append(style.bold(Strings.yourAnswers(language)))
+        return lines + answerLines(language)
+    }
+
+    /// "Your answers", then each question with your answer and the right one.
+    func answerLines(_ language: Language) -> [String] {
+        var lines = [style.bold(Strings.yourAnswers(language))]
         for (index, answer) in game.answers.enumerated() {
             lines.append("")
-            let mark = answer.isCorrect ? style.green("✓") : style.red("✗")
+            let mark = mark(answer.isCorrect, language)
             lines.append("\(mark) \(index + 1). \(answer.question.terminalSafe)")
             if let subject = answer.subject { lines.append("   " + style.dim(subject.terminalSafe)) }
             let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
@@ -38,15 +43,24 @@ struct GameReview {
         return lines
     }
 
+    /// A right or wrong answer's mark: a tick or a cross, or a word where marks are said in words.
+    private func mark(_ isCorrect: Bool, _ language: Language) -> String {
+        if style.glyphs.inWords { return (isCorrect ? Strings.spokenRightMark : Strings.spokenWrongMark)(language) }
+        return isCorrect ? style.green(style.glyphs.right) : style.red(style.glyphs.wrong)
+    }
+
     /// One line per answer, cut to `width`, for the result screen right after
     /// a game: "✗ 5. Which language… Spanish → Mandarin Chinese".
     func compactLines(_ language: Language, width: Int) -> [String] {
         [style.bold(Strings.yourAnswers(language))]
             + game.answers.enumerated().map { index, answer in
-                let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? "—"
+                let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
                 let outcome =
-                    answer.isCorrect ? style.green(chosen) : style.red(chosen) + " → " + style.green(answer.correctAnswer.terminalSafe)
-                let mark = answer.isCorrect ? style.green("✓") : style.red("✗")
+                    answer.isCorrect
+                    ? style.green(chosen)
+                    : style.red(chosen) + (style.glyphs.inWords ? "; " + Strings.rightAnswer(language) + ": " : " → ")
+                        + style.green(answer.correctAnswer.terminalSafe)
+                let mark = mark(answer.isCorrect, language)
                 let room = max(10, width - 8 - Style.displayWidth(outcome))
                 return "\(mark) \(index + 1). \(TextWrap.truncate(answer.question.terminalSafe, to: room))  \(outcome)"
             }

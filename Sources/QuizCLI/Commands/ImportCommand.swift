@@ -1,12 +1,15 @@
 import Foundation
 import QuizPlatform
 
-/// `quizctl import FILE`: a question pack (JSON, CSV or Aiken), or with
+/// `quizctl import FILE`: a deck of another flashcard tool (asked first,
+/// from `DeckReaders`), a question pack (JSON, CSV or Aiken), or with
 /// `--basics` IMDb's movie datasets, which become the movie source's list.
 struct ImportCommand: Command {
     static let file = Argument<String>.required("FILE", help: Strings.Commands.importFile)
-    static let format = Option<PackFormat?>.choice(
-        "format", valueName: "FORMAT", as: PackFormat.self, help: Strings.Commands.importFormatOption)
+    static let format = Option<ImportFormat?>.value(
+        "format", valueName: "FORMAT", as: ImportFormat.kind, help: Strings.Commands.importFormatOption)
+    static let separator = Option<Character?>.value(
+        "separator", valueName: "SEP", as: ImportFormat.separator, help: Strings.Commands.separatorOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.dryRunOption)
     static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption)
     static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
@@ -15,11 +18,13 @@ struct ImportCommand: Command {
         "import",
         summary: Strings.Commands.importSummary,
         arguments: [file],
-        options: [format, dryRun, basics, limit],
-        discussion: Strings.Commands.importDiscussion,
+        options: [format, separator, dryRun, basics, limit],
+        discussion: Strings.Commands.importFullDiscussion,
         examples: LocalizedText(
             verbatim: """
                 quizctl import capitals.json
+                quizctl import spanish.tsv
+                quizctl import vocabulary.txt --format quizlet --separator comma
                 quizctl import bank.txt --format aiken --dry-run
                 quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
                 """)
@@ -33,6 +38,10 @@ struct ImportCommand: Command {
             throw .invalidValue(
                 option: "--format", value: format.rawValue, expected: .described(Strings.formatNotWithBasics), path: arguments.path)
         }
+        if let separator = arguments[Self.separator], case .pack = arguments[Self.format] {
+            throw .invalidValue(
+                option: "--separator", value: String(separator), expected: .described(Strings.separatorNotForPacks), path: arguments.path)
+        }
     }
 
     @MainActor func run(in environment: AppEnvironment) async throws {
@@ -45,11 +54,19 @@ struct ImportCommand: Command {
             return
         }
         let format = arguments[Self.format]
-        guard arguments[Self.dryRun] else {
-            try Self.importPack(path: path, format: format, into: stores, at: environment.clock.now(), console: console)
+        let options = DeckReadOptions(separator: arguments[Self.separator])
+        if let reader = Self.deckReader(path: path, format: format, options: options) {
+            try Self.importDecks(
+                path: path, reader: reader, into: stores, at: environment.clock.now(), console: console, dryRun: arguments[Self.dryRun])
             return
         }
-        let result = try PackImporter(saved: stores.questions.savedTexts()).read(path: path, format: format)
+        var packFormat: PackFormat?
+        if case .pack(let named) = format { packFormat = named }
+        guard arguments[Self.dryRun] else {
+            try Self.importPack(path: path, format: packFormat, into: stores, at: environment.clock.now(), console: console)
+            return
+        }
+        let result = try PackImporter(saved: stores.questions.savedTexts()).read(path: path, format: packFormat)
         for entry in result.entries {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }
@@ -61,5 +78,52 @@ struct ImportCommand: Command {
     @MainActor static func importPack(path: String, format: PackFormat?, into stores: DataStores, at date: Date, console: Console) throws {
         let result = try stores.questions.importPack(path: path, format: format, createdAt: date)
         console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
+    }
+
+    /// Adds the file at `path` as decks or as a pack, whichever it is; the
+    /// menus' "Import a file" runs this.
+    @MainActor static func importFile(path: String, into stores: DataStores, at date: Date, console: Console) throws {
+        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions()) {
+            try importDecks(path: path, reader: reader, into: stores, at: date, console: console, dryRun: false)
+        } else {
+            try importPack(path: path, format: nil, into: stores, at: date, console: console)
+        }
+    }
+
+    /// The deck reader for the file: the deck format named, or the first that
+    /// recognises it; with `--separator` and no format, a term list. nil
+    /// when the file is a question pack.
+    static func deckReader(path: String, format: ImportFormat?, options: DeckReadOptions) -> (any DeckReader)? {
+        switch format {
+        case .pack: return nil
+        case .deck(let name): return DeckReaders.reader(forFileAt: path, format: name, options: options)
+        case nil:
+            if options.separator != nil { return DeckReaders.reader(forFileAt: path, format: QuizletReader.formatName, options: options) }
+            return DeckReaders.reader(forFileAt: path, format: nil, options: options)
+        }
+    }
+
+    /// Reads every deck of the file (all or nothing), then saves each,
+    /// replacing a deck of the same name and keeping the review state of
+    /// the cards that remain; reports decks, cards, notes skipped and media
+    /// references dropped.
+    @MainActor static func importDecks(
+        path: String, reader: any DeckReader, into stores: DataStores, at date: Date, console: Console, dryRun: Bool
+    ) throws {
+        let decks = try reader.read(fileAt: URL(fileURLWithPath: path))
+        for deck in decks {
+            if dryRun {
+                console.print(Strings.deckWouldImport(deck.name, cards: deck.cards.count))
+                for card in deck.cards.prefix(5) {
+                    console.print("  \(card.front.terminalSafe)  " + console.style.green(card.back.terminalSafe))
+                }
+            } else {
+                console.print(Strings.deckImported(try stores.decks.save(deck, at: date)))
+            }
+        }
+        console.print(
+            Strings.decksImportTotal(
+                decks: decks.count, cards: decks.reduce(0) { $0 + $1.cards.count }, skippedNotes: decks.reduce(0) { $0 + $1.skippedNotes },
+                droppedMedia: decks.reduce(0) { $0 + $1.droppedMedia }, dryRun: dryRun))
     }
 }

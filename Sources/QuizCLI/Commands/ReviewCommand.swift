@@ -24,7 +24,7 @@ struct ReviewCommand: Command {
         let console = environment.console
         let stores = environment.stores
         let now = environment.clock.now()
-        let collection = try ReviewCollection.load(questions: stores.questions, reviews: stores.reviews)
+        let collection = try ReviewCollection.load(stores: stores)
         let newPerDay = try stores.settings.load().reviewNewPerDay
         if arguments[CommonOptions.json] {
             console.print(try JSONOutput.string(ReviewReport(collection: collection, now: now, newPerDay: newPerDay)))

@@ -20,8 +20,12 @@ struct ReviewLines {
         } else {
             lines.append(Strings.reviewNoRetentionYet)
         }
+        if style.glyphs.inWords {
+            lines.append(Strings.spokenForecast(overview.forecast))
+            return lines
+        }
         let busiest = overview.forecast.max() ?? 0
-        let chart = Charts.sparkline(overview.forecast.map { busiest == 0 ? 0 : Double($0) / Double(busiest) * 100 })
+        let chart = Charts.sparkline(overview.forecast.map { busiest == 0 ? 0 : Double($0) / Double(busiest) * 100 }, glyphs: style.glyphs)
         lines.append(Strings.reviewForecast(busiest: busiest))
         lines.append(LocalizedText(verbatim: "  " + style.cyan(chart)))
         lines.append(Strings.reviewForecastAxis)

@@ -10,8 +10,9 @@ struct RootCommand: Command {
         summary: Strings.Commands.rootSummary,
         options: [GlobalOption.version],
         subcommands: [
-            PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, HistoryCommand.self,
-            StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self, HelpCommand.self,
+            PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
+            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self,
+            HelpCommand.self,
         ],
         discussion: Strings.Commands.rootDiscussion
     )

@@ -10,6 +10,9 @@ enum SettingKey: String, CaseIterable, Sendable {
     case difficulty
     case reviewFuzz = "review-fuzz"
     case reviewNewPerDay = "review-new-per-day"
+    case posters
+    case accessible
+    case accessibleTimer = "accessible-timer"
 
     /// Review cards a session may introduce per day.
     static let newPerDayRange = 0...1000
@@ -24,6 +27,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: .oneOf(DifficultySetting.allCases.map(\.rawValue))
         case .reviewFuzz: .oneOf(["on", "off"])
         case .reviewNewPerDay: .integer(Self.newPerDayRange)
+        case .posters: .oneOf(PosterSetting.allCases.map(\.rawValue))
+        case .accessible: .oneOf(["on", "off"])
+        case .accessibleTimer: .oneOf(AccessibleTimer.allCases.map(\.rawValue))
         }
     }
 
@@ -36,6 +42,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: settings.difficulty.rawValue
         case .reviewFuzz: settings.reviewFuzz ? "on" : "off"
         case .reviewNewPerDay: String(settings.reviewNewPerDay)
+        case .posters: settings.posters.rawValue
+        case .accessible: settings.accessible ? "on" : "off"
+        case .accessibleTimer: settings.accessibleTimer.rawValue
         }
     }
 
@@ -49,6 +58,9 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .difficulty: Strings.difficultySettingName(settings.difficulty)
         case .reviewFuzz: Strings.onOffValue(settings.reviewFuzz)
         case .reviewNewPerDay: LocalizedText(verbatim: String(settings.reviewNewPerDay))
+        case .posters: Strings.posterSettingName(settings.posters)
+        case .accessible: Strings.onOffValue(settings.accessible)
+        case .accessibleTimer: Strings.accessibleTimerName(settings.accessibleTimer)
         }
     }
 
@@ -77,6 +89,15 @@ enum SettingKey: String, CaseIterable, Sendable {
         case .reviewNewPerDay:
             guard let value = Int(text), Self.newPerDayRange.contains(value) else { return false }
             settings.reviewNewPerDay = value
+        case .posters:
+            guard let value = PosterSetting(rawValue: text) else { return false }
+            settings.posters = value
+        case .accessible:
+            guard text == "on" || text == "off" else { return false }
+            settings.accessible = text == "on"
+        case .accessibleTimer:
+            guard let value = AccessibleTimer(rawValue: text) else { return false }
+            settings.accessibleTimer = value
         }
         return true
     }

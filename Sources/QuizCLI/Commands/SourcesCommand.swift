@@ -29,7 +29,7 @@ struct SourcesCommand: Command {
             return
         }
         for listing in listings {
-            let mark = listing.reachable ? console.style.green("●") : console.style.red("○")
+            let mark = listing.reachable ? console.style.green(console.reachableMark) : console.style.red(console.unreachableMark)
             // A plugin names and describes itself: outside text.
             console.print(
                 "\(mark) \(console.style.bold(listing.name.terminalSafe))  \(listing.summary.terminalSafe)  "

@@ -20,6 +20,10 @@ struct AppEnvironment {
     var notifier: Notifier
     var language: Language
     var style: Style
+    /// Accessible mode: the `accessible` setting, or `--plain` for this run.
+    var accessible = false
+    /// `--plain`: accessible mode for this run, whatever the setting says.
+    var plainRun = false
     /// The coordinator that plays and saves games, on the same stores and clock.
     var game: Game
     /// Told when the language and colours change, so notices follow them.
@@ -41,17 +45,26 @@ struct AppEnvironment {
     }
 
     /// Where quizctl's words go, in this environment's language and colours.
-    var console: Console { Console(language: language, style: style, terminal: terminal) }
+    var console: Console {
+        var console = Console(language: language, style: style, terminal: isLinear ? terminal.linear() : terminal)
+        console.accessible = accessible
+        return console
+    }
 
-    /// The player's language and colours as the settings and the command
-    /// line (`--color`) ask, within what the environment allows (`NO_COLOR`,
+    /// Whether output is appended line by line, never redrawn: accessible
+    /// mode, and a terminal that says it cannot move the cursor (`TERM=dumb`).
+    var isLinear: Bool { accessible || variables["TERM"] == "dumb" }
+
+    /// The player's language, colours, glyphs and accessible mode as the
+    /// settings and the command line (`--color`, `--plain`) ask, within what the environment allows (`NO_COLOR`,
     /// a terminal or not).
     mutating func adopt(_ settings: Settings, colorOverride: ColorChoice? = nil) {
         language = settings.language ?? Self.language(from: variables)
-        style = Style(
-            enabled: TerminalInfo.colorsEnabled(
-                choice: colorOverride ?? settings.color, environment: variables, stdoutIsTerminal: terminal.isTerminal(.output)
-            ))
+        accessible = plainRun || settings.accessible
+        // Accessible mode says in words what colours would say, and a log or a screen reader wants no escapes.
+        let colors = TerminalInfo.colorsEnabled(
+            choice: colorOverride ?? settings.color, environment: variables, stdoutIsTerminal: terminal.isTerminal(.output))
+        style = Style(enabled: colors && !accessible, glyphs: Glyphs.chosen(for: variables, accessible: accessible))
         onAdopt(language, style)
     }
 

@@ -18,6 +18,10 @@ final class ScriptedTerminal {
     var rows = 24
     /// Whether the terminal opens OSC 8 hyperlinks.
     var hyperlinks = false
+    /// The image protocol the terminal answers the graphics query with.
+    var imageProtocol: ImageProtocol?
+    /// Image escape sequences written, in order (they are in `output` too).
+    private(set) var images: [String] = []
     /// The screen as the live terminal would keep it, to redraw on `resize`.
     private let displayed = DisplayedScreen()
     /// Called before each key is handed out, with the time limit asked for:
@@ -114,11 +118,20 @@ final class ScriptedTerminal {
             discardTypedAhead: { [unowned self] in discardTypedAhead() }
         )
         terminal.size = { [unowned self] in TerminalSize(columns: columns, rows: rows) }
+        terminal.writeOnce = { [unowned self] text, stream in
+            if stream == .error { errors += text } else { output += text }
+        }
         terminal.present = { [unowned self] content in
             displayed.present(content)
             redraw()
         }
         terminal.supportsHyperlinks = { [unowned self] in isInteractive && hyperlinks }
+        terminal.imageProtocol = { [unowned self] in isInteractive ? imageProtocol : nil }
+        terminal.writeImage = { [unowned self] escape in
+            guard isInteractive else { return }
+            images.append(escape)
+            output += escape
+        }
         terminal.useAlternateScreen = { [unowned self] on in
             guard isInteractive else { return }
             output += on ? Screen.enterAlternateScreen : Screen.leaveAlternateScreen

@@ -49,11 +49,24 @@ extension Terminal {
             discardTypedAhead: { keys.discardTypedAhead() }
         )
         terminal.size = size
+        terminal.writeOnce = { text, stream in Screen.write(text, to: descriptor(stream)) }
         terminal.present = { content in
             displayed.present(content)
             redraw()
         }
         terminal.supportsHyperlinks = { outputIsTerminal() && TerminalInfo.supportsHyperlinks(environment: variables) }
+        let graphics = DetectedGraphics()
+        terminal.imageProtocol = {
+            if let known = graphics.answer { return known }
+            let found = GraphicsSupport.candidate(environment: variables).flatMap { candidate in
+                outputIsTerminal() ? GraphicsSupport.probe(candidate, input: input, output: output) : nil
+            }
+            graphics.answer = .some(found)
+            return found
+        }
+        terminal.writeImage = { escape in
+            if outputIsTerminal() { Screen.write(escape, to: output) }
+        }
         terminal.useAlternateScreen = { on in
             guard outputIsTerminal() else { return }
             if on {
@@ -64,4 +77,11 @@ extension Terminal {
         }
         return terminal
     }
+}
+
+/// The terminal's answer about images, asked once a process: a second query
+/// would cost another round trip and might cross keys typed meanwhile.
+@MainActor
+private final class DetectedGraphics {
+    var answer: ImageProtocol??
 }

@@ -38,6 +38,17 @@ struct Terminal {
     /// Whether links may be written as OSC 8 hyperlinks: only on a terminal
     /// known to open them.
     var supportsHyperlinks: () -> Bool = { false }
+    /// The image protocol the terminal was found to show (environment and
+    /// query, asked once), nil when none: see `GraphicsSupport`.
+    var imageProtocol: () -> ImageProtocol? = { nil }
+    /// Writes an image's escape sequence to standard output as it is: not
+    /// part of the screen's text, so it is drawn again only with the screen.
+    var writeImage: (String) -> Void = { _ in }
+    /// Writes text that is not kept for a redraw: what output read in order
+    /// (`linear()`) writes, since nothing of it is ever drawn again.
+    var writeOnce: (String, StandardStream) -> Void
+    /// Whether output is appended line by line, never redrawn (`linear()`).
+    var isLinear = false
 
     init(
         isTerminal: @escaping (StandardStream) -> Bool,
@@ -57,5 +68,6 @@ struct Terminal {
         self.hideCursor = hideCursor
         self.showCursor = showCursor
         self.discardTypedAhead = discardTypedAhead
+        writeOnce = write
     }
 }

@@ -54,6 +54,9 @@ extension Strings {
         case "difficulty": LocalizedText(en: "Difficulty", ru: "Сложность")
         case "review-fuzz": LocalizedText(en: "Review date fuzz", ru: "Разброс дат повторения")
         case "review-new-per-day": LocalizedText(en: "New review cards a day", ru: "Новых карточек в день")
+        case "posters": LocalizedText(en: "Movie posters", ru: "Постеры фильмов")
+        case "accessible": LocalizedText(en: "Accessible mode", ru: "Специальные возможности")
+        case "accessible-timer": LocalizedText(en: "Time limit in accessible mode", ru: "Лимит времени в режиме спецвозможностей")
         default: LocalizedText(verbatim: key)
         }
     }

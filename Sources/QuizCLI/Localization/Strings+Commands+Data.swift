@@ -68,8 +68,8 @@ extension Strings.Commands {
     public static let settingsGetSummary = LocalizedText(en: "Show one setting", ru: "Показать одну настройку")
     public static let settingsSetSummary = LocalizedText(en: "Change one setting", ru: "Изменить одну настройку")
     public static let settingKey = LocalizedText(
-        en: "order, feedback-delay, language, color, difficulty, review-fuzz or review-new-per-day",
-        ru: "order, feedback-delay, language, color, difficulty, review-fuzz или review-new-per-day")
+        en: "order, feedback-delay, language, color, difficulty, review-fuzz, review-new-per-day, posters, accessible or accessible-timer",
+        ru: "order, feedback-delay, language, color, difficulty, review-fuzz, review-new-per-day, posters, accessible или accessible-timer")
     public static let settingValue = LocalizedText(
         en: "The new value; see the keys below", ru: "Новое значение; см. ключи ниже")
     public static let settingsKeys = LocalizedText(
@@ -82,6 +82,9 @@ extension Strings.Commands {
               difficulty  any, easy, medium or hard
               review-fuzz  on or off: spread review intervals a little (on), or keep them exact
               review-new-per-day  new cards a review session introduces per day, 0–1000 (default 20)
+              posters  auto, on or off: movie posters as images on terminals that show them (auto: when detected)
+              accessible  on or off: output for screen readers and logs, line by line, every state in words (as --plain)
+              accessible-timer  off, double or same: the time limit in accessible mode (default double)
             """,
         ru: """
             Ключи:
@@ -92,6 +95,9 @@ extension Strings.Commands {
               difficulty  any, easy, medium или hard
               review-fuzz  on или off: слегка разбрасывать интервалы повторения (on) или держать их точными
               review-new-per-day  сколько новых карточек в день вводит повторение, 0–1000 (по умолчанию 20)
+              posters  auto, on или off: постеры фильмов картинками в терминалах, которые их показывают (auto: если распознан)
+              accessible  on или off: вывод для экранного диктора и журналов, строка за строкой, всё словами (как --plain)
+              accessible-timer  off, double или same: лимит времени в этом режиме — нет, вдвое больше или как есть (по умолчанию double)
             """)
     public static let sourcesSummary = LocalizedText(
         en: "List question sources, what each can feed and whether it is reachable",

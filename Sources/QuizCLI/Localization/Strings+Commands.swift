@@ -50,6 +50,8 @@ extension Strings.Commands {
               QUIZCTL_OPENTDB_URL  Open Trivia DB base URL; default https://opentdb.com
               QUIZCTL_IMDB_URL  IMDb-API base URL; default https://tv-api.com
               IMDB_API_KEY  with it, movies loads Top 250 and Most Popular live; without it, the built-in snapshot
+              OMDB_API_KEY  with it, a yes/no round's films get today's IMDb rating and poster from OMDb (not with --offline)
+              QUIZCTL_OMDB_URL  OMDb base URL; default https://www.omdbapi.com/
               NO_COLOR  no colours, whatever the setting
               LANG, LC_ALL  ru… selects Russian when the language setting is not set
               QUIZCTL_NOW  an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for scripts, tests and replaying a review schedule
@@ -68,6 +70,8 @@ extension Strings.Commands {
               QUIZCTL_OPENTDB_URL  адрес Open Trivia DB; по умолчанию https://opentdb.com
               QUIZCTL_IMDB_URL  адрес IMDb-API; по умолчанию https://tv-api.com
               IMDB_API_KEY  с ним movies загружает из сети Топ-250 и самые популярные фильмы; без него\u{00A0}— встроенный снимок
+              OMDB_API_KEY  с ним фильмы раунда «да/нет» получают сегодняшний рейтинг IMDb и постер из OMDb (кроме --offline)
+              QUIZCTL_OMDB_URL  адрес OMDb; по умолчанию https://www.omdbapi.com/
               NO_COLOR  без цвета, что бы ни говорила настройка
               LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
               QUIZCTL_NOW  время в ISO 8601 (2026-03-02T09:00:00Z), которое считается текущим: для сценариев, тестов и проверки расписания повторений
@@ -221,12 +225,10 @@ extension Strings.Commands {
 
 extension Strings.Commands {
     public static let importSummary = LocalizedText(
-        en: "Add a question pack, or IMDb's movie datasets", ru: "Добавить пакет вопросов или наборы данных IMDb")
+        en: "Add a question pack or a deck, or IMDb's movie datasets", ru: "Добавить пакет вопросов, колоду или наборы данных IMDb")
     public static let importFile = LocalizedText(
         en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics",
         ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
-    public static let importFormatOption = LocalizedText(
-        en: "json, csv or aiken; from the file's extension when not given", ru: "json, csv или aiken; по расширению файла, если не указан")
     public static let dryRunOption = LocalizedText(
         en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
     public static let basicsOption = LocalizedText(

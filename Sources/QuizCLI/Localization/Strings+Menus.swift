@@ -20,6 +20,15 @@ extension Strings {
         value ? LocalizedText(en: "on", ru: "вкл.") : LocalizedText(en: "off", ru: "выкл.")
     }
 
+    /// The `posters` setting as the settings screen shows it.
+    public static func posterSettingName(_ value: PosterSetting) -> LocalizedText {
+        switch value {
+        case .auto: LocalizedText(en: "auto", ru: "авто")
+        case .on: LocalizedText(en: "on", ru: "вкл.")
+        case .off: LocalizedText(en: "off", ru: "выкл.")
+        }
+    }
+
     /// The same words as the settings screen's.
     public static func difficultyValue(_ value: DifficultySetting) -> LocalizedText {
         difficultySettingName(value)

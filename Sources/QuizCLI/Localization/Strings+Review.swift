@@ -7,28 +7,28 @@ extension Strings.Commands {
         ru: "Показать, что пора повторить, реальный процент припоминания и нагрузку на 30 дней")
     public static let reviewDiscussion = LocalizedText(
         en: """
-            Every question of your own (added or imported) has a review state, scheduled by FSRS-6 spaced repetition (desired retention 90%, learning steps 1 and 10 minutes, relearning step 10 minutes, intervals up to 36,500 days).
+            Every question of your own (added or imported) and every card of your decks has a review state, scheduled by FSRS-6 spaced repetition (desired retention 90%, learning steps 1 and 10 minutes, relearning step 10 minutes, intervals up to 36,500 days).
 
             Any answer to it, in any mode, reschedules it:
               wrong or timed out  Again
               right after a lifeline  Hard
               right  Good
 
-            'quizctl play review' plays the cards due now, 10 a game unless --count says otherwise: learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
+            'quizctl play review' plays every card due now (--count N plays at most N): learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
 
             QUIZCTL_NOW=ISO-8601 sets the time quizctl takes as now (for scripts, tests and replaying a schedule without waiting days).
 
             --json prints {"now", "dueNow", "cards": [{"id", "text", "state" (new, learning, review or relearning), "due", "stability", "difficulty", "reps", "lapses"}]}; due, stability and difficulty are null for a new card.
             """,
         ru: """
-            У каждого вашего вопроса (добавленного или импортированного) есть состояние повторения по расписанию FSRS-6 (желаемое припоминание 90%, шаги изучения 1 и 10 минут, шаг переучивания 10 минут, интервалы до 36 500 дней).
+            У каждого вашего вопроса (добавленного или импортированного) и каждой карточки ваших колод есть состояние повторения по расписанию FSRS-6 (желаемое припоминание 90%, шаги изучения 1 и 10 минут, шаг переучивания 10 минут, интервалы до 36 500 дней).
 
             Любой ответ на него в любом режиме меняет расписание:
               неверно или время вышло  Again (снова)
               верно после подсказки  Hard (трудно)
               верно  Good (хорошо)
 
-            'quizctl play review' играет карточки, которые пора повторить, по 10 за игру, если --count не задаёт иное: сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
+            'quizctl play review' играет все карточки, которые пора повторить (--count N — не больше N): сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
 
             QUIZCTL_NOW=ISO-8601 задаёт время, которое quizctl считает текущим (для сценариев, тестов и проверки расписания без ожидания).
 

@@ -44,7 +44,7 @@ struct MainMenu {
     /// (the review game itself then says why).
     private func dueNow() -> Int {
         let stores = game.stores
-        guard let collection = try? ReviewCollection.load(questions: stores.questions, reviews: stores.reviews) else { return 0 }
+        guard let collection = try? ReviewCollection.load(stores: stores) else { return 0 }
         let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
         return collection.queue(at: environment.clock.now(), newPerDay: newPerDay).count
     }
@@ -71,6 +71,7 @@ struct MainMenu {
 /// The splash: the name and a line, drawn at once (no artificial pause).
 enum Splash {
     static func text(style: Style, language: Language) -> String {
+        guard style.glyphs.drawsSplashArt else { return style.bold("quizctl") + " — " + Strings.tagline(language) + "\n" }
         let title = style.bold(style.cyan("  ┌─┐ ┬ ┬ ┬ ┌─┐ ┌─┐ ┌┬┐ ┬\n  │─┼┐│ │ │ ┌─┘ │    │  │\n  └─┘└└─┘ ┴ └─┘ └─┘  ┴  ┴─┘"))
         return title + "\n  " + style.dim(Strings.tagline(language)) + "\n"
     }

@@ -87,7 +87,9 @@ struct QuestionBuilderScreen {
         var lines = ["", console.style.bold(console.text(Strings.builderSummary(builder.drafts.count)))]
         for (index, draft) in builder.drafts.enumerated() {
             let wrong = draft.incorrect.filter { !$0.isEmpty }.joined(separator: ", ")
-            lines.append("\(index + 1). \(draft.text)  " + console.style.green("✓ " + draft.correct) + console.style.dim("  ✗ " + wrong))
+            lines.append(
+                "\(index + 1). \(draft.text)  " + console.style.green(console.rightAnswerMark + " " + draft.correct)
+                    + console.style.dim("  \(console.wrongAnswerMark) " + wrong))
             for problem in builder.problems(of: draft, among: Array(builder.drafts[..<index])) {
                 lines.append("   " + console.style.red("! " + console.text(problem.message)))
             }

@@ -2,7 +2,7 @@ import QuizPlatform
 
 /// The menu's "Your questions": write new ones, import a file (what
 /// `quizctl import PATH` does, with its report), export them to a file
-/// (`quizctl export FILE`), and every saved question,
+/// (`quizctl export FILE`), your decks (listed, removed), and every saved question,
 /// which opens to be edited or removed. Each action runs the command's own
 /// code, so the menu and the command line cannot disagree.
 @MainActor
@@ -21,8 +21,12 @@ struct QuestionsScreen {
                     MenuItem(console.text(Strings.questionsWrite), hotKey: "w"),
                     MenuItem(console.text(Strings.questionsImport), hotKey: "i"),
                     MenuItem(console.text(Strings.questionsExport), hotKey: "x"),
+                    MenuItem(console.text(Strings.menuDecks), hotKey: "d"),
                 ]
-                + questions.map { MenuItem($0.entry.text.terminalSafe + console.style.dim("  ✓ " + $0.entry.correct.terminalSafe)) }
+                + questions.map {
+                    MenuItem(
+                        $0.entry.text.terminalSafe + console.style.dim("  \(console.rightAnswerMark) " + $0.entry.correct.terminalSafe))
+                }
             console.write(Screen.clearScreen, to: .output)
             guard let picked = Prompt(console: console).choose(Strings.yourQuestionsTitle(questions.count), items, selected: selected)
             else { return }
@@ -31,7 +35,8 @@ struct QuestionsScreen {
             case 0: writeQuestions()
             case 1: importFile()
             case 2: exportFile()
-            default: try open(questions[picked - 3])
+            case 3: try DecksScreen(environment: environment).run()
+            default: try open(questions[picked - 4])
             }
         }
     }
@@ -48,7 +53,7 @@ struct QuestionsScreen {
         console.write(Screen.clearScreen, to: .output)
         guard let path = Prompt(console: console).line(Strings.importPathPrompt), !path.isEmpty else { return }
         reportingErrors {
-            try ImportCommand.importPack(path: path, format: nil, into: stores, at: environment.clock.now(), console: console)
+            try ImportCommand.importFile(path: path, into: stores, at: environment.clock.now(), console: console)
         }
     }
 
@@ -61,8 +66,11 @@ struct QuestionsScreen {
     /// One question in full, then Edit · Remove · Back.
     private func open(_ question: CustomQuestion) throws {
         let entry = question.entry
-        var lines = [console.style.bold(entry.text.terminalSafe), "  " + console.style.green("✓ " + entry.correct.terminalSafe)]
-        lines += entry.incorrect.map { "  " + console.style.red("✗ " + $0.terminalSafe) }
+        var lines = [
+            console.style.bold(entry.text.terminalSafe),
+            "  " + console.style.green(console.rightAnswerMark + " " + entry.correct.terminalSafe),
+        ]
+        lines += entry.incorrect.map { "  " + console.style.red(console.wrongAnswerMark + " " + $0.terminalSafe) }
         let facts = [
             entry.category?.terminalSafe,
             entry.difficulty.map { console.text(Strings.difficultyValue(DifficultySetting(rawValue: $0.rawValue) ?? .any)) }, question.pack,

@@ -35,8 +35,8 @@ struct CardRenderer {
         let text = option.text.terminalSafe
         switch option.mark {
         case .plain: return "\(style.cyan(key)) \(text)"
-        case .correct: return style.green("\(key) \(text) ✓")
-        case .wrong: return style.red("\(key) \(text) ✗")
+        case .correct: return style.green("\(key) \(text) \(style.glyphs.right)")
+        case .wrong: return style.red("\(key) \(text) \(style.glyphs.wrong)")
         case .removed: return style.dim("\(key) —")
         }
     }

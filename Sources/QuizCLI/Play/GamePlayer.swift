@@ -46,10 +46,11 @@ struct GamePlayer {
         while true {
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
+            let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
             let finished: FinishedGame
             do {
                 finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    try await driver(for: session, plan: plan).play()
+                    try await driver(for: session, plan: plan, posters: posters).play()
                 }
             } catch is RoundStopped {
                 console.note(Strings.gameAbandoned)
@@ -71,22 +72,26 @@ struct GamePlayer {
     }
 
     private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
-        let circumstances = PlayPlan.Circumstances(
+        var circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)
+        circumstances.accessible = console.accessible
         return PlayPlan(
             mode: GameModes.mode(for: mode), options: options, settings: try game.stores.settings.load(), circumstances: circumstances)
     }
 
     /// A driver for one game, with the view for where it is played and
     /// whatever the mode adds (lifelines, the prize ladder).
-    private func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
+    private func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
         let hints = session.rules.hintUsage(for: session).map {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
         let view: any RoundView
-        if plan.isOnTerminal {
+        if console.accessible {
+            view = SpokenRoundView(console: console, session: session)
+        } else if plan.isOnTerminal {
             let terminal = TerminalRoundView(console: console)
+            terminal.posters = posters
             if !session.rules.prizeLadder.isEmpty {
                 terminal.board = MillionaireBoard(
                     steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)

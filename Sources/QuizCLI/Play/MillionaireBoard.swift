@@ -20,7 +20,7 @@ struct MillionaireBoard {
             let amount = formatPrize(step.prize, language: language)
             let number = step.number < 10 ? " \(step.number)" : "\(step.number)"
             let label = number + "  " + String(repeating: " ", count: amountWidth - amount.count) + amount
-            let pointer = step.number == current && !session.isOver ? "›" : " "
+            let pointer = step.number == current && !session.isOver ? style.glyphs.pointer : " "
             let line = "\(pointer) \(label)"
             if step.number == current && !session.isOver { return style.inverse(style.bold(line)) }
             if step.number < current { return style.green(line) }
@@ -33,7 +33,7 @@ struct MillionaireBoard {
         let keys: [(String, Hint)] = [("5", .fiftyFifty), ("f", .phoneAFriend), ("h", .askTheAudience)]
         let lifelines = keys.map { key, hint in
             let text = "[\(key)] \(Strings.lifelineName(hint)(language))"
-            return session.usedLifelines.contains(hint) ? style.dim(text + " ✗") : style.cyan(text)
+            return session.usedLifelines.contains(hint) ? style.dim(text + " " + style.glyphs.wrong) : style.cyan(text)
         }
         let walk = style.yellow("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language))
         return (lifelines + [walk]).joined(separator: "  ")
@@ -58,14 +58,17 @@ struct LifelineReport {
             case .phoneAFriend(let answer):
                 return [
                     style.cyan(
-                        "☎ "
+                        (style.glyphs.inWords ? "" : "☎ ")
                             + Strings.friendSays(
                                 option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))
                 ]
+            case .askTheAudience(let vote) where style.glyphs.inWords:
+                let votes = vote.percentages.keys.sorted().map { "\(Self.letter($0)) \(vote.percentages[$0] ?? 0)%" }
+                return [Strings.spokenAudienceVote(votes)(language)]
             case .askTheAudience(let vote):
                 // Two bars a line, so the vote fits beside the question on a 40×15 screen.
                 let bars = vote.percentages.keys.sorted().map { option in
-                    Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8)
+                    Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8, glyphs: style.glyphs)
                 }
                 return [style.cyan(Strings.audienceVoted(language))]
                     + stride(from: 0, to: bars.count, by: 2).map { "  " + bars[$0..<min(bars.count, $0 + 2)].joined(separator: "   ") }

@@ -20,7 +20,9 @@ struct QuestionLoader {
         while true {
             let current = request
             do {
-                return try await Spinner.run(message: console.text(Strings.loadingQuestions), on: console.terminal) {
+                return try await Spinner.run(
+                    message: console.text(Strings.loadingQuestions), on: console.terminal, glyphs: console.style.glyphs
+                ) {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
             } catch SourceError.nothingToReview(let reason) where console.isInteractive {

@@ -20,11 +20,27 @@ struct QuestionScreen {
     /// The keys to press; nil once the question is answered.
     var footer: String?
     var hyperlinks = false
+    /// Whether the poster can be drawn as an image: its place beside the
+    /// card is then left blank for it (`Layout.image`) instead of the card.
+    var posterImage = false
 
     /// The widest the question card gets, however wide the window.
     static let cardLimit = 76
 
-    func lines(for size: TerminalSize) -> [String] {
+    /// Where a poster image goes: its top-left cell (1-based, the screen
+    /// drawn from the window's top) and its size in cells.
+    struct ImagePlacement: Equatable {
+        var row: Int
+        var column: Int
+        var columns: Int
+        var rows: Int
+    }
+
+    func lines(for size: TerminalSize) -> [String] { layout(for: size).lines }
+
+    /// The screen's lines, and where the poster image goes when there is one
+    /// and room for it beside the card (at least `minimumImageRows`).
+    func layout(for size: TerminalSize) -> (lines: [String], image: ImagePlacement?) {
         let columns = max(Box.minimumWidth, size.columns)
         let rows = max(1, size.rows)
         let ladderWidth = ladder.map(Style.displayWidth).max() ?? 0
@@ -35,16 +51,25 @@ struct QuestionScreen {
         var cardWidth = min(Self.cardLimit, besideLadder ? columns - 3 - ladderWidth : columns)
         var poster: [String] = []
         var posterBeside = false
+        var image: ImagePlacement?
         if let posterCard, !besideLadder, columns >= 40 + 2 + PosterCard.minimumWidth {
             let posterWidth = min(PosterCard.preferredWidth, columns - 2 - 40)
             cardWidth = min(Self.cardLimit, columns - 2 - posterWidth)
-            poster = posterCard.lines(width: posterWidth, border: border)
+            // A poster is 2:3 and a cell about 1:2, so it is three quarters as many rows as columns.
+            let imageRows = min(posterWidth * 3 / 4, rows - 5)
+            if posterImage, imageRows >= Self.minimumImageRows {
+                image = ImagePlacement(row: 2, column: 0, columns: posterWidth, rows: imageRows)
+                poster = Array(repeating: "", count: imageRows)
+            } else {
+                poster = posterCard.lines(width: posterWidth, border: border)
+            }
             posterBeside = !poster.isEmpty
         }
         var main = CardRenderer(style: style, width: cardWidth).render(card)
         if besideLadder { main = Self.sideBySide(main, ladder, gap: 3) }
         if posterBeside {
             // The poster sits beside the framed question, under the progress line.
+            image?.column = (main.dropFirst().map(Style.displayWidth).max() ?? 0) + 2 + 1
             main = [main[0]] + Self.sideBySide(Array(main.dropFirst()), poster, gap: 2)
         }
 
@@ -73,8 +98,11 @@ struct QuestionScreen {
             }
         }
         let lines = main + chosen.sorted { $0.order < $1.order }.flatMap(\.lines)
-        return Array(lines.prefix(rows))
+        return (Array(lines.prefix(rows)), image)
     }
+
+    /// Fewer rows than this make a poster too small to recognise: the card instead.
+    static let minimumImageRows = 8
 
     static func border(_ frame: FrameState) -> BorderColor {
         switch frame {

@@ -27,9 +27,12 @@ struct ResultScreen {
             ]
             lines += box.render(header + summary.lines.map(console.text)).split(separator: "\n").map(String.init)
             lines.append("")
-            lines += GameReview(game: record, style: console.style).compactLines(console.language, width: console.width)
+            let review = GameReview(game: record, style: console.style)
+            // Said in words, each answer gets its lines: a cut line and an arrow read badly.
+            lines += console.accessible ? review.answerLines(console.language) : review.compactLines(console.language, width: console.width)
         }
-        if console.isInteractive { console.draw(Screen.clearScreen) }
+        // Appended output (accessible mode) keeps a blank line where a screen would be cleared.
+        if console.isInteractive || console.accessible { console.draw(Screen.clearScreen) }
         for line in lines { console.show(line) }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
     }

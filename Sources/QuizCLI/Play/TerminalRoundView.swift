@@ -10,6 +10,8 @@ final class TerminalRoundView: RoundView {
     private var messages: [String] = []
     /// The ladder and lifelines, in a Millionaire game.
     var board: MillionaireBoard?
+    /// Posters drawn as images, where the terminal shows them.
+    var posters: PosterDisplay?
     private var hint: String?
 
     init(console: Console) {
@@ -76,7 +78,7 @@ final class TerminalRoundView: RoundView {
 
     /// The question as a whole screen, drawn again for a new size on a resize.
     private func draw(_ card: QuestionCard, footer: String?) {
-        let screen = QuestionScreen(
+        var screen = QuestionScreen(
             card: card, style: console.style, language: console.language, ladder: board?.ladderLines ?? [],
             lifelines: board?.lifelineLine, messages: messages, hint: hint, footer: footer,
             hyperlinks: console.terminal.supportsHyperlinks())
@@ -85,7 +87,15 @@ final class TerminalRoundView: RoundView {
             let size = TerminalSize(columns: console.width, rows: Int.max / 2)
             return console.draw(Screen.clearScreen + screen.lines(for: size).joined(separator: "\n") + "\n")
         }
+        // Is there an image the terminal takes? Its place is then left blank and it is drawn there.
+        let image = card.poster.flatMap { posters?.image(for: $0) }
+        screen.posterImage = image != nil
         console.terminal.present(ScreenContent(isWholeScreen: true) { size in screen.lines(for: size) })
+        if let image, let posters, let place = screen.layout(for: console.terminal.size()).image,
+            let escape = InlineImage.escape(image, protocol: posters.imageProtocol, columns: place.columns, rows: place.rows)
+        {
+            console.terminal.writeImage(InlineImage.placed(escape, row: place.row, column: place.column))
+        }
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {

@@ -30,6 +30,7 @@ struct AccuracyChart {
         let room = max(1, width - Self.axisWidth - 1)
         let shown = Array(points.suffix(room))
         guard !shown.isEmpty else { return [] }
+        if style.glyphs.inWords { return TextWrap.wrap(sentence(shown), width: width) }
         let step = max(1, min(3, room / shown.count))
         let rows = max(2, plotRows)
         var grid = Array(repeating: Array(repeating: " ", count: shown.count * step), count: rows)
@@ -42,9 +43,11 @@ struct AccuracyChart {
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
             let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
             let row = cells.joined()
-            lines.append(style.dim(label + "┤") + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
+            lines.append(
+                style.dim(label + style.glyphs.axisTick)
+                    + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
         }
-        lines.append(style.dim("    └" + String(repeating: "─", count: shown.count * step)))
+        lines.append(style.dim("    " + style.glyphs.axisCorner + String(repeating: style.glyphs.axisLine, count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.
         let last = String(shown.count)
         let gap = shown.count * step - 1 - last.count
@@ -55,6 +58,12 @@ struct AccuracyChart {
         let legend = modes.map { paint(Self.marker($0), $0) + " " + Strings.modeTitle($0)(language) }.joined(separator: " · ")
         lines += TextWrap.wrap(legend, width: width)
         return lines
+    }
+
+    /// The chart as a sentence, for accessible mode: each game's accuracy and mode, oldest first.
+    private func sentence(_ shown: [Point]) -> String {
+        let games = shown.map { "\(Int(Self.clamped($0.percent).rounded()))% (\(Strings.modeTitle($0.mode)(language)))" }
+        return Strings.spokenAccuracy(games)(language)
     }
 
     static func marker(_ mode: ModeKind) -> String {

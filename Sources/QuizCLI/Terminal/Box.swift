@@ -24,29 +24,37 @@ struct Box: Sendable {
     /// The framed `lines`, joined by newlines, without a trailing newline.
     /// A line break inside a content line starts a new row.
     func render(_ lines: [String]) -> String {
+        guard let frame = style.glyphs.frame else { return unframed(lines) }
         let outer = max(Self.minimumWidth, width)
         let inner = outer - 4
         let rows =
             lines
             .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
             .flatMap { TextWrap.wrap($0, width: inner) }
-        var output = [top(outer)]
+        var output = [top(outer, frame)]
         for row in rows {
             let padding = String(repeating: " ", count: max(0, inner - Style.displayWidth(row)))
-            output.append(paint("│") + " " + row + padding + " " + paint("│"))
+            output.append(paint(frame.vertical) + " " + row + padding + " " + paint(frame.vertical))
         }
-        output.append(paint("╰" + String(repeating: "─", count: outer - 2) + "╯"))
+        output.append(paint(frame.bottomLeft + String(repeating: frame.horizontal, count: outer - 2) + frame.bottomRight))
         return output.joined(separator: "\n")
     }
 
-    private func top(_ outer: Int) -> String {
+    /// Without a frame (accessible mode): the title, then the lines as they are.
+    private func unframed(_ lines: [String]) -> String {
+        let rows = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let heading = title.map { [style.bold(Style.plainText($0))] } ?? []
+        return (heading + rows).joined(separator: "\n")
+    }
+
+    private func top(_ outer: Int, _ frame: Glyphs.Frame) -> String {
         guard let title, !title.isEmpty else {
-            return paint("╭" + String(repeating: "─", count: outer - 2) + "╮")
+            return paint(frame.topLeft + String(repeating: frame.horizontal, count: outer - 2) + frame.topRight)
         }
         // "╭─ " + title + " " + rule + "╮": the title gets what is left after five columns.
         let shown = TextWrap.truncate(Style.plainText(title), to: outer - 5)
-        let rule = String(repeating: "─", count: max(0, outer - 5 - Style.displayWidth(shown)))
-        return paint("╭─ ") + style.bold(shown) + paint(" " + rule + "╮")
+        let rule = String(repeating: frame.horizontal, count: max(0, outer - 5 - Style.displayWidth(shown)))
+        return paint(frame.topLeft + frame.horizontal + " ") + style.bold(shown) + paint(" " + rule + frame.topRight)
     }
 
     private func paint(_ text: String) -> String {

@@ -1,11 +1,10 @@
 /// Tiny text charts: a sparkline of recent accuracy, bars for the audience's vote.
 enum Charts {
-    private static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
-
     /// One block per value, taller for higher values; values are percentages
     /// (0...100), anything outside is clamped and NaN counts as 0.
-    static func sparkline(_ values: [Double]) -> String {
-        String(
+    static func sparkline(_ values: [Double], glyphs: Glyphs = .unicode) -> String {
+        let levels = glyphs.levels
+        return String(
             values.map { value in
                 let level = Int((clampedPercent(value) / 100 * Double(levels.count - 1)).rounded())
                 return levels[level]
@@ -14,14 +13,14 @@ enum Charts {
 
     /// A labelled horizontal bar `width` cells long with the percentage after
     /// it, right-aligned so rows line up: "A ████████████░░░░  45%".
-    static func bar(label: String, percent: Double, width: Int) -> String {
+    static func bar(label: String, percent: Double, width: Int, glyphs: Glyphs = .unicode) -> String {
         let cells = max(0, width)
         let percent = clampedPercent(percent)
         let filled = Int((percent / 100 * Double(cells)).rounded())
         let number = String(Int(percent.rounded()))
         let figure = String(repeating: " ", count: max(0, 3 - number.count)) + number + "%"
-        return label + " " + String(repeating: "█", count: filled)
-            + String(repeating: "░", count: cells - filled) + " " + figure
+        return label + " " + String(repeating: glyphs.barFilled, count: filled)
+            + String(repeating: glyphs.barEmpty, count: cells - filled) + " " + figure
     }
 
     private static func clampedPercent(_ value: Double) -> Double {

@@ -42,7 +42,7 @@ struct MenuPicker: Sendable {
             let hint = item.hotKey.map { " (\($0))" } ?? ""
             let room = width - 2 - Style.displayWidth(hint)
             let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: room)
-            let shown = index == selected ? "› " + style.inverse(entry) : "  " + entry
+            let shown = index == selected ? style.glyphs.pointer + " " + style.inverse(entry) : "  " + entry
             lines.append(shown + style.dim(hint))
         }
         return lines.map { $0 + "\n" }.joined()
@@ -70,7 +70,9 @@ struct MenuPicker: Sendable {
         for index in shown { lines.append(row(index, selected: selected, columns: columns)) }
         if shown.count < items.count {
             let position = Strings.listPosition(first: shown.lowerBound + 1, last: shown.upperBound, of: items.count)(language)
-            let arrows = (shown.lowerBound > 0 ? "↑ " : "  ") + position + (shown.upperBound < items.count ? " ↓" : "")
+            let arrows =
+                (shown.lowerBound > 0 ? style.glyphs.moreAbove + " " : "  ") + position
+                + (shown.upperBound < items.count ? " " + style.glyphs.moreBelow : "")
             lines.append(style.dim(TextWrap.truncate(arrows, to: columns)))
         }
         if let hintLine { lines.append(hintLine) }
@@ -89,7 +91,7 @@ struct MenuPicker: Sendable {
         let hint = item.hotKey.map { " (\($0))" } ?? ""
         let room = columns - 2 - Style.displayWidth(hint)
         let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: max(1, room))
-        let shown = index == selected ? "› " + style.inverse(entry) : "  " + entry
+        let shown = index == selected ? style.glyphs.pointer + " " + style.inverse(entry) : "  " + entry
         return shown + style.dim(hint)
     }
 
@@ -124,6 +126,7 @@ struct MenuPicker: Sendable {
     /// `--json`) it is redrawn in place. It stays on screen with the choice marked.
     @MainActor
     func pick(on terminal: Terminal, output: StandardStream = .output, initiallySelected: Int = 0) -> Int? {
+        if terminal.isLinear { return pickSpoken(on: terminal, output: output, initiallySelected: initiallySelected) }
         guard output == .output else { return pickInPlace(on: terminal, output: output, initiallySelected: initiallySelected) }
         guard !items.isEmpty else { return nil }
         var selected = min(max(0, initiallySelected), items.count - 1)
@@ -157,6 +160,29 @@ struct MenuPicker: Sendable {
     static func name(of key: Key) -> String {
         if case .character(let character) = key { return Style.plainText(String(character)).terminalSafe }
         return String(describing: key)
+    }
+
+    /// The menu for output read in order (accessible mode): written once, each
+    /// key's effect said on a line of its own, the choice said at the end.
+    @MainActor
+    private func pickSpoken(on terminal: Terminal, output: StandardStream, initiallySelected: Int) -> Int? {
+        guard !items.isEmpty else { return nil }
+        var menu = SpokenMenu(items: items, current: initiallySelected, language: language)
+        terminal.write(menu.introduction(title: title, cancel: cancel).joined(separator: "\n") + "\n", output)
+        while true {
+            guard case .key(let key) = terminal.readKey(nil) else { return nil }
+            switch menu.press(key) {
+            case .say(let line): terminal.write(line + "\n", output)
+            case .echo(let text): terminal.write(text, output)
+            case .erased, .nothing: continue
+            case .cancel:
+                terminal.write("\n", output)
+                return nil
+            case .choose(let index):
+                terminal.write("\n" + Strings.spokenChosen(SpokenMenu.named(menu.labels[index]))(language) + "\n", output)
+                return index
+            }
+        }
     }
 
     @MainActor

@@ -3,7 +3,6 @@
 /// A braille spinner on standard error while something slow (loading
 /// questions over the network) runs, so the player knows quizctl is alive.
 enum Spinner {
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
     static let frameInterval: Duration = .milliseconds(80)
 
     /// Runs `work`, drawing the spinner and `message` on the terminal's
@@ -13,13 +12,19 @@ enum Spinner {
     static func run<T: Sendable>(
         message: String,
         on terminal: Terminal,
+        glyphs: Glyphs = .unicode,
         _ work: @Sendable () async throws -> T
     ) async rethrows -> T {
         guard terminal.isTerminal(.error) else { return try await work() }
+        // Output read in order (accessible mode) gets the message once: nothing moves.
+        guard !terminal.isLinear else {
+            terminal.write(message + "\n", .error)
+            return try await work()
+        }
         let line = TextWrap.truncate(message, to: terminal.width() - 3)
         // The cursor is hidden through the terminal, so Ctrl-C mid-load still shows it again.
         terminal.hideCursor(.error)
-        let drawing = Task { @MainActor in await animate(line, on: terminal) }
+        let drawing = Task { @MainActor in await animate(line, glyphs: glyphs, on: terminal) }
         do {
             let value = try await work()
             await stop(drawing, on: terminal)
@@ -32,15 +37,16 @@ enum Spinner {
 
     /// The line drawn for the `index`-th frame: back to the line's start, the
     /// frame, the message, and a clear of anything a longer message left behind.
-    static func frame(_ index: Int, message: String) -> String {
-        "\r" + frames[index % frames.count] + " " + message + "\u{1B}[K"
+    static func frame(_ index: Int, message: String, glyphs: Glyphs = .unicode) -> String {
+        let frames = glyphs.spinner
+        return "\r" + frames[index % frames.count] + " " + message + "\u{1B}[K"
     }
 
     @MainActor
-    private static func animate(_ message: String, on terminal: Terminal) async {
+    private static func animate(_ message: String, glyphs: Glyphs, on terminal: Terminal) async {
         var index = 0
         while !Task.isCancelled {
-            terminal.write(frame(index, message: message), .error)
+            terminal.write(frame(index, message: message, glyphs: glyphs), .error)
             index += 1
             try? await Task.sleep(for: frameInterval)
         }

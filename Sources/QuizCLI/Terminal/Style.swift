@@ -1,10 +1,13 @@
-/// Colours and emphasis as ANSI SGR sequences, or plain text when colours are off.
+/// Colours and emphasis as ANSI SGR sequences, or plain text when colours
+/// are off, and the glyphs frames and charts are drawn with.
 ///
 /// Each attribute is switched off with its own code (22, 39, 27) rather than a
 /// full reset, so styles nest: `style.green(style.bold("x"))` stays green
 /// after the bold ends.
 struct Style: Sendable, Hashable {
     let enabled: Bool
+    /// Box drawing or ASCII, chosen once for the environment (`Glyphs.chosen`).
+    var glyphs: Glyphs = .unicode
 
     static let plain = Style(enabled: false)
 

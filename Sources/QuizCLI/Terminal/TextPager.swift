@@ -42,7 +42,9 @@ struct TextPager: Sendable {
         var window = Array(text[shown])
         if shown.count < text.count {
             let position = Strings.listPosition(first: shown.lowerBound + 1, last: shown.upperBound, of: text.count)(language)
-            let arrows = (shown.lowerBound > 0 ? "↑ " : "  ") + position + (shown.upperBound < text.count ? " ↓" : "")
+            let arrows =
+                (shown.lowerBound > 0 ? style.glyphs.moreAbove + " " : "  ") + position
+                + (shown.upperBound < text.count ? " " + style.glyphs.moreBelow : "")
             window.append(style.dim(TextWrap.truncate(arrows, to: columns)))
         }
         window.append(style.dim(TextWrap.truncate(Strings.pagerKeys(language), to: columns)))
@@ -72,7 +74,8 @@ struct TextPager: Sendable {
     @MainActor
     func show(on console: Console, leaving reserved: Int = 0) {
         let terminal = console.terminal
-        guard console.isInteractive, console.display == .output else { return }
+        // Output read in order (accessible mode) has no window to scroll: the text is written whole.
+        guard console.isInteractive, console.display == .output, !terminal.isLinear else { return }
         let size = terminal.size()
         guard wrapped(columns: size.columns).count > size.rows - reserved else { return }
         terminal.hideCursor(.output)

@@ -16,6 +16,8 @@ public struct PlayPlan: Sendable {
         /// The seed of a game the player did not seed.
         public var randomSeed: UInt64
         public var language: Language
+        /// Accessible mode (the setting or `--plain`): the time limit follows `accessible-timer`.
+        public var accessible = false
 
         public init(isInteractive: Bool, json: Bool, today: Date, randomSeed: UInt64, language: Language) {
             self.isInteractive = isInteractive
@@ -60,18 +62,24 @@ public struct PlayPlan: Sendable {
         request = GameRequest(
             mode: mode.kind,
             source: source,
-            count: options.count ?? mode.defaultCount,
+            count: options.count ?? (source == DueCardsSource.name ? DueCardsSource.everyCardDue : mode.defaultCount),
             category: options.category,
             difficulty: difficulty.difficulty,
             choiceType: options.choiceType,
             // The daily challenge is the same for everyone only if its order is.
             order: daily == nil ? (options.order ?? settings.order) : .random,
             seed: fixedSeed ?? circumstances.randomSeed,
-            timer: options.timer == 0 ? nil : options.timer,
+            timer: Self.timer(options.timer, settings: settings, accessible: circumstances.accessible),
             offline: options.offline,
             daily: daily,
             language: circumstances.language
         )
+    }
+
+    /// The time limit asked for (0: none), changed as `accessible-timer` says in accessible mode.
+    static func timer(_ asked: Double?, settings: Settings, accessible: Bool) -> Double? {
+        let limit = asked == 0 ? nil : asked
+        return accessible ? settings.accessibleTimer.applied(to: limit) : limit
     }
 
     /// The request of the next game ("play again"): the same, with `seed`

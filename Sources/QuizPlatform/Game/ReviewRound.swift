@@ -1,6 +1,6 @@
 /// The rules of a review game: a classic round that plays the cards the
-/// source has, up to `count` (10 unless asked; the next game goes on): the cards due now (`DueCardsSource`), or with
-/// `--mistakes` the questions you got wrong, most recently missed first.
+/// source has, up to `count`: every card due now (`DueCardsSource`) unless a count is asked, or with
+/// `--mistakes` the questions you got wrong, most recently missed first (10 unless asked; the next game goes on).
 public struct ReviewRound: GameMode {
     public init() {}
     public var kind: ModeKind { .review }

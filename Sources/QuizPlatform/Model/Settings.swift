@@ -5,6 +5,13 @@ public enum ColorChoice: String, Sendable, Hashable, Codable, CaseIterable {
     case auto, always, never
 }
 
+/// Whether movie posters are drawn as images (the `posters` setting):
+/// `auto` where the terminal is found to show them, `on` also where it only
+/// says it can, `off` never (the framed stand-in card instead).
+public enum PosterSetting: String, Sendable, Hashable, Codable, CaseIterable {
+    case auto, on, off
+}
+
 /// The `difficulty` setting: a filter for classic rounds and the shift of the
 /// Millionaire ladder. `any` plays every difficulty.
 public enum DifficultySetting: String, Sendable, Hashable, Codable, CaseIterable {
@@ -26,6 +33,12 @@ public struct Settings: Sendable, Hashable, Codable {
     public var reviewFuzz = true
     /// New cards a review session may introduce per day (`review-new-per-day`).
     public var reviewNewPerDay = 20
+    public var posters: PosterSetting = .auto
+    /// Accessible mode (`accessible`): output appended line by line and
+    /// every state said in words, for screen readers and logs.
+    public var accessible = false
+    /// The time limit in accessible mode (`accessible-timer`).
+    public var accessibleTimer: AccessibleTimer = .double
 
     public init() {}
 
@@ -41,5 +54,8 @@ public struct Settings: Sendable, Hashable, Codable {
         difficulty = try c.decodeIfPresent(DifficultySetting.self, forKey: .difficulty) ?? defaults.difficulty
         reviewFuzz = try c.decodeIfPresent(Bool.self, forKey: .reviewFuzz) ?? defaults.reviewFuzz
         reviewNewPerDay = try c.decodeIfPresent(Int.self, forKey: .reviewNewPerDay) ?? defaults.reviewNewPerDay
+        posters = try c.decodeIfPresent(PosterSetting.self, forKey: .posters) ?? defaults.posters
+        accessible = try c.decodeIfPresent(Bool.self, forKey: .accessible) ?? defaults.accessible
+        accessibleTimer = try c.decodeIfPresent(AccessibleTimer.self, forKey: .accessibleTimer) ?? defaults.accessibleTimer
     }
 }

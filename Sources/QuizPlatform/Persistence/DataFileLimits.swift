@@ -10,4 +10,7 @@ public enum DataFileLimits {
     /// One line of the review log: an answer or one card's state, a few
     /// hundred bytes with the longest question id.
     public static let reviewLine = 64 << 10
+    /// One line of a deck file: a card of two fields of at most a thousand
+    /// characters each, escaped.
+    public static let deckLine = 64 << 10
 }

@@ -10,6 +10,8 @@ public struct DataStores: Sendable {
     /// Each question's review state (reviews.jsonl): kept apart from the
     /// history, so clearing the history keeps what you have learnt.
     public let reviews: ReviewLog
+    /// Decks imported from other flashcard tools (decks/, one file a deck).
+    public let decks: DeckStore
     /// Told of every damaged file moved aside, so a store made later for
     /// the same folder (the imported movie list) reports the same way.
     public let onQuarantine: QuarantineHandler
@@ -26,6 +28,7 @@ public struct DataStores: Sendable {
             sizeLimit: DataFileLimits.smallFile, onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
         reviews = ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
+        decks = DeckStore(directory: directory, clock: clock, onQuarantine: onQuarantine)
     }
 
     /// How far back from the end `currentStatistics` looks for the last

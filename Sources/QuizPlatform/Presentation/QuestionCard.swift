@@ -25,6 +25,9 @@ public struct QuestionCard: Sendable, Hashable {
     public var options: [OptionLine]
     public var frame: FrameState
     public var feedback: String?
+    /// The answer as the session judged it, nil while the question is open:
+    /// what accessible mode says in words ("Wrong. The answer was B, Paris.").
+    public var outcome: AnswerFeedback?
 
     /// - Parameters:
     ///   - feedback: the answer just given, or nil while the question is open.
@@ -50,6 +53,7 @@ public struct QuestionCard: Sendable, Hashable {
         }
         frame = feedback.map { $0.isCorrect ? .correct : .wrong } ?? .neutral
         self.feedback = feedback.map { Self.feedbackLine($0)(language) }
+        outcome = feedback
     }
 
     /// y/n for yes/no questions, A–D on the Millionaire ladder, 1–4 otherwise

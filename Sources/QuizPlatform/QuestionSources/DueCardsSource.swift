@@ -6,25 +6,28 @@ import Foundation
 ///
 /// Filters do not apply: what is due is due, whatever it is about.
 public struct DueCardsSource: QuestionSource {
-    private let questions: QuestionBankStore
-    private let reviews: ReviewLog
+    private let stores: DataStores
     private let settings: JSONFileStore<Settings>
     private let clock: WallClock
 
     public init(stores: DataStores, clock: WallClock) {
-        questions = stores.questions
-        reviews = stores.reviews
+        self.stores = stores
         settings = stores.settings
         self.clock = clock
     }
 
-    public var name: String { "review" }
+    public static let name = "review"
+    /// The count of a review game nobody gave a count: every card due, as
+    /// many as a game may ask (`--count` still limits it).
+    public static let everyCardDue = 1_000_000
+
+    public var name: String { Self.name }
     public var summary: LocalizedText { Strings.dueCardsSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
     public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let now = clock.now()
-        let collection = try ReviewCollection.load(questions: questions, reviews: reviews)
+        let collection = try ReviewCollection.load(stores: stores)
         let queue = collection.queue(at: now, newPerDay: try settings.load().reviewNewPerDay)
         let due = queue.compactMap { $0.question.shaped(as: query.format) }
         guard !due.isEmpty else {
@@ -35,7 +38,7 @@ public struct DueCardsSource: QuestionSource {
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        guard let collection = try? ReviewCollection.load(questions: questions, reviews: reviews) else {
+        guard let collection = try? ReviewCollection.load(stores: stores) else {
             return SourceStatus(reachable: false)
         }
         let newPerDay = (try? settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay

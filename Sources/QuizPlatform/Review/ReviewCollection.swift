@@ -19,15 +19,35 @@ public struct ReviewCollection: Sendable {
         }
     }
 
-    /// Your questions (questions.json) and the review log folded. When the
-    /// log has grown well past the number of cards, it is compacted on the
-    /// way (best effort: a read-only folder still reads), keeping only the
-    /// states of questions that still exist.
-    public static func load(questions: QuestionBankStore, reviews: ReviewLog) throws -> ReviewCollection {
+    /// Your questions (questions.json), the cards of your decks, and the
+    /// review log folded. When the log has grown well past the number of
+    /// cards, it is compacted on the way (best effort: a read-only folder
+    /// still reads), keeping only the states of questions and cards that
+    /// still exist.
+    public static func load(questions: QuestionBankStore, decks: DeckStore, reviews: ReviewLog) throws -> ReviewCollection {
         let bank = try questions.load().questions.map(\.question)
+        let cards = try deckQuestions(decks.decks())
+        let all = bank + cards
         let contents = try reviews.contents()
-        if contents.needsCompaction { try? reviews.compact(keeping: Set(bank.map(\.id))) }
-        return ReviewCollection(questions: bank, cards: contents.cards)
+        if contents.needsCompaction { try? reviews.compact(keeping: Set(all.map(\.id))) }
+        return ReviewCollection(questions: all, cards: contents.cards)
+    }
+
+    /// `load` from a data folder's stores.
+    public static func load(stores: DataStores) throws -> ReviewCollection {
+        try load(questions: stores.questions, decks: stores.decks, reviews: stores.reviews)
+    }
+
+    /// Every deck card as a choice question, its wrong options drawn with a
+    /// seed of its own deck, so the same card shows the same options. A
+    /// card of a deck with no other answer cannot be asked in any mode, so
+    /// it is left out rather than counted due and never asked.
+    static func deckQuestions(_ decks: [StoredDeck]) -> [Question] {
+        decks.flatMap { deck in
+            let questions = DeckQuestions(deck: deck)
+            var random = SplitMix64(seed: 0).derived(deck.summary.key)
+            return deck.cards.compactMap { questions.choice($0, using: &random) }
+        }
     }
 
     /// The cards a review session asks at `now`, in order: learning and

@@ -55,7 +55,10 @@ import Testing
             ["settings", "get", "colour"],
             throws: .invalidValue(
                 option: "KEY", value: "colour",
-                expected: .oneOf(["order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day"]),
+                expected: .oneOf([
+                    "order", "feedback-delay", "language", "color", "difficulty", "review-fuzz", "review-new-per-day", "posters",
+                    "accessible", "accessible-timer",
+                ]),
                 path: ["settings", "get"]))
     }
 

@@ -26,9 +26,10 @@ import Testing
             Commands:
               play [MODE]        Play one game
               add                Add your own questions
-              import FILE        Add a question pack, or IMDb's movie datasets
+              import FILE        Add a question pack or a deck, or IMDb's movie datasets
               export [FILE]      Write your own questions as a pack
               questions          List your own questions
+              decks              List the decks you imported
               history            List finished games, newest first
               stats              All-time statistics and a chart of recent games
               review             Show what is due for review, your true retention and the
@@ -43,6 +44,7 @@ import Testing
               -V, --version     Show the version
               -h, --help        Show this help
                   --color WHEN  When to use colours: auto, always or never
+                  --plain       Accessible mode: plain lines, every state in words
 
             Without a command, on a terminal, quizctl opens the main menu. Run 'quizctl help
             COMMAND' for more about a command.
@@ -54,6 +56,9 @@ import Testing
               QUIZCTL_IMDB_URL     IMDb-API base URL; default https://tv-api.com
               IMDB_API_KEY         with it, movies loads Top 250 and Most Popular live;
                                    without it, the built-in snapshot
+              OMDB_API_KEY         with it, a yes/no round's films get today's IMDb rating
+                                   and poster from OMDb (not with --offline)
+              QUIZCTL_OMDB_URL     OMDb base URL; default https://www.omdbapi.com/
               NO_COLOR             no colours, whatever the setting
               LANG, LC_ALL         ru… selects Russian when the language setting is not set
               QUIZCTL_NOW          an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for
@@ -116,6 +121,7 @@ import Testing
                   --verbose           Show more detail, such as a movie's crew
               -h, --help              Show this help
                   --color WHEN        When to use colours: auto, always or never
+                  --plain             Accessible mode: plain lines, every state in words
 
             On a terminal a single key answers: y or n for yes/no, 1–4 or a–d for options.
             When standard input is not a terminal, quizctl reads one answer per line, so a
@@ -153,6 +159,7 @@ import Testing
                   --json        Print JSON instead of text
               -h, --help        Show this help
                   --color WHEN  When to use colours: auto, always or never
+                  --plain       Accessible mode: plain lines, every state in words
 
             For each question: your answer, the right one, hints used and time taken.
 
@@ -173,6 +180,7 @@ import Testing
                   --json        Вывести JSON вместо текста
               -h, --help        Показать эту справку
                   --color WHEN  Когда раскрашивать вывод: auto, always или never
+                  --plain       Спецвозможности: простые строки, всё словами
 
             Для каждого вопроса: ваш ответ, правильный ответ, взятые подсказки и затраченное
             время.
@@ -238,7 +246,7 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"], ["movies"], ["movies", "update"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["movies"], ["movies", "update"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)

@@ -32,6 +32,9 @@ final class QuizctlOnTerminal {
         _ = data.withUnsafeBytes { write(terminal.primary, $0.baseAddress, $0.count) }
     }
 
+    /// Everything written so far, byte for byte (escape sequences included).
+    var written: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Everything shown so far, without colours or cursor movements.
     var screen: String { Style.plainText(String(decoding: bytes, as: UTF8.self)) }
 

@@ -110,7 +110,7 @@ import Testing
     @Test func yourQuestionsAreListedAndOneIsEditedKeepingItsID() async throws {
         // Your questions · the second question · Edit (new text, the rest as it was) · read; back; quit.
         let lines = ["What is 3 + 3?", "", "", "", "", ""]
-        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
+        let session = MenuSession(folder: folder, typing: "y" + "6" + "e" + " " + "q" + "q", lines: lines)
         let saved = try saveTwoSums(in: session)
         try await session.run()
 
@@ -125,7 +125,7 @@ import Testing
     @Test func anEditThatBreaksTheRulesIsRefusedAndChangesNothing() async throws {
         // The first question renamed to the second one's text: a duplicate.
         let lines = ["What is 2 + 2?", "", "", "", "", ""]
-        let session = MenuSession(folder: folder, typing: "y" + "4" + "e" + " " + "q" + "q", lines: lines)
+        let session = MenuSession(folder: folder, typing: "y" + "5" + "e" + " " + "q" + "q", lines: lines)
         let saved = try saveTwoSums(in: session)
         try await session.run()
         #expect(try session.environment.stores.questions.load().questions == saved)
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func aQuestionIsRemovedAfterConfirmation() async throws {
-        let session = MenuSession(folder: folder, typing: "y" + "4" + "r" + "y" + " " + "q" + "q")
+        let session = MenuSession(folder: folder, typing: "y" + "5" + "r" + "y" + " " + "q" + "q")
         let saved = try save(
             [
                 PackEntry(text: "Remove me?", correct: "Yes", incorrect: ["No"]),
@@ -143,6 +143,18 @@ import Testing
         try await session.run()
         #expect(try session.environment.stores.questions.load().questions.map(\.id) == [saved[1].id])
         #expect(!session.screens(showing: text(Strings.questionRemoved("Remove me?"))).isEmpty)
+    }
+
+    @Test func aDeckIsImportedFromTheMenuListedAndRemovedAfterConfirmation() async throws {
+        let deck = folder.appending(path: "Verbs.tsv")
+        try Data("ser\tto be\nestar\tto be (somewhere)\ntener\tto have\n".utf8).write(to: deck)
+        // Your questions · Import (the deck) · read · Your decks · the deck · yes · read · (none left) read; back; quit.
+        let session = MenuSession(folder: folder, typing: "y" + "i" + " " + "d" + "1" + "y" + " " + " " + "q" + "q", lines: [deck.path])
+        try await session.run()
+        #expect(!session.screens(showing: "deck “Verbs”: 3 cards").isEmpty)
+        #expect(!session.screens(showing: text(Strings.deckRemoved("Verbs", cards: 3))).isEmpty)
+        #expect(!session.screens(showing: text(Strings.noDecksYet)).isEmpty)
+        #expect(try session.environment.stores.decks.summaries().isEmpty)
     }
 
     @Test func aFileIsImportedByPathWithTheImportReport() async throws {

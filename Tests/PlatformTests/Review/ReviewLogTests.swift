@@ -81,7 +81,7 @@ import Testing
         let folder = folder
         let collection = try ReviewCollection.load(
             questions: QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in }),
-            reviews: log)
+            decks: DeckStore(directory: DataDirectory(url: folder), onQuarantine: { _ in }), reviews: log)
         #expect(collection.entries.isEmpty)
         #expect(try lines().isEmpty, "no question of the bank: nothing to keep")
     }

@@ -9,7 +9,7 @@ struct SourceChoice: Hashable, Sendable {
 
     /// Every source that can feed `mode`, in the order the picker shows them:
     /// the built-in ones, Open Trivia DB, your questions with their count,
-    /// each imported pack, each plugin, and the mix of yours with the built-in.
+    /// each imported pack, each deck, each plugin, and the mix of yours with the built-in.
     @MainActor
     static func all(for mode: ModeKind, in environment: AppEnvironment) -> [SourceChoice] {
         let format = GameModes.mode(for: mode).format
@@ -29,6 +29,11 @@ struct SourceChoice: Hashable, Sendable {
         for pack in bank.packs(fitting: fits) {
             let name = CustomQuestionSource.name(pack: pack.name)
             choices.append(SourceChoice(name: name, offline: false, label: Strings.sourcePack(pack.name, count: pack.count)))
+        }
+        for deck in (try? environment.stores.decks.summaries()) ?? [] where deck.cardCount > 1 {
+            choices.append(
+                SourceChoice(
+                    name: DeckSource.name(deck: deck.name), offline: false, label: Strings.sourceDeck(deck.name, count: deck.cardCount)))
         }
         let plugins = SourceCatalog.plugins(stores: environment.stores, environment: environment.variables)
         for plugin in plugins where plugin.formats.contains(format) {

@@ -114,7 +114,7 @@ struct StartScreen {
         case .count: return labelled(Strings.filterCount, String(choice.count ?? 10), hotKey: "n")
         case .timer: return labelled(Strings.startTimer, console.text(Strings.timerValue(choice.timer ?? 0)), hotKey: "m")
         case .daily: return labelled(Strings.startDaily, console.text(Strings.yesNoValue(daily)), hotKey: "y")
-        case .start: return MenuItem(console.style.green("▶ " + console.text(Strings.startGame)), hotKey: "s")
+        case .start: return MenuItem(console.style.green(console.style.glyphs.start + console.text(Strings.startGame)), hotKey: "s")
         }
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+import QuizPlatform
+
+/// OMDb's answers kept in the data folder for a week, and how many requests
+/// were sent today, so that repeated rounds cost no request and the daily
+/// budget holds across runs.
+///
+/// A cache, not user data: replaced whole and atomically (0600) without a
+/// lock, an unreadable file is a miss, a failed write only costs requests.
+/// Two quizctl at once may each miss the other's answers; the count of
+/// requests may then run a little low, which the budget's margin absorbs.
+public struct OMDbCache: Sendable {
+    public static let fileName = "omdb-cache.json"
+    /// OMDb's ratings move slowly; a week keeps a round current and cheap.
+    public static let defaultMaxAge: TimeInterval = 7 * 24 * 60 * 60
+
+    public let fileURL: URL
+    public let clock: WallClock
+    public let maxAge: TimeInterval
+
+    public init(folder: URL, clock: WallClock = .live, maxAge: TimeInterval = OMDbCache.defaultMaxAge) {
+        fileURL = folder.appending(path: Self.fileName)
+        self.clock = clock
+        self.maxAge = maxAge
+    }
+
+    /// The whole cache as last written for `origin`; empty when missing,
+    /// unreadable or written for another server or key.
+    public func load(origin: String) -> Contents {
+        guard let data = try? Data(contentsOf: fileURL),
+            let contents = try? JSONCoding.decoder().decode(Contents.self, from: data),
+            contents.origin == origin
+        else { return Contents(origin: origin) }
+        return contents
+    }
+
+    public func save(_ contents: Contents) {
+        guard let data = try? JSONCoding.encoder().encode(contents) else { return }
+        try? PrivateFile.write(data, to: fileURL)
+    }
+
+    /// The answer about `imdbID` if it is younger than `maxAge`.
+    public func fresh(_ imdbID: String, in contents: Contents) -> Entry? {
+        guard let entry = contents.films[imdbID] else { return nil }
+        return (0..<maxAge).contains(clock.now().timeIntervalSince(entry.fetchedAt)) ? entry : nil
+    }
+
+    /// Today as the request count knows it: the UTC day, since OMDb's quota
+    /// is daily and a day that moves with the traveller would cheat it.
+    public func today() -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: clock.now())
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    }
+
+    /// Requests sent today, from the contents as loaded.
+    public func requestsToday(in contents: Contents) -> Int {
+        contents.day == today() ? contents.requests : 0
+    }
+
+    public struct Contents: Codable, Sendable, Equatable {
+        /// The base URL and a digest of the key the answers came from.
+        public var origin: String
+        public var films: [String: Entry] = [:]
+        /// The UTC day `requests` counts, "2026-11-23".
+        public var day: String = ""
+        public var requests = 0
+        /// The day OMDb said its quota was reached: no more requests that day.
+        public var limitReachedOn: String?
+        /// When the last request was answered, for `quizctl sources`.
+        public var lastFetch: Date?
+    }
+
+    /// One film's answer: what OMDb said, or that it knows no such film
+    /// (kept too, so a missing film is not asked about every round).
+    public struct Entry: Codable, Sendable, Equatable {
+        public var fetchedAt: Date
+        public var film: OMDbFilm?
+    }
+}

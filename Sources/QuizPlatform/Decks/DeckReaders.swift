@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the command line tells deck readers beyond the file.
+public struct DeckReadOptions: Sendable, Hashable {
+    /// `--separator`: between a term and its definition; nil for the format's own.
+    public var separator: Character?
+
+    public init(separator: Character? = nil) {
+        self.separator = separator
+    }
+}
+
+/// A deck format `quizctl import` knows: the name `--format` takes and how
+/// to make its reader.
+public struct DeckFormat: Sendable {
+    public let name: String
+    public let makeReader: @Sendable (DeckReadOptions) -> any DeckReader
+
+    public init(name: String, makeReader: @escaping @Sendable (DeckReadOptions) -> any DeckReader) {
+        self.name = name
+        self.makeReader = makeReader
+    }
+}
+
+/// The one list of deck formats, consulted by `quizctl import` before the
+/// question-pack formats. A new reader is one line here.
+public enum DeckReaders {
+    /// In the order they are asked whether they recognise a file.
+    public static let formats: [DeckFormat] = [
+        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") }
+    ]
+
+    /// The names `--format` takes for decks.
+    public static var formatNames: [String] { formats.map(\.name) }
+
+    /// The reader of the format named `format`, or of the first format that
+    /// recognises the file by its name and first bytes; nil when it is not a deck.
+    public static func reader(forFileAt path: String, format: String?, options: DeckReadOptions) -> (any DeckReader)? {
+        if let format {
+            return formats.first { $0.name == format }?.makeReader(options)
+        }
+        let url = URL(fileURLWithPath: path)
+        let head = Self.head(of: path)
+        return formats.lazy.map { $0.makeReader(options) }.first { $0.recognizes(fileAt: url, head: head) }
+    }
+
+    /// The first 4 KB of the file; empty when it cannot be read (the
+    /// reader that takes it then says why).
+    static func head(of path: String) -> Data {
+        guard let file = try? OpenFile(path: path, flags: O_RDONLY), let bytes = try? file.read(at: 0, count: 4096) else { return Data() }
+        return Data(bytes)
+    }
+}
