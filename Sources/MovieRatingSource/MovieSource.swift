@@ -14,6 +14,8 @@ public struct MovieSource: QuestionSource {
     public let cache: MovieListCache
     /// Movies from `quizctl import` of IMDb's datasets, played instead of the snapshot.
     public let importedMovies: [Movie]?
+    /// When and from what `importedMovies` was last made or refreshed (`quizctl movies update`).
+    public let listRefresh: MovieListRefresh?
     /// With `OMDB_API_KEY`: today's ratings, votes and posters of a yes/no
     /// round's films, laid over the list's; nil without a key.
     public let omdb: OMDbRatings?
@@ -25,6 +27,7 @@ public struct MovieSource: QuestionSource {
     ///   - baseURL: `QUIZCTL_IMDB_URL`, default https://tv-api.com.
     ///   - dataFolder: where the day-long cache of live lists is kept (`$QUIZCTL_HOME`).
     ///   - importedMovies: a list imported from IMDb's datasets, used when not live.
+    ///   - listRefresh: when and from what that list was last made or refreshed.
     ///   - clock: decides whether the cache is still fresh.
     ///   - timeout: seconds to wait for the IMDb-API.
     ///   - http: how the IMDb-API is asked (the environment's client).
@@ -33,6 +36,7 @@ public struct MovieSource: QuestionSource {
         baseURL: URL = IMDbAPIClient.defaultBaseURL,
         dataFolder: URL,
         importedMovies: [Movie]? = nil,
+        listRefresh: MovieListRefresh? = nil,
         clock: WallClock = .live,
         timeout: TimeInterval = 10,
         http: HTTPClient,
@@ -42,6 +46,7 @@ public struct MovieSource: QuestionSource {
         client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout, http: http) }
         cache = MovieListCache(folder: dataFolder, clock: clock)
         self.importedMovies = importedMovies
+        self.listRefresh = listRefresh
         self.omdb = omdb
         self.onNotice = onNotice
     }
@@ -107,14 +112,14 @@ public struct MovieSource: QuestionSource {
     /// imported list, with a key when the cache is fresh or the service answers.
     public func status(offline: Bool) async -> SourceStatus {
         var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
-        if let importedMovies { details.append(Strings.importedListLine(count: importedMovies.count)) }
+        details.append(datasetsLine)
         if let omdb {
             details.append(omdb.statusLine(reachable: offline ? nil : await omdb.client.isReachable()))
         } else {
             details.append(Strings.omdbWithoutKey)
         }
         guard let client else {
-            details.append(Strings.moviesWithoutKey)
+            details.append(importedMovies == nil ? Strings.moviesWithoutKey : Strings.moviesWithoutKeyPlaysDatasets)
             return SourceStatus(reachable: true, details: details)
         }
         if offline {
@@ -124,6 +129,14 @@ public struct MovieSource: QuestionSource {
         details.append(Strings.moviesLive(host: client.baseURL.host ?? client.baseURL.absoluteString))
         if cache.freshMovies(from: cacheOrigin(of: client)) != nil { return SourceStatus(reachable: true, details: details) }
         return SourceStatus(reachable: await client.isReachable(), details: details)
+    }
+
+    /// Where the list from IMDb's datasets stands: when and from what it
+    /// was last refreshed, or that there is none yet.
+    private var datasetsLine: LocalizedText {
+        guard let importedMovies else { return Strings.datasetsNotDownloaded }
+        guard let listRefresh else { return Strings.importedListLine(count: importedMovies.count) }
+        return Strings.datasetsListLine(count: importedMovies.count, refresh: listRefresh)
     }
 
     /// The base URL and a digest of the key (the key itself is not written to

@@ -6,7 +6,7 @@ public enum ChildEnding: Sendable, Equatable {
     case killedBySignal(Int32)
     /// The deadline passed; the group was killed.
     case timedOut
-    /// Standard output passed its cap; the group was killed.
+    /// Standard output passed its cap, or its sink refused it; the group was killed.
     case outputTooLarge
 }
 

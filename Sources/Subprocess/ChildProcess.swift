@@ -1,6 +1,9 @@
 import CSpawn
 @preconcurrency import Glibc
 
+/// Takes a chunk of a child's standard output; false refuses it and ends the run.
+public typealias OutputSink = @Sendable (UnsafeRawBufferPointer) -> Bool
+
 /// One program run to its end, or to a deadline, with what it printed.
 ///
 /// Foundation's `Process` lets a child inherit every descriptor the parent
@@ -54,8 +57,22 @@ public struct ChildProcess: Sendable {
         }
     }
 
+    /// Runs the program with its standard output handed to `sink` chunk by
+    /// chunk as it comes (nothing of it is kept), so a download of any size
+    /// streams to a file. `sink` runs on the waiting thread; returning false
+    /// kills the group and ends the run as `.outputTooLarge`.
+    public func run(streamingOutputTo sink: @escaping OutputSink) async -> Result<ChildOutcome, SpawnError> {
+        await withCheckedContinuation { continuation in
+            DetachedThread.start { continuation.resume(returning: runBlocking(outputSink: sink)) }
+        }
+    }
+
     /// Runs the program and blocks the calling thread until the run ends.
     public func runBlocking() -> Result<ChildOutcome, SpawnError> {
+        runBlocking(outputSink: nil)
+    }
+
+    private func runBlocking(outputSink: OutputSink?) -> Result<ChildOutcome, SpawnError> {
         let deadline = ContinuousClock.now + timeout
         let child: SpawnedChild
         switch SpawnedChild.spawn(executable, arguments: arguments, standardInput: standardInput) {
@@ -63,7 +80,8 @@ public struct ChildProcess: Sendable {
         case .failure(let error): return .failure(error)
         }
         defer { child.closeDescriptors() }
-        var pipes = PipeReader(output: child.output, errors: child.errors, outputLimit: outputLimit, errorLimit: errorLimit)
+        var pipes = PipeReader(
+            output: child.output, errors: child.errors, outputLimit: outputLimit, errorLimit: errorLimit, outputSink: outputSink)
         var ending: ChildEnding
         while true {
             let remaining = deadline - .now

@@ -12,11 +12,15 @@ struct PipeReader {
     private(set) var errorBytes: [UInt8] = []
     private(set) var outputTooLarge = false
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// When set, standard output goes here as it comes instead of into
+    /// `outputBytes`; returning false ends the run as `outputTooLarge`.
+    private let outputSink: OutputSink?
 
-    init(output: Int32, errors: Int32, outputLimit: Int, errorLimit: Int) {
+    init(output: Int32, errors: Int32, outputLimit: Int, errorLimit: Int, outputSink: OutputSink? = nil) {
         descriptors = [output, errors]
         self.outputLimit = outputLimit
         self.errorLimit = errorLimit
+        self.outputSink = outputSink
     }
 
     /// Sleeps until a pipe or `watched` is ready or `limit` passes, then
@@ -54,7 +58,10 @@ struct PipeReader {
             descriptors[index] = -1
             return false
         }
-        if index == 0 {
+        if index == 0, let outputSink {
+            let taken = buffer.withUnsafeBytes { outputSink(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            if !taken { outputTooLarge = true }
+        } else if index == 0 {
             outputBytes += buffer[0..<count]
             if outputBytes.count > outputLimit { outputTooLarge = true }
         } else if errorBytes.count < errorLimit {

@@ -13,14 +13,29 @@ public enum IMDbDatasetError: UserFacingError, Equatable {
     case badLine(path: String, line: Int, reason: LocalizedText)
     /// No rated title is a movie basics lists (non-adult, with a year): nothing to import.
     case noMovies(ratings: String, basics: String)
+    /// Fewer rated titles than a real title.ratings holds: a sample or a wrong file.
+    case tooFewRows(path: String, rows: Int, minimum: Int)
 
     public var message: LocalizedText {
         switch self {
         case .unreadable(let path, let reason): Strings.datasetUnreadable(path: path, reason: reason)
+        // 127 is env's "command not found": there is no gzip to run.
+        case .decompressionFailed(_, 127): Strings.datasetGzipMissing
         case .decompressionFailed(let path, let status): Strings.datasetGzipFailed(path: path, status: Int(status))
         case .missingColumns(let path, let columns): Strings.datasetMissingColumns(path: path, columns: columns)
         case .badLine(let path, let line, let reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
         case .noMovies(let ratings, let basics): Strings.datasetNoMovies(ratings: ratings, basics: basics)
+        case .tooFewRows(let path, let rows, let minimum): Strings.datasetTooFewRows(path: path, rows: rows, minimum: minimum)
+        }
+    }
+
+    /// The file the error is about (the basics file for `.noMovies`).
+    public var path: String {
+        switch self {
+        case .unreadable(let path, _), .decompressionFailed(let path, _), .missingColumns(let path, _), .badLine(let path, _, _),
+            .tooFewRows(let path, _, _):
+            path
+        case .noMovies(_, let basics): basics
         }
     }
 }

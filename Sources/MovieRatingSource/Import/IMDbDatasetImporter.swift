@@ -75,22 +75,14 @@ public struct IMDbDatasetImporter: Sendable {
         var table: TSVTable?
         try TSVLineReader(path: path).forEachLine { number, line in
             guard let columns = table else {
-                table = try TSVTable(header: line, path: path, required: ["tconst", "averageRating", "numVotes"])
+                table = try TSVTable(header: line, path: path, required: TSVTable.ratingsColumns)
                 return
             }
             guard !line.isEmpty else { return }
-            let fields = try columns.fields(of: line, number: number)
-            let id = try columns.titleID(fields[columns["tconst"]], number: number)
-            guard let rating = TSVTable.decimal(fields[columns["averageRating"]]), (1...10).contains(rating) else {
-                throw columns.badValue("averageRating", fields[columns["averageRating"]], number: number)
-            }
-            guard let votes = TSVTable.integer(fields[columns["numVotes"]]) else {
-                throw columns.badValue("numVotes", fields[columns["numVotes"]], number: number)
-            }
-            top.offer(.init(id: id, rating: rating, votes: votes))
+            top.offer(try columns.ratingsRow(line, number: number))
             rated += 1
         }
-        guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: ["tconst", "averageRating", "numVotes"]) }
+        guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: TSVTable.ratingsColumns) }
         let candidates = Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return (candidates, rated)
     }

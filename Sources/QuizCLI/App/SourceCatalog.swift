@@ -54,10 +54,11 @@ enum SourceCatalog {
         stores: DataStores, http: HTTPClient, environment: [String: String], clock: WallClock, notifier: Notifier
     ) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
-        let imported = try? ImportedMovies.store(in: stores).load().movies
+        let imported = try? ImportedMovies.store(in: stores).load()
+        let list = imported.flatMap { $0.movies.isEmpty ? nil : $0 }
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: imported.flatMap { $0.isEmpty ? nil : $0 }, clock: clock, http: http,
+            importedMovies: list?.movies, listRefresh: list?.refresh, clock: clock, http: http,
             omdb: omdb(folder: stores.directory.url, http: http, environment: environment, clock: clock),
             onNotice: notifier.notify
         )

@@ -49,7 +49,7 @@ struct ImportCommand: Command {
         let stores = environment.stores
         let path = arguments[Self.file]
         if let basics = arguments[Self.basics] {
-            try await MovieDatasetImport(stores: stores, console: console).run(
+            try await MovieDatasetImport(stores: stores, console: console, date: environment.clock.now()).run(
                 ratings: path, basics: basics, limit: arguments[Self.limit], dryRun: arguments[Self.dryRun])
             return
         }

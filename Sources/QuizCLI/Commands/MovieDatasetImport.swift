@@ -9,6 +9,8 @@ import QuizPlatform
 struct MovieDatasetImport {
     let stores: DataStores
     let console: Console
+    /// When the import happens, kept beside the list for `quizctl sources`.
+    let date: Date
 
     func run(ratings: String, basics: String, limit: Int, dryRun: Bool) async throws {
         let movies = try await Spinner.run(
@@ -19,7 +21,8 @@ struct MovieDatasetImport {
         if dryRun {
             console.print(Strings.moviesWouldImport(movies.count))
         } else {
-            try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies))
+            let refresh = MovieListRefresh(date: date, kind: .imported, origin: "\(ratings), \(basics)")
+            try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies, refresh: refresh))
             console.print(Strings.moviesImported(movies.count))
         }
         // The importer looks past its first candidates until it finds `limit`: fewer means the files hold no more.

@@ -11,7 +11,7 @@ struct RootCommand: Command {
         options: [GlobalOption.version],
         subcommands: [
             PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
-            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self,
+            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self,
             CompletionCommand.self, HelpCommand.self, CompleteCommand.self,
         ],
         discussion: Strings.Commands.rootDiscussion

@@ -37,6 +37,7 @@ import Testing
               settings           Show or change your settings
               sources            List question sources, what each can feed and whether it is
                                  reachable
+              movies             Show the movie list and refresh it from IMDb's datasets
               completion SHELL   Print a shell completion script for bash, zsh or fish
               help [COMMAND...]  Show help for a command
 
@@ -269,8 +270,8 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["completion"],
-            ["__complete"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["movies"], ["movies", "update"],
+            ["completion"], ["__complete"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)

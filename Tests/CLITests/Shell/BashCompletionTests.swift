@@ -36,7 +36,7 @@ import Testing
 
     @Test func aModeCompletesFromItsFirstLetters() throws {
         #expect(try complete(["quizctl", "play", "cl"]) == ["classic"])
-        #expect(try complete(["quizctl", "play", ""]) == ["yesno", "classic", "millionaire", "review"])
+        #expect(try complete(["quizctl", "play", ""]) == ["yesno", "classic", "millionaire", "review", "party"])
     }
 
     @Test func commandsAndSubcommandsComplete() throws {
@@ -50,14 +50,14 @@ import Testing
 
     @Test func optionsOfTheCommandAtTheCursorComplete() throws {
         #expect(try complete(["quizctl", "play", "classic", "--d"]) == ["--difficulty", "--delay", "--daily"])
-        #expect(try complete(["quizctl", "history", "--"]) == ["--limit", "--mode", "--json", "--help", "--color"])
+        #expect(try complete(["quizctl", "history", "--"]) == ["--limit", "--mode", "--json", "--help", "--color", "--plain"])
         #expect(try complete(["quizctl", "--v"]) == ["--version"])
     }
 
     @Test func optionValuesComplete() throws {
         #expect(try complete(["quizctl", "play", "--difficulty", ""]) == ["any", "easy", "medium", "hard"])
         #expect(try complete(["quizctl", "play", "--count", "5", "--order", "s"]) == ["sequential"])
-        #expect(try complete(["quizctl", "import", "x.json", "--format", ""]) == ["json", "csv", "aiken"])
+        #expect(try complete(["quizctl", "import", "x.json", "--format", ""]) == ["json", "csv", "aiken", "anki", "anki-text", "quizlet"])
         #expect(try complete(["quizctl", "completion", ""]) == ["bash", "zsh", "fish"])
         // `--order=s`: bash splits at `=`, so it hands the three pieces over.
         #expect(try complete(["quizctl", "play", "--order", "=", "s"]) == ["sequential"])
@@ -103,7 +103,7 @@ import Testing
     @Test func anyDeclaredCommandAndOptionIsCompleted() throws {
         let script = ShellKind.bash.script(for: CompletionTree(root: PartyRoot.self, language: .en))
         #expect(try complete(["quizctl", "pa"], script: script) == ["party"])
-        #expect(try complete(["quizctl", "party", "--p"], script: script) == ["--players"])
+        #expect(try complete(["quizctl", "party", "--pl"], script: script) == ["--players", "--plain"])
         #expect(try complete(["quizctl", "party", "--rule", ""], script: script) == ["turns", "buzzer"])
         #expect(try complete(["quizctl", "party", ""], script: script) == ["turns", "buzzer"])
     }

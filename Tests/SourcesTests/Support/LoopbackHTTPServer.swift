@@ -42,6 +42,9 @@ struct StubResponse: Sendable {
     var streamedBytes: Int = 0
     /// Accepts the request and never answers (until the server stops).
     var neverAnswers = false
+    /// Announces the whole body's Content-Length, sends only this many of
+    /// its bytes and closes: a connection cut mid-body.
+    var cutAfter: Int?
 
     static func json(_ text: String, status: Int = 200) -> StubResponse {
         StubResponse(status: status, body: Data(text.utf8))
@@ -140,6 +143,10 @@ final class LoopbackHTTPServer: Sendable {
         headers["Connection"] = "close"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "\r\n"
+        if let cutAfter = response.cutAfter {
+            writeAll(client, Data(head.utf8) + response.body.prefix(cutAfter))
+            return
+        }
         guard response.trickle > 0 else {
             writeAll(client, Data(head.utf8) + response.body)
             return
@@ -210,6 +217,8 @@ final class LoopbackHTTPServer: Sendable {
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 206: "Partial Content"
+        case 416: "Range Not Satisfiable"
         case 404: "Not Found"
         case 429: "Too Many Requests"
         case 500: "Internal Server Error"

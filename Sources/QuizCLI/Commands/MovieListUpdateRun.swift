@@ -1,0 +1,62 @@
+import Foundation
+import MovieRatingSource
+import QuizPlatform
+
+/// One run of `quizctl movies update`: the downloads with their progress,
+/// the new list checked whole, then (unless a dry run) the files installed
+/// and the list saved in one atomic write; the report of what changed.
+///
+/// A dry run downloads into a temporary folder it deletes afterwards, so
+/// the data folder is left exactly as it was.
+@MainActor
+struct MovieListUpdateRun {
+    let environment: AppEnvironment
+    let full: Bool
+    /// The films a rebuilt list keeps; nil keeps as many as the list has.
+    let limit: Int?
+    let dryRun: Bool
+    let json: Bool
+
+    func run() async throws {
+        let console = environment.console
+        let store = ImportedMovies.store(in: environment.stores)
+        let saved = try store.load()
+        let current = saved.movies.isEmpty ? MovieSnapshot.movies : saved.movies
+        let host = IMDbDatasetHost(environment: environment.variables)
+        let folder =
+            dryRun
+            ? FileManager.default.temporaryDirectory.appending(path: "quizctl-movies-\(UUID().uuidString)")
+            : environment.stores.directory.url.appending(path: "datasets")
+        defer { if dryRun { try? FileManager.default.removeItem(at: folder) } }
+
+        let update = MovieDatasetUpdate(host: host, http: environment.http)
+        let display = DownloadProgressDisplay(console: console)
+        display.start()
+        let files: [PreparedMovieUpdate.File]
+        do {
+            files = try await update.download(full: full, into: folder, progress: display.report)
+            await display.stop()
+        } catch {
+            await display.stop()
+            throw error
+        }
+        let message = console.text(full ? Strings.moviesRebuilding : Strings.moviesChecking)
+        let limit = limit ?? current.count
+        let prepared = try await Spinner.run(message: message, on: console.terminal) {
+            try update.build(current: current, limit: limit, from: files)
+        }
+        if !dryRun {
+            try prepared.installFiles()
+            let refresh = MovieListRefresh(
+                date: environment.clock.now(), kind: full ? .rebuilt : .ratings, origin: host.baseURL.absoluteString)
+            try store.save(ImportedMovies(movies: prepared.movies, refresh: refresh))
+        }
+        let report = MovieUpdateReport(
+            dryRun: dryRun, full: full, source: host.baseURL.absoluteString, movies: prepared.movies.count, changes: prepared.changes)
+        if json {
+            console.print(try JSONOutput.string(report))
+        } else {
+            for line in report.lines(console: console) { console.print(line) }
+        }
+    }
+}
