@@ -38,7 +38,9 @@ struct PartyPlayer {
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
             let session = game.startParty(options.partyStyle ?? .turn, players: roster.names, request: request, questions: questions)
-            let view: any PartyView = plan.isOnTerminal ? TerminalPartyView(console: console) : ScriptedPartyView(console: console)
+            // A linear terminal (accessible mode, TERM=dumb) is never redrawn: the party is said line by line there.
+            let view: any PartyView =
+                plan.isOnTerminal && !environment.isLinear ? TerminalPartyView(console: console) : ScriptedPartyView(console: console)
             do {
                 try await PartyDriver(session: session, roster: roster, view: view, delay: plan.delay).play()
             } catch is RoundStopped {

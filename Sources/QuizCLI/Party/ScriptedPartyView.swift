@@ -1,10 +1,11 @@
 import QuizPlatform
 
-/// A party played from a script: plain lines out, one `NAME: ANSWER` line
-/// in. In turn mode the line must name the player whose turn it is; in
-/// buzzer mode the first line naming a player not locked out buzzes and
-/// answers. Any other line gets a one-line hint on standard error and the
-/// question waits for another.
+/// A party played from a script, or said line by line on a linear terminal
+/// (accessible mode): plain lines out, one `NAME: ANSWER` line in. In turn
+/// mode the line must name the player whose turn it is (at a terminal the
+/// answer alone will do); in buzzer mode the first line naming a player not
+/// locked out buzzes and answers. Any other line gets a one-line hint on
+/// standard error and the question waits for another.
 @MainActor
 final class ScriptedPartyView: PartyView {
     private let console: Console
@@ -60,7 +61,11 @@ final class ScriptedPartyView: PartyView {
     func parse(
         _ line: String, session: PartySession, roster: PartyRoster, interpreter: AnswerInterpreter
     ) -> Result<PartyInput, Hint> {
-        guard let colon = line.firstIndex(of: ":") else { return .failure(Hint(text: Strings.partyLineFormat)) }
+        guard let colon = line.firstIndex(of: ":") else {
+            // At a terminal (accessible mode) the player whose turn it is answers with the answer alone.
+            guard console.isInteractive, session.style == .turn else { return .failure(Hint(text: Strings.partyLineFormat)) }
+            return parse("\(roster.names[session.turnPlayer]): \(line)", session: session, roster: roster, interpreter: interpreter)
+        }
         let name = String(line[..<colon])
         guard let player = roster.player(named: name) else {
             return .failure(Hint(text: Strings.partyUnknownPlayer(name.terminalSafe, players: roster.names)))
