@@ -42,11 +42,10 @@ import TriviaSource
     @Test func curlIsStoppedAtTheCap() async throws {
         let server = try LoopbackHTTPServer { _ in Self.gigabyte }
         let curl = try #require(CurlCommand.locate(), "curl is needed for the network tests")
-        let start = ContinuousClock.now
+        // Stopped at the cap, not at the 60 s deadline: the ending says which, however busy the machine.
         let outcome = try await CurlTransfer(curl: curl, bodyLimit: 4 << 20).run(curl, server.baseURL, timeout: 60).get()
         #expect(outcome.ending == .outputTooLarge)
         #expect(outcome.output.count < (4 << 20) + (1 << 20), "held \(outcome.output.count) bytes")
-        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     /// A question of 2 MB (a 10 MB one is already over the body's cap) is
@@ -81,8 +80,8 @@ import TriviaSource
             try await triviaSource(server, timeout: 2).loadQuestions(query)
         }
         let waited = ContinuousClock.now - start
-        // With room for a machine busy running the other tests.
-        #expect(waited >= .seconds(1.9) && waited < .seconds(30), "waited \(waited)")
+        // Ended by the deadline, not by the test's watchdog; with room for a machine busy running the other tests.
+        #expect(waited >= .seconds(1.9) && waited < .seconds(55), "waited \(waited)")
     }
 
     /// What waiting on a silent server costs: curl sleeps in `poll` for the

@@ -62,8 +62,8 @@ import Testing
         let plugin = try Self.plugin("hangs", script: "echo 'thinking…' >&2\n(sleep 3; touch '\(marker.path)') &\nsleep 60", in: folder)
         let start = ContinuousClock.now
         let error = try await #require(throws: PluginError.self) { try await Self.load(plugin, timeout: .seconds(2)) }
-        // Far below the script's 60 s, with room for a machine busy running the other tests.
-        #expect(ContinuousClock.now - start < .seconds(40))
+        // Below the script's 60 s, with room for a machine busy running the other tests.
+        #expect(ContinuousClock.now - start < .seconds(55))
         #expect(error == .timedOut(plugin: "quizctl-source-hangs", seconds: 2, stderr: ["thinking…"]))
         // Had the background child survived the kill, it would have touched the marker by now.
         try await Task.sleep(for: .seconds(4))
@@ -126,11 +126,9 @@ import Testing
         let marker = folder.appendingPathComponent("child-survived")
         let plugin = try Self.plugin(
             "leaves-child", script: "(sleep 3; touch '\(marker.path)') &\nsleep 60 &\ncat <<'EOF'\n\(Self.pack)\nEOF", in: folder)
-        let start = ContinuousClock.now
-        // Before, this timed out: the child held the pipe for 60 s.
+        // Before, this timed out: the child held the pipe for 60 s. An answer
+        // (not the timeout's error) is the proof, however busy the machine.
         #expect(try await Self.load(plugin, timeout: .seconds(30)).count == 2)
-        // Far below the timeout, with room for a machine busy running the other tests.
-        #expect(ContinuousClock.now - start < .seconds(40))
         try await Task.sleep(for: .seconds(4))
         #expect(!FileManager.default.fileExists(atPath: marker.path), "the background child outlived the plugin")
     }
