@@ -52,6 +52,7 @@ extension Strings.Commands {
               IMDB_API_KEY  with it, movies loads Top 250 and Most Popular live; without it, the built-in snapshot
               OMDB_API_KEY  with it, a yes/no round's films get today's IMDb rating and poster from OMDb (not with --offline)
               QUIZCTL_OMDB_URL  OMDb base URL; default https://www.omdbapi.com/
+              QUIZCTL_IMDB_DATASETS_URL  where movies update downloads IMDb's datasets; default https://datasets.imdbws.com/
               NO_COLOR  no colours, whatever the setting
               LANG, LC_ALL  ru… selects Russian when the language setting is not set
               QUIZCTL_NOW  an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for scripts, tests and replaying a review schedule
@@ -73,6 +74,7 @@ extension Strings.Commands {
               IMDB_API_KEY  с ним movies загружает из сети Топ-250 и самые популярные фильмы; без него\u{00A0}— встроенный снимок
               OMDB_API_KEY  с ним фильмы раунда «да/нет» получают сегодняшний рейтинг IMDb и постер из OMDb (кроме --offline)
               QUIZCTL_OMDB_URL  адрес OMDb; по умолчанию https://www.omdbapi.com/
+              QUIZCTL_IMDB_DATASETS_URL  откуда movies update скачивает наборы данных IMDb; по умолчанию https://datasets.imdbws.com/
               NO_COLOR  без цвета, что бы ни говорила настройка
               LANG, LC_ALL  ru… выбирает русский, если настройка language не задана
               QUIZCTL_NOW  время в ISO 8601 (2026-03-02T09:00:00Z), которое считается текущим: для сценариев, тестов и проверки расписания повторений

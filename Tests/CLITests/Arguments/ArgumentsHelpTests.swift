@@ -51,21 +51,25 @@ import Testing
             COMMAND' for more about a command.
 
             Environment:
-              QUIZCTL_HOME         data folder; default $XDG_DATA_HOME/quizctl, else
-                                   ~/.local/share/quizctl
-              QUIZCTL_OPENTDB_URL  Open Trivia DB base URL; default https://opentdb.com
-              QUIZCTL_IMDB_URL     IMDb-API base URL; default https://tv-api.com
-              IMDB_API_KEY         with it, movies loads Top 250 and Most Popular live;
-                                   without it, the built-in snapshot
-              OMDB_API_KEY         with it, a yes/no round's films get today's IMDb rating
-                                   and poster from OMDb (not with --offline)
-              QUIZCTL_OMDB_URL     OMDb base URL; default https://www.omdbapi.com/
-              NO_COLOR             no colours, whatever the setting
-              LANG, LC_ALL         ru… selects Russian when the language setting is not set
-              QUIZCTL_NOW          an ISO-8601 time (2026-03-02T09:00:00Z) used as now, for
-                                   scripts, tests and replaying a review schedule
-              QUIZCTL_CURL         the curl program the online sources run; default the
-                                   first curl on PATH
+              QUIZCTL_HOME              data folder; default $XDG_DATA_HOME/quizctl, else
+                                        ~/.local/share/quizctl
+              QUIZCTL_OPENTDB_URL       Open Trivia DB base URL; default https://opentdb.com
+              QUIZCTL_IMDB_URL          IMDb-API base URL; default https://tv-api.com
+              IMDB_API_KEY              with it, movies loads Top 250 and Most Popular live;
+                                        without it, the built-in snapshot
+              OMDB_API_KEY              with it, a yes/no round's films get today's IMDb
+                                        rating and poster from OMDb (not with --offline)
+              QUIZCTL_OMDB_URL          OMDb base URL; default https://www.omdbapi.com/
+              QUIZCTL_IMDB_DATASETS_URL
+                                        where movies update downloads IMDb's datasets;
+                                        default https://datasets.imdbws.com/
+              NO_COLOR                  no colours, whatever the setting
+              LANG, LC_ALL              ru… selects Russian when the language setting is not
+                                        set
+              QUIZCTL_NOW               an ISO-8601 time (2026-03-02T09:00:00Z) used as now,
+                                        for scripts, tests and replaying a review schedule
+              QUIZCTL_CURL              the curl program the online sources run; default the
+                                        first curl on PATH
 
             Exit status:
               0    success
