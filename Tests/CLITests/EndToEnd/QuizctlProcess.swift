@@ -4,12 +4,7 @@ import Testing
 /// Runs the built `quizctl` binary as a user's shell would: its own data
 /// folder, scripted standard input, no terminal, no network.
 struct QuizctlProcess {
-    struct Result {
-        /// 137 (killed) when the process outlived the time limit.
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ShellProcess.Result
 
     /// A fresh data folder for one test.
     let home: URL
@@ -48,44 +43,8 @@ struct QuizctlProcess {
     func run(_ arguments: [String], input: String = "", timeLimit: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws
         -> Result
     {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
-        defer { watchdog.cancel() }
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        // Read both pipes before waiting, or a large output would deadlock.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var errorData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = stderr.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
-            Issue.record(
-                "quizctl \(arguments.joined(separator: " ")) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
-        }
-        return Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: outputData, as: UTF8.self),
-            stderr: String(decoding: errorData, as: UTF8.self)
-        )
+        try ShellProcess.run(
+            Self.executable.path, arguments, environment: environment, input: input, timeLimit: timeLimit, sourceLocation: sourceLocation)
     }
 
     /// Runs and decodes standard output as JSON.

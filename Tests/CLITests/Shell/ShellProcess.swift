@@ -22,10 +22,12 @@ enum ShellProcess {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `executable arguments…`; one still running after `timeLimit` seconds is killed and the test fails.
+    /// Runs `executable arguments…` with `input` on standard input (none when
+    /// nil); one still running after `timeLimit` seconds is killed and the
+    /// test fails, so a hang can never stall the suite.
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, timeLimit: Double = 120,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ executable: String, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+        timeLimit: Double = 120, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -33,7 +35,8 @@ enum ShellProcess {
         if let environment { process.environment = environment }
         let stdout = Pipe()
         let stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        let stdin = input.map { _ in Pipe() }
+        process.standardInput = stdin ?? FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
@@ -42,6 +45,10 @@ enum ShellProcess {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         defer { watchdog.cancel() }
+        if let stdin, let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Both pipes are read before waiting, or a large output would deadlock.
         let group = DispatchGroup()
         nonisolated(unsafe) var errorData = Data()
@@ -54,7 +61,8 @@ enum ShellProcess {
         group.wait()
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL {
-            Issue.record("\(executable) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
+            let command = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
+            Issue.record("\(command) ran longer than \(timeLimit) s and was killed", sourceLocation: sourceLocation)
         }
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),

@@ -1,0 +1,1 @@
+../../CLITests/Shell/ShellProcess.swift
