@@ -33,7 +33,16 @@ let package = Package(
             dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
             swiftSettings: strict
         ),
-        .executableTarget(name: "quizctl", dependencies: ["QuizCLI"], swiftSettings: strict),
+        .executableTarget(
+            name: "quizctl",
+            dependencies: ["QuizCLI"],
+            swiftSettings: strict,
+            // The release links the C library in too: nothing is mapped or
+            // relocated at start, so `quizctl --version` starts in about a
+            // millisecond (1.8 × a C hello world, against 5 × with only the
+            // Swift libraries static). See README, "The binary alone".
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+        ),
         .testTarget(
             name: "PlatformTests",
             dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "Subprocess"],
