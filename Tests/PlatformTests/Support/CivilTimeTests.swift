@@ -37,10 +37,15 @@ import Testing
 
     @Test func decimalTextWritesWhatStringFormatWrites() {
         var generator = SplitMix64(seed: 7)
-        var values: [Double] = [0, 100, 66.666_666, 0.005, 0.015, 2.5, -1.25, 99.995, 1e15, .infinity, -.infinity]
-        for _ in 0..<2000 { values.append(Double(generator.next() % 1_000_000) / 997) }
+        var values: [Double] = [
+            0, -0.0, 100, 66.666_666, 0.005, 0.015, 0.125, 0.375, 2.5, 3.5, -1.25, -0.001, 99.995, 1e15, 1e300, Double(bitPattern: 0x0000_0000_0000_1F2A),
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity, -.infinity,
+        ]
+        for _ in 0..<3000 { values.append(Double(generator.next() % 1_000_000) / 997) }
+        for _ in 0..<3000 { values.append(Double(bitPattern: generator.next() % 0x4340_0000_0000_0000)) }
+        for _ in 0..<1000 { values.append(Double(generator.next() % 100_000) / 8) }
         for value in values {
-            for decimals in 0...3 {
+            for decimals in 0...6 {
                 #expect(DecimalText.fixed(value, decimals: decimals) == String(format: "%.\(decimals)f", value))
             }
         }
