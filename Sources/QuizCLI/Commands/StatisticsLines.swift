@@ -18,18 +18,19 @@ struct StatisticsLines {
             Strings.averageAccuracy(DecimalText.fixed(tally.accuracy, decimals: 2)),
         ]
         if let best = tally.best {
-            lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date, timeZone: .current)))
+            lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date)))
         }
         if mode == nil {
             for kind in ModeKind.allCases {
                 guard let modeTally = statistics.modes[kind] else { continue }
-                lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: DecimalText.fixed(modeTally.accuracy, decimals: 1)))
+                lines.append(
+                    Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: DecimalText.fixed(modeTally.accuracy, decimals: 1)))
             }
         }
         if mode == nil || mode == .party, !statistics.playerBests.isEmpty {
             lines.append(Strings.partyPlayersTitle)
             lines += statistics.playerBests.map {
-                Strings.partyPlayerStats($0, date: RoundSummary.recordDate($0.bestDate, timeZone: .current))
+                Strings.partyPlayerStats($0, date: RoundSummary.recordDate($0.bestDate))
             }
         }
         let streak = statistics.dailyStreak(asOf: today)

@@ -26,6 +26,11 @@ final class DisplayedScreen {
     /// Notes text written to the screen; a clear-screen in it starts over,
     /// and a cleared line (a spinner's frame) takes back the line it was on.
     func record(_ text: String) {
+        // Clear-screen and clear-line both start with ESC; most text has none.
+        guard text.utf8.contains(0x1B) else {
+            if !text.isEmpty { parts.append(.text(text)) }
+            return
+        }
         var text = text
         if let clear = text.range(of: Screen.clearScreen, options: .backwards) {
             parts = []

@@ -7,7 +7,7 @@ public struct RoundSummary: Sendable, Hashable {
     public var lines: [LocalizedText]
     public var playAgain: LocalizedText
 
-    public init(game: GameRecord, statistics: Statistics, timeZone: TimeZone = .current) {
+    public init(game: GameRecord, statistics: Statistics, timeZone: TimeZone? = nil) {
         let tally = statistics.tally(for: game.mode)
         title = Strings.roundOverTitle
         var lines = [
@@ -23,8 +23,11 @@ public struct RoundSummary: Sendable, Hashable {
     }
 
     /// "22.11.26 14:05", as MovieQuiz shows the record's date.
-    public static func recordDate(_ date: Date, timeZone: TimeZone) -> String {
-        let time = CivilTime(date, offset: timeZone.secondsFromGMT(for: date))
+    /// "22.11.26 14:05" in `timeZone`, or when nil in the system's local
+    /// time (`CivilTime.local`: reading `TimeZone.current` costs a process
+    /// a million instructions).
+    public static func recordDate(_ date: Date, timeZone: TimeZone? = nil) -> String {
+        let time = timeZone.map { CivilTime(date, offset: $0.secondsFromGMT(for: date)) } ?? CivilTime.local(date)
         let day = [time.day, time.month, time.year % 100].map { CivilTime.digits($0, 2) }.joined(separator: ".")
         return "\(day) \(CivilTime.digits(time.hour, 2)):\(CivilTime.digits(time.minute, 2))"
     }

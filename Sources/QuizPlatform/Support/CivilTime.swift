@@ -1,4 +1,5 @@
 import Foundation
+@preconcurrency import Glibc
 
 /// A moment as a wall clock shows it, computed from the seconds since 1970
 /// and a UTC offset: the proleptic Gregorian calendar by arithmetic
@@ -29,6 +30,15 @@ public struct CivilTime: Sendable, Hashable {
         day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
         month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// `date` in the system's local time, as the C library knows it (`TZ`,
+    /// else /etc/localtime), as `TimeZone.current` would give it.
+    public static func local(_ date: Date) -> CivilTime {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return CivilTime(date) }
+        return CivilTime(date, offset: parts.tm_gmtoff)
     }
 
     /// "2026-11-22".

@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    @Test func localTimeIsTimeZoneCurrents() {
+        var generator = SplitMix64(seed: 11)
+        for _ in 0..<500 {
+            let date = Date(timeIntervalSince1970: Double(generator.next() % 4_000_000_000))
+            let local = CivilTime.local(date)
+            #expect(local == CivilTime(date, offset: TimeZone.current.secondsFromGMT(for: date)), "\(date)")
+        }
+    }
+
     @Test func writesISODaysAndPadsDigits() {
         #expect(CivilTime(Date(timeIntervalSince1970: 0)).isoDay == "1970-01-01")
         #expect(CivilTime(Date(timeIntervalSince1970: -1)).isoDay == "1969-12-31")
@@ -38,7 +47,8 @@ import Testing
     @Test func decimalTextWritesWhatStringFormatWrites() {
         var generator = SplitMix64(seed: 7)
         var values: [Double] = [
-            0, -0.0, 100, 66.666_666, 0.005, 0.015, 0.125, 0.375, 2.5, 3.5, -1.25, -0.001, 99.995, 1e15, 1e300, Double(bitPattern: 0x0000_0000_0000_1F2A),
+            0, -0.0, 100, 66.666_666, 0.005, 0.015, 0.125, 0.375, 2.5, 3.5, -1.25, -0.001, 99.995, 1e15, 1e300,
+            Double(bitPattern: 0x0000_0000_0000_1F2A),
             .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity, -.infinity,
         ]
         for _ in 0..<3000 { values.append(Double(generator.next() % 1_000_000) / 997) }
