@@ -50,7 +50,7 @@ enum GameRecordReader {
     private enum GameKey: Int, CaseIterable {
         case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, players, answers, walkAwayHints
 
-        static let names = allCases.map { Array(String(describing: $0).utf8) }
+        static let names = allCases.map { PackedName(String(describing: $0).utf8)! }
         static let required: UInt32 =
             (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue | 1 << players.rawValue)
     }
@@ -58,7 +58,7 @@ enum GameRecordReader {
     private enum AnswerKey: Int, CaseIterable {
         case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
 
-        static let names = allCases.map { Array(String(describing: $0).utf8) }
+        static let names = allCases.map { PackedName(String(describing: $0).utf8)! }
         static let required: UInt32 =
             1 << question.rawValue | 1 << options.rawValue | 1 << correctAnswer.rawValue
             | 1 << isCorrect.rawValue | 1 << seconds.rawValue | 1 << hints.rawValue
@@ -68,9 +68,10 @@ enum GameRecordReader {
     /// `hint` is tried first: the answers of one line are written with
     /// their keys in one order, so the key at a position is usually the one
     /// the previous answer had there.
-    private static func index(of range: Range<Int>, in names: [[UInt8]], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
-        if hint < names.count, cursor.bytes(range, equal: names[hint]) { return hint }
-        return names.firstIndex { cursor.bytes(range, equal: $0) }
+    private static func index(of range: Range<Int>, in names: [PackedName], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
+        guard let name = cursor.name(range) else { return nil }
+        if hint < names.count, names[hint] == name { return hint }
+        return names.firstIndex(of: name)
     }
 
     /// The key index at each position of the previous answer, four bits a
@@ -78,9 +79,9 @@ enum GameRecordReader {
     private struct KeyOrder {
         var packed: UInt64 = 0
 
-        func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
+        @inline(__always) func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
 
-        mutating func record(_ index: Int, at position: Int) {
+        @inline(__always) mutating func record(_ index: Int, at position: Int) {
             guard position < 16 else { return }
             packed = packed & ~(0xF << UInt64(4 * position)) | UInt64(index) << UInt64(4 * position)
         }
@@ -158,14 +159,15 @@ enum GameRecordReader {
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
     }
 
-    private static let difficulties = Difficulty.allCases.map { (name: Array($0.rawValue.utf8), level: $0) }
+    private static let difficulties = Difficulty.allCases.map { (name: PackedName($0.rawValue.utf8)!, level: $0) }
 
     /// The difficulty a string names: its bytes compared with the names
     /// when it has no escapes (the same verdict, without building a String).
     private static func difficulty(_ cursor: inout JSONByteCursor) -> Difficulty? {
         let start = cursor.valueStart()
         if let range = cursor.plainString() {
-            return difficulties.first { cursor.bytes(range, equal: $0.name) }?.level
+            let name = cursor.name(range)
+            return difficulties.first { $0.name == name }?.level
         }
         cursor.rewind(to: start)
         return cursor.string().flatMap(Difficulty.init(rawValue:))

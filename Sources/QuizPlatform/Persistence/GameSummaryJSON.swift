@@ -17,6 +17,8 @@ enum GameSummaryJSON {
 
         var name: [UInt8] { Self.names[rawValue] }
         private static let names = allCases.map { Array(String(describing: $0).utf8) }
+        /// `allCases` made once: the synthesized one builds an array each call.
+        static let inOrder = allCases
     }
 
     /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field
@@ -26,7 +28,7 @@ enum GameSummaryJSON {
         output.reserveCapacity(320)
         output.append(contentsOf: "  {".utf8)
         var first = true
-        for field in Field.allCases {
+        for field in Field.inOrder {
             guard let text = value(field) else { continue }
             output.append(contentsOf: first ? "\n    \"".utf8 : ",\n    \"".utf8)
             output.append(contentsOf: field.name)

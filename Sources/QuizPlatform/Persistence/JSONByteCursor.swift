@@ -46,6 +46,13 @@ struct JSONByteCursor {
         return key
     }
 
+    /// The string at `range`, as `key()` or `plainString()` gave it (so
+    /// without a zero byte), packed for matching; nil when it is longer
+    /// than any name we know.
+    func name(_ range: Range<Int>) -> PackedName? {
+        PackedName(bytes, at: range.lowerBound, count: range.count)
+    }
+
     /// Whether the bytes of `range` are exactly `name`. Names are short
     /// keys and enum values: a loop is cheaper than calling `memcmp`.
     func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
@@ -161,7 +168,7 @@ struct JSONByteCursor {
     mutating func string() -> String? {
         switch scanString() {
         case .plain(let range): String(decoding: utf8(range), as: UTF8.self)
-        case .escaped(let text): text
+        case .escaped(let start): escapedString(from: start)
         case nil: nil
         }
     }
@@ -169,15 +176,30 @@ struct JSONByteCursor {
     /// Whether a string comes next that `string()` would read; it is
     /// checked as thoroughly, but only built when it has escapes.
     mutating func skipString() -> Bool {
-        scanString() != nil
+        switch scanString() {
+        case .plain: true
+        case .escaped(let start): escapedString(from: start) != nil
+        case nil: false
+        }
+    }
+
+    /// A string without escapes: the range of its content, checked to be
+    /// UTF-8 as `string()` checks it. nil for a string with an escape too,
+    /// which callers comparing bytes with a name must not miss.
+    mutating func plainString() -> Range<Int>? {
+        guard case .plain(let range) = scanString() else { return nil }
+        return range
     }
 
     private enum ScannedString {
         /// Valid UTF-8 without escapes, at this range of the buffer.
         case plain(Range<Int>)
-        case escaped(String)
+        /// Valid UTF-8 from this offset up to an escape at the cursor.
+        case escaped(from: Int)
     }
 
+    /// Reads a string up to its closing quote, or up to its first escape
+    /// (the rest is `escapedString`'s): the one scanner of every string.
     private mutating func scanString() -> ScannedString? {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { return nil }
@@ -190,7 +212,7 @@ struct JSONByteCursor {
                 at += 1
                 return .plain(start..<at - 1)
             }
-            if byte == UInt8(ascii: "\\") { return escapedString(from: start).map(ScannedString.escaped) }
+            if byte == UInt8(ascii: "\\") { return .escaped(from: start) }
             guard byte >= 0x80, let length = Self.sequenceLength(bytes, at) else { return nil }
             at += length
         }
@@ -198,15 +220,15 @@ struct JSONByteCursor {
 
     /// Where the run of printable ASCII other than `"` and `\` that starts
     /// at `offset` ends: the bulk of every string. Eight bytes are tested at
-    /// once (a byte below 0x20, at or above 0x80, `"` or `\` makes the word
-    /// fail; the tests never miss one, and a word that fails is finished
-    /// byte by byte).
+    /// once; in a word holding a byte below 0x20, at or above 0x80, `"` or
+    /// `\`, the lowest flag is that byte's (borrows only carry upwards), so
+    /// the word says where the run ends.
     static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
         var index = offset
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         while bytes.count - index >= 8 {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             // The classic "has a zero byte" test, on the word and on it
             // XOR each byte sought; `word` itself flags bytes >= 0x80.
             let control = word &- ones &* 0x20
@@ -214,7 +236,8 @@ struct JSONByteCursor {
             let backslashes = word ^ (ones &* 0x5C)
             let quote = (quotes &- ones) & ~quotes
             let backslash = (backslashes &- ones) & ~backslashes
-            if (control | quote | backslash | word) & highs != 0 { break }
+            let flags = (control | quote | backslash | word) & highs
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < bytes.count {
@@ -255,25 +278,6 @@ struct JSONByteCursor {
         guard (low...high).contains(bytes[offset + 1]) else { return nil }
         for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
         return length
-    }
-
-    /// A string without escapes: the range of its content, not yet checked
-    /// to be UTF-8 (the callers compare it with ASCII).
-    mutating func plainString() -> Range<Int>? {
-        skipSpace()
-        guard current == UInt8(ascii: "\"") else { return nil }
-        at += 1
-        let start = at
-        while true {
-            at = Self.endOfPlainASCII(bytes, from: at)
-            guard let byte = current else { return nil }
-            if byte == UInt8(ascii: "\"") {
-                at += 1
-                return start..<at - 1
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-            at += 1
-        }
     }
 
     /// A UUID string as `UUID(uuidString:)` reads it, JSONDecoder's rule.
@@ -389,12 +393,16 @@ struct JSONByteCursor {
     private mutating func literal(_ word: StaticString) -> Bool {
         skipSpace()
         let count = word.utf8CodeUnitCount
-        guard bytes.count - at >= count, memcmp(bytes.baseAddress! + at, word.utf8Start, count) == 0 else { return false }
+        guard bytes.count - at >= count else { return false }
+        // A loop over four or five bytes: cheaper than calling `memcmp`.
+        for index in 0..<count where bytes[at + index] != word.utf8Start[index] { return false }
         at += count
         return true
     }
 
-    private mutating func skipSpace() {
+    @inline(__always) private mutating func skipSpace() {
+        // quizctl writes no whitespace: one test, inlined, for the usual case.
+        guard let first = current, first <= 0x20 else { return }
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { at += 1 }
     }
 }
