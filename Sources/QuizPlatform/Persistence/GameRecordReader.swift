@@ -153,8 +153,7 @@ enum GameRecordReader {
         if cursor.take(UInt8(ascii: "]")) { return answers }
         var order = KeyOrder()
         repeat {
-            guard let answer = answer(&cursor, build: build, order: &order) else { return nil }
-            if build { answers.append(answer) }
+            guard answer(&cursor, build: build, order: &order, into: &answers) else { return nil }
         } while cursor.take(UInt8(ascii: ","))
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
     }
@@ -179,7 +178,11 @@ enum GameRecordReader {
         build ? cursor.string() : cursor.skipString() ? "" : nil
     }
 
-    private static func answer(_ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder) -> AnswerRecord? {
+    /// Whether an answer comes next; when `build`, it is added to `answers`
+    /// (built in place: not building it at all is most of a summary's gain).
+    private static func answer(
+        _ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder, into answers: inout [AnswerRecord]
+    ) -> Bool {
         var question: String?
         var subject: String?
         var options: [String]?
@@ -192,13 +195,13 @@ enum GameRecordReader {
         var category: String?
         var difficulty: Difficulty?
         var seen: UInt32 = 0
-        guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        guard cursor.take(UInt8(ascii: "{")) else { return false }
         var position = 0
         repeat {
             guard let name = cursor.key(),
                 let index = index(of: name, in: AnswerKey.names, cursor, hint: order.hint(at: position)),
                 seen & 1 << index == 0
-            else { return nil }
+            else { return false }
             seen |= 1 << index
             order.record(index, at: position)
             position += 1
@@ -212,11 +215,11 @@ enum GameRecordReader {
             case .hints: hints = hintList(&cursor)
             case .difficulty:
                 if cursor.null() { continue }
-                guard let level = Self.difficulty(&cursor) else { return nil }
+                guard let level = Self.difficulty(&cursor) else { return false }
                 difficulty = level
             case .subject, .chosenAnswer, .questionID, .category:
                 if cursor.null() { continue }
-                guard let value = text(&cursor, build: build) else { return nil }
+                guard let value = text(&cursor, build: build) else { return false }
                 switch key {
                 case .subject: subject = value
                 case .chosenAnswer: chosenAnswer = value
@@ -227,11 +230,15 @@ enum GameRecordReader {
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), seen & AnswerKey.required == AnswerKey.required,
             let question, let options, let correctAnswer, let isCorrect, let seconds, let hints
-        else { return nil }
-        return AnswerRecord(
-            question: question, subject: subject, options: options, correctAnswer: correctAnswer,
-            chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
-            questionID: questionID, category: category, difficulty: difficulty)
+        else { return false }
+        if build {
+            answers.append(
+                AnswerRecord(
+                    question: question, subject: subject, options: options, correctAnswer: correctAnswer,
+                    chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
+                    questionID: questionID, category: category, difficulty: difficulty))
+        }
+        return true
     }
 
     /// A list of lifeline names; nil when one is unknown.

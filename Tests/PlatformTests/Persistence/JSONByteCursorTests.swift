@@ -126,4 +126,27 @@ import Testing
         #expect(PackedName([0x61, 0x00]) == nil)
         #expect(PackedName("ab".utf8) != PackedName("ba".utf8))
     }
+
+    /// `null`, `true` and `false` are read as four-byte words: each is
+    /// read only whole, at the end of the buffer too, and nothing like them is.
+    @Test func literalsAreReadWholeOrNotAtAll() {
+        /// What `null()` and `bool()` make of the whole of `text`.
+        func read(_ text: String) -> (isNull: Bool, bool: Bool?) {
+            Array(text.utf8).withUnsafeBytes { bytes in
+                var null = JSONByteCursor(bytes)
+                var bool = JSONByteCursor(bytes)
+                let isNull = null.null() && null.isAtEnd()
+                let value = bool.bool()
+                return (isNull, bool.isAtEnd() ? value : nil)
+            }
+        }
+        for text in ["null", " \n null "] {
+            #expect(read(text).isNull && read(text).bool == nil, "\(text)")
+        }
+        #expect(read("true").bool == true && !read("true").isNull)
+        #expect(read("\tfalse").bool == false && !read("\tfalse").isNull)
+        for text in ["nul", "nulL", "Null", "tru", "True", "fals", "falsE", "falsy", "f", "", "\"null\"", "0"] {
+            #expect(!read(text).isNull && read(text).bool == nil, "\(text)")
+        }
+    }
 }
