@@ -200,7 +200,7 @@ struct JSONByteCursor {
 
     /// Reads a string up to its closing quote, or up to its first escape
     /// (the rest is `escapedString`'s): the one scanner of every string.
-    private mutating func scanString() -> ScannedString? {
+    @inline(__always) private mutating func scanString() -> ScannedString? {
         skipSpace()
         guard current == UInt8(ascii: "\"") else { return nil }
         at += 1
