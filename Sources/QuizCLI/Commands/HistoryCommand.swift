@@ -24,7 +24,7 @@ struct HistoryCommand: Command {
             // Streamed from the history's own lines: a hundred thousand games
             // are listed without decoding them (see HistoryLog+SummaryJSON).
             try history.writeSummaryJSON(limit: limit, mode: mode) { piece in
-                console.write(String(decoding: piece, as: UTF8.self), to: .output)
+                console.stream(String(decoding: piece, as: UTF8.self), to: .output)
             }
             return
         }

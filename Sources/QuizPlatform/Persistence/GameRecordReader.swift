@@ -55,7 +55,7 @@ enum GameRecordReader {
         static let names = [
             "id", "mode", "source", "startedAt", "finishedAt", "outcome", "correct", "total", "prize", "daily", "players",
             "answers", "walkAwayHints",
-        ].map { Array($0.utf8) }
+        ].map { PackedName($0.utf8)! }
         static let required: UInt32 =
             (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue | 1 << players.rawValue)
     }
@@ -66,7 +66,7 @@ enum GameRecordReader {
         static let names = [
             "question", "subject", "options", "correctAnswer", "chosenAnswer", "isCorrect", "seconds", "hints", "questionID",
             "category", "difficulty",
-        ].map { Array($0.utf8) }
+        ].map { PackedName($0.utf8)! }
         static let required: UInt32 =
             1 << question.rawValue | 1 << options.rawValue | 1 << correctAnswer.rawValue
             | 1 << isCorrect.rawValue | 1 << seconds.rawValue | 1 << hints.rawValue
@@ -76,9 +76,10 @@ enum GameRecordReader {
     /// `hint` is tried first: the answers of one line are written with
     /// their keys in one order, so the key at a position is usually the one
     /// the previous answer had there.
-    private static func index(of range: Range<Int>, in names: [[UInt8]], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
-        if hint < names.count, cursor.bytes(range, equal: names[hint]) { return hint }
-        return names.firstIndex { cursor.bytes(range, equal: $0) }
+    private static func index(of range: Range<Int>, in names: [PackedName], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
+        guard let name = cursor.name(range) else { return nil }
+        if hint < names.count, names[hint] == name { return hint }
+        return names.firstIndex(of: name)
     }
 
     /// The key index at each position of the previous answer, four bits a
@@ -86,9 +87,9 @@ enum GameRecordReader {
     private struct KeyOrder {
         var packed: UInt64 = 0
 
-        func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
+        @inline(__always) func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
 
-        mutating func record(_ index: Int, at position: Int) {
+        @inline(__always) mutating func record(_ index: Int, at position: Int) {
             guard position < 16 else { return }
             packed = packed & ~(0xF << UInt64(4 * position)) | UInt64(index) << UInt64(4 * position)
         }
@@ -160,20 +161,20 @@ enum GameRecordReader {
         if cursor.take(UInt8(ascii: "]")) { return answers }
         var order = KeyOrder()
         repeat {
-            guard let answer = answer(&cursor, build: build, order: &order) else { return nil }
-            if build { answers.append(answer) }
+            guard answer(&cursor, build: build, order: &order, into: &answers) else { return nil }
         } while cursor.take(UInt8(ascii: ","))
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
     }
 
-    private static let difficulties = Difficulty.allCases.map { (name: Array($0.rawValue.utf8), level: $0) }
+    private static let difficulties = Difficulty.allCases.map { (name: PackedName($0.rawValue.utf8)!, level: $0) }
 
     /// The difficulty a string names: its bytes compared with the names
     /// when it has no escapes (the same verdict, without building a String).
     private static func difficulty(_ cursor: inout JSONByteCursor) -> Difficulty? {
         let start = cursor.valueStart()
         if let range = cursor.plainString() {
-            return difficulties.first { cursor.bytes(range, equal: $0.name) }?.level
+            let name = cursor.name(range)
+            return difficulties.first { $0.name == name }?.level
         }
         cursor.rewind(to: start)
         return cursor.string().flatMap(Difficulty.init(rawValue:))
@@ -185,7 +186,11 @@ enum GameRecordReader {
         build ? cursor.string() : cursor.skipString() ? "" : nil
     }
 
-    private static func answer(_ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder) -> AnswerRecord? {
+    /// Whether an answer comes next; when `build`, it is added to `answers`
+    /// (built in place: not building it at all is most of a summary's gain).
+    private static func answer(
+        _ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder, into answers: inout [AnswerRecord]
+    ) -> Bool {
         var question: String?
         var subject: String?
         var options: [String]?
@@ -198,13 +203,13 @@ enum GameRecordReader {
         var category: String?
         var difficulty: Difficulty?
         var seen: UInt32 = 0
-        guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        guard cursor.take(UInt8(ascii: "{")) else { return false }
         var position = 0
         repeat {
             guard let name = cursor.key(),
                 let index = index(of: name, in: AnswerKey.names, cursor, hint: order.hint(at: position)),
                 seen & 1 << index == 0
-            else { return nil }
+            else { return false }
             seen |= 1 << index
             order.record(index, at: position)
             position += 1
@@ -218,11 +223,11 @@ enum GameRecordReader {
             case .hints: hints = hintList(&cursor)
             case .difficulty:
                 if cursor.null() { continue }
-                guard let level = Self.difficulty(&cursor) else { return nil }
+                guard let level = Self.difficulty(&cursor) else { return false }
                 difficulty = level
             case .subject, .chosenAnswer, .questionID, .category:
                 if cursor.null() { continue }
-                guard let value = text(&cursor, build: build) else { return nil }
+                guard let value = text(&cursor, build: build) else { return false }
                 switch key {
                 case .subject: subject = value
                 case .chosenAnswer: chosenAnswer = value
@@ -233,11 +238,15 @@ enum GameRecordReader {
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), seen & AnswerKey.required == AnswerKey.required,
             let question, let options, let correctAnswer, let isCorrect, let seconds, let hints
-        else { return nil }
-        return AnswerRecord(
-            question: question, subject: subject, options: options, correctAnswer: correctAnswer,
-            chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
-            questionID: questionID, category: category, difficulty: difficulty)
+        else { return false }
+        if build {
+            answers.append(
+                AnswerRecord(
+                    question: question, subject: subject, options: options, correctAnswer: correctAnswer,
+                    chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
+                    questionID: questionID, category: category, difficulty: difficulty))
+        }
+        return true
     }
 
     /// A list of lifeline names; nil when one is unknown.

@@ -20,6 +20,8 @@ enum GameSummaryJSON {
         private static let names = [
             "id", "mode", "source", "startedAt", "finishedAt", "outcome", "correct", "total", "prize", "daily", "players",
         ].map { Array($0.utf8) }
+        /// `allCases` made once: the synthesized one builds an array each call.
+        static let inOrder = allCases
     }
 
     /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field
@@ -29,7 +31,7 @@ enum GameSummaryJSON {
         output.reserveCapacity(320)
         output.append(contentsOf: "  {".utf8)
         var first = true
-        for field in Field.allCases {
+        for field in Field.inOrder {
             guard let text = value(field) else { continue }
             output.append(contentsOf: first ? "\n    \"".utf8 : ",\n    \"".utf8)
             output.append(contentsOf: field.name)

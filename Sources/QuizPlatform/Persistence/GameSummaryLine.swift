@@ -49,14 +49,19 @@ enum GameSummaryLine {
 
     /// The element from the fields' own bytes, when each is in canonical form.
     private static func copied(_ bytes: UnsafeRawBufferPointer, fields: [Range<Int>?]) -> [UInt8]? {
-        for field in Field.allCases {
+        // Typed bytes: arrays append them with `memcpy`, where a slice of
+        // raw bytes is copied byte by byte.
+        func text(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: bytes.assumingMemoryBound(to: UInt8.self)[range])
+        }
+        for field in Field.inOrder {
             guard let range = fields[field.rawValue] else {
                 if field == .daily || field == .players { continue }
                 return nil
             }
             switch field {
             case .id:
-                guard range.count == 38, !bytes[range].contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f") })
+                guard range.count == 38, !text(range).contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f") })
                 else { return nil }
             case .mode, .source, .outcome, .daily:
                 guard memchr(bytes.baseAddress! + range.lowerBound, Int32(UInt8(ascii: "\\")), range.count) == nil else { return nil }
@@ -66,7 +71,7 @@ enum GameSummaryLine {
         }
         return GameSummaryJSON.element { field in
             fields[field.rawValue].flatMap { range in
-                field == .daily && bytes[range].elementsEqual("null".utf8) ? nil : bytes[range]
+                field == .daily && text(range).elementsEqual("null".utf8) ? nil : text(range)
             }
         }
     }
