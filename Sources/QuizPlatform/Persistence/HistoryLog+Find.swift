@@ -41,9 +41,9 @@ extension HistoryLog {
     /// The matches found through the index; nil when it cannot be used.
     private func indexedMatches(of wanted: String, in file: OpenFile, building: Bool) throws(SystemCallError) -> IDMatches? {
         guard let keys = HistoryIndex.keys(startingWith: wanted) else { return IDMatches(wanted: wanted) }
-        let index = HistoryIndex(history: url)
+        let index = HistoryIndex(history: url, lineLimit: lineLimit)
         for attempt in 0..<(building ? 2 : 1) {
-            if attempt > 0 { _ = try? index.rebuild(file, keeping: [], from: 0) }
+            if attempt > 0 { _ = try? index.rebuild(file) }
             guard let candidates = index.candidates(keys: keys, in: file, building: building) else { return nil }
             var matches = IDMatches(wanted: wanted)
             guard try matches.consider(offsets: candidates.offsets, keys: keys, of: file, reader: self) else { continue }
