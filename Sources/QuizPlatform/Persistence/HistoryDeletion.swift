@@ -27,8 +27,9 @@ struct HistoryDeletion {
     private(set) var removed: [Range<Int>] = []
     /// The lines that are not games, in file order: set aside, not copied.
     private(set) var unreadable: [Range<Int>] = []
-    /// The games after what the index covers, which it does not hold yet.
-    private var tail: [HistoryIndex.Entry] = []
+    /// The games from `checked` on, but the one deleted: the index holds
+    /// none of them yet, or holds them unchecked.
+    private let parsed: HistoryIndexRuns
     /// The last game kept, and where its line starts.
     private(set) var lastKept: (id: UUID, offset: Int)?
     /// Whether the history's last byte is "\n".
@@ -43,6 +44,7 @@ struct HistoryDeletion {
         self.index = index
         self.loaded = loaded
         size = try file.size()
+        parsed = HistoryIndexRuns(beside: index.url)
         let checked = Int(loaded.header.checked)
         let key = HistoryIndex.key(of: id)
         for offset in try index.offsets(in: loaded, keys: key...key) where offset < checked {
@@ -57,15 +59,14 @@ struct HistoryDeletion {
             else { return nil }
             unreadable.append(line)
         }
-        try readUnchecked(from: checked, covered: Int(loaded.header.covered), removing: id)
+        try readUnchecked(from: checked, removing: id)
         dropped = Self.dropped(removed + unreadable, size: size)
         if size > 0 { endsWithNewline = try file.read(at: size - 1, count: 1) == [UInt8(ascii: "\n")] }
         guard try findLastKept() else { return nil }
     }
 
-    /// Parses the lines from `checked` on by the one rule; the games from
-    /// `covered` on are not in the index yet.
-    private mutating func readUnchecked(from checked: Int, covered: Int, removing id: UUID) throws(SystemCallError) {
+    /// Parses the lines from `checked` on by the one rule.
+    private mutating func readUnchecked(from checked: Int, removing id: UUID) throws {
         var reader = ForwardLineReader(file: file, from: checked, lineLimit: index.lineLimit)
         let decoder = JSONCoding.decoder()
         while let line = try reader.nextLine() {
@@ -75,14 +76,14 @@ struct HistoryDeletion {
             }
             if game.id == id {
                 removed.append(line.offset..<line.offset + line.length)
-            } else if line.offset >= covered {
-                tail.append(HistoryIndex.Entry(key: HistoryIndex.key(of: game.id), offset: UInt64(line.offset)))
+            } else {
+                try parsed.add(HistoryIndex.Entry(key: HistoryIndex.key(of: game.id), offset: UInt64(line.offset)))
             }
         }
     }
 
     /// The last line not left out, read backwards: every such line is a
-    /// game (the index or the tail checked it); false when one is not.
+    /// game (the index or the parse checked it); false when one is not.
     private mutating func findLastKept() throws(SystemCallError) -> Bool {
         let leftOut = Set(dropped.map(\.range.lowerBound))
         var reader = try BackwardLineReader(file: file, lineLimit: index.lineLimit)
@@ -109,39 +110,27 @@ struct HistoryDeletion {
         }
     }
 
-    /// Writes the index of `replacement`: the old entries but those of
-    /// the lines left out, shifted past them, merged with the tail's, read
-    /// and written a block at a time. Every line of the new file is a game
+    /// Writes the index of `replacement`: the old entries before
+    /// `checked` but those of the lines left out, merged with the games
+    /// parsed after it, each shifted past what was left out, read and
+    /// written a block at a time. Every line of the new file is a game
     /// checked by the one rule.
     func writeIndex(of replacement: AtomicReplacement) throws {
         let identity = try replacement.identity()
         let size = try replacement.size()
         let leftOut = Set(dropped.map(\.range.lowerBound))
-        let total = Int(loaded.header.count)
         let header = HistoryIndex.Header(
             device: identity.device, inode: identity.inode, covered: UInt64(size), count: 0,
             lastOffset: UInt64(lastKept.map { shifted($0.offset) } ?? 0), lastID: lastKept?.id, checked: UInt64(size))
-        var pending = tail.map { HistoryIndex.Entry(key: $0.key, offset: UInt64(shifted(Int($0.offset)))) }.sorted()[...]
+        let old = HistoryIndexCursor(
+            file: loaded.file, at: HistoryIndex.headerSize, count: Int(loaded.header.count), below: Int(loaded.header.checked))
         try index.write(header, unreadable: []) { add in
-            var next = 0
-            while next < total {
-                let block = try index.entries(of: loaded, from: next, count: min(Self.indexBlock, total - next))
-                next += block.count
-                for entry in block where !leftOut.contains(Int(entry.offset)) {
-                    let moved = HistoryIndex.Entry(key: entry.key, offset: UInt64(shifted(Int(entry.offset))))
-                    while let first = pending.first, first < moved {
-                        try add(first)
-                        pending.removeFirst()
-                    }
-                    try add(moved)
-                }
+            try parsed.merge(with: [old]) { entry in
+                guard !leftOut.contains(Int(entry.offset)) else { return }
+                try add(HistoryIndex.Entry(key: entry.key, offset: UInt64(shifted(Int(entry.offset)))))
             }
-            for entry in pending { try add(entry) }
         }
     }
-
-    /// How many entries of the old index are read at a time.
-    private static let indexBlock = 4096
 
     /// Where a line kept at `offset` starts in the replacement.
     private func shifted(_ offset: Int) -> Int {
