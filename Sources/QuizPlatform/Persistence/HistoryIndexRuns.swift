@@ -8,8 +8,7 @@ import Foundation
 /// entries at a time.
 final class HistoryIndexRuns {
     /// Entries per run: a megabyte.
-    static let runLength = 1 << 16
-
+    private let runLength: Int
     private let index: URL
     private var buffer: [HistoryIndex.Entry] = []
     private var spill: OpenFile?
@@ -17,13 +16,14 @@ final class HistoryIndexRuns {
     private var runs: [(start: Int, count: Int)] = []
     private var spilled = 0
 
-    init(beside index: URL) {
+    init(beside index: URL, runLength: Int = 1 << 16) {
         self.index = index
+        self.runLength = runLength
     }
 
     func add(_ entry: HistoryIndex.Entry) throws {
         buffer.append(entry)
-        if buffer.count == Self.runLength { try spillBuffer() }
+        if buffer.count == runLength { try spillBuffer() }
     }
 
     /// Every entry added, merged in order with the sorted `others`.
