@@ -12,7 +12,7 @@ struct HistoryIndexCursor {
     /// Entries of lines from here on are passed over.
     private let limit: UInt64
 
-    static let blockLength = 4096
+    static let blockLength = 1024
 
     /// `count` entries at byte `offset` of `file`, but those of lines from
     /// `limit` on.

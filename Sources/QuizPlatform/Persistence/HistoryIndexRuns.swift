@@ -1,13 +1,13 @@
 import Foundation
 @preconcurrency import Glibc
 
-/// The entries of an index being rebuilt, gathered in sorted runs of a
-/// megabyte: each full run is sorted and spilled to an unnamed temporary
-/// file beside the index, and the runs are merged as the index is written.
-/// A rebuild of a million games' index (16 MB) holds about a megabyte of
-/// entries at a time.
+/// The entries of an index being rebuilt, gathered in sorted runs of half
+/// a megabyte: each full run is sorted and spilled to an unnamed temporary
+/// file beside the index, and the runs are merged as the index is written
+/// (16 KB of each run at a time). A rebuild of a million games' index
+/// (16 MB) holds about a megabyte of entries at a time.
 final class HistoryIndexRuns {
-    /// Entries per run: a megabyte.
+    /// Entries per run: half a megabyte.
     private let runLength: Int
     private let index: URL
     private var buffer: [HistoryIndex.Entry] = []
@@ -16,7 +16,7 @@ final class HistoryIndexRuns {
     private var runs: [(start: Int, count: Int)] = []
     private var spilled = 0
 
-    init(beside index: URL, runLength: Int = 1 << 16) {
+    init(beside index: URL, runLength: Int = 1 << 15) {
         self.index = index
         self.runLength = runLength
     }
