@@ -13,13 +13,15 @@ extension HistoryIndex {
     /// when no usable index can be had (the folder cannot be written, say).
     /// When `building`, a stale or damaged index is rebuilt, one that many
     /// lines were appended past is extended; otherwise only an index that
-    /// is already current is used.
-    func candidates(keys: ClosedRange<UInt64>, in history: OpenFile, building: Bool) -> (offsets: [Int], unindexedFrom: Int)? {
-        guard var loaded = load(matching: history) ?? (building ? try? rebuild(history) : nil),
+    /// is already current is used; `checking` is as for `rebuild`.
+    func candidates(keys: ClosedRange<UInt64>, in history: OpenFile, building: Bool, checking: Bool = false)
+        -> (offsets: [Int], unindexedFrom: Int)?
+    {
+        guard var loaded = load(matching: history) ?? (building ? try? rebuild(history, checking: checking) : nil),
             let size = try? history.size()
         else { return nil }
         if building, size - Int(loaded.header.covered) > Self.unindexedTailLimit {
-            guard let extended = try? rebuild(history, extending: loaded) else { return nil }
+            guard let extended = try? rebuild(history, extending: loaded, checking: checking) else { return nil }
             loaded = extended
         }
         guard let offsets = try? offsets(in: loaded, keys: keys) else { return nil }

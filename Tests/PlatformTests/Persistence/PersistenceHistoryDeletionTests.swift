@@ -181,6 +181,25 @@ import Testing
         }
     }
 
+    /// `history delete ID` finds the game first: the index that find
+    /// builds has every line checked, so the delete parses none again.
+    @Test func aFindBeforeADeleteCanBuildAnIndexOfCheckedLines() throws {
+        try PersistenceFolder.with { folder in
+            let games = games(4)
+            let history = folder.history(indexedSize: 0)
+            try folder.write(try text(games, garbageAt: [2]), to: "history.jsonl")
+            let file = try #require(try OpenFile.existing(history.url.path))
+            let index = HistoryIndex(history: history.url)
+            for checking in [false, true] {
+                try? FileManager.default.removeItem(at: indexFile(folder))
+                #expect(try history.find(idPrefix: games[1].id.uuidString, checkingLines: checking) == games[1])
+                let loaded = try #require(index.load(matching: file))
+                #expect(loaded.header.checked == (checking ? loaded.header.covered : 0))
+                #expect(try index.unreadableLines(of: loaded).count == (checking ? 1 : 0))
+            }
+        }
+    }
+
     @Test func anUnknownGameWritesNothingAndKeepsTheIndex() throws {
         try PersistenceFolder.with { folder in
             let games = games(3)
