@@ -28,7 +28,9 @@ let package = Package(
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
         .systemLibrary(name: "CSpawn"),
         .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
-        .target(name: "QuizPlatform", dependencies: ["Subprocess"], swiftSettings: strict),
+        /// glibc's copy_file_range, which the Glibc module hides (header only).
+        .systemLibrary(name: "CFileCopy"),
+        .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),

@@ -12,8 +12,8 @@ struct HistoryDeleteCommand: Command {
     let arguments: ParsedArguments
 
     @MainActor func run(in environment: AppEnvironment) async throws {
-        // The delete rewrites the history, so an index built now would be stale at once.
-        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID], buildingIndex: false)
+        // An index built now, its lines checked, serves the delete too, which writes the new file's.
+        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID], checkingLines: true)
         try Self.delete(game, from: environment.stores, console: environment.console, skippingConfirmation: arguments[CommonOptions.yes])
     }
 

@@ -40,6 +40,35 @@ final class AtomicReplacement {
         }
     }
 
+    /// Appends the bytes of `range` of `source` to the new contents (see
+    /// `OpenFile.append(_:of:)`).
+    func append(_ range: Range<Int>, of source: OpenFile) throws {
+        do {
+            try file.append(range, of: source)
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    /// The device and inode the target will have once committed: the
+    /// rename keeps them.
+    func identity() throws -> (device: UInt64, inode: UInt64) {
+        do {
+            return try file.identity()
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
+    /// How long the new contents are so far.
+    func size() throws -> Int {
+        do {
+            return try file.size()
+        } catch {
+            throw PersistenceError.cannotWrite(url, error)
+        }
+    }
+
     /// Fills the new contents through the open file, for writers that
     /// speak `SystemCallError`.
     func fill(_ body: (OpenFile) throws(SystemCallError) -> Void) throws {

@@ -10,10 +10,11 @@ extension HistoryLog {
     /// one does not, the index is rebuilt, and if that does not help (or no
     /// index can be written) every line is read, as for a short history.
     ///
-    /// Without `buildingIndex` an index is used only if it is current: a
-    /// caller about to rewrite the history (`history delete`) would make a
-    /// new one stale at once, and building it costs memory by the game.
-    public func find(idPrefix: String, buildingIndex: Bool = true) throws -> GameRecord {
+    /// Without `buildingIndex` an index is used only if it is current.
+    /// With `checkingLines`, an index built checks every line by the one
+    /// rule, as a delete needs (see `HistoryDeletion`): `history delete`
+    /// then reads the history once, not twice.
+    public func find(idPrefix: String, buildingIndex: Bool = true, checkingLines: Bool = false) throws -> GameRecord {
         let wanted = idPrefix.uppercased()
         guard !wanted.isEmpty, let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: idPrefix)
@@ -21,7 +22,9 @@ extension HistoryLog {
         let decoder = JSONCoding.decoder()
         var matches: IDMatches
         do {
-            if try file.size() > indexedSize, let indexed = try indexedMatches(of: wanted, in: file, building: buildingIndex) {
+            if try file.size() > indexedSize,
+                let indexed = try indexedMatches(of: wanted, in: file, building: buildingIndex, checking: checkingLines)
+            {
                 matches = indexed
             } else {
                 matches = IDMatches(wanted: wanted)
@@ -39,12 +42,16 @@ extension HistoryLog {
     }
 
     /// The matches found through the index; nil when it cannot be used.
-    private func indexedMatches(of wanted: String, in file: OpenFile, building: Bool) throws(SystemCallError) -> IDMatches? {
+    private func indexedMatches(of wanted: String, in file: OpenFile, building: Bool, checking: Bool) throws(SystemCallError)
+        -> IDMatches?
+    {
         guard let keys = HistoryIndex.keys(startingWith: wanted) else { return IDMatches(wanted: wanted) }
-        let index = HistoryIndex(history: url)
+        let index = HistoryIndex(history: url, lineLimit: lineLimit)
         for attempt in 0..<(building ? 2 : 1) {
-            if attempt > 0 { _ = try? index.rebuild(file, keeping: [], from: 0) }
-            guard let candidates = index.candidates(keys: keys, in: file, building: building) else { return nil }
+            if attempt > 0 { _ = try? index.rebuild(file, checking: checking) }
+            guard let candidates = index.candidates(keys: keys, in: file, building: building, checking: checking) else {
+                return nil
+            }
             var matches = IDMatches(wanted: wanted)
             guard try matches.consider(offsets: candidates.offsets, keys: keys, of: file, reader: self) else { continue }
             try matches.consider(linesOf: file, from: candidates.unindexedFrom, reader: self)

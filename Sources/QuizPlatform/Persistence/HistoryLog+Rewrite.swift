@@ -4,11 +4,14 @@ extension HistoryLog {
     /// Removes the game with `id`, rewriting the file atomically under the
     /// lock; false when there is no such game (and nothing is written).
     ///
-    /// The history is streamed into its replacement: each line is checked
-    /// to be a game and its id read (`GameLine.summary`), without building
-    /// its answers, and the lines kept are written a megabyte at a time, so
-    /// removing one game of a million costs about a copy of the file and
-    /// the memory of a few lines.
+    /// A history long enough to have an index is rewritten through it (see
+    /// `HistoryDeletion`): the line is found by the index, the bytes around
+    /// it are copied by the kernel, and the index of the new file is
+    /// written, so removing one game of a million costs about a copy of the
+    /// file. Otherwise, or when no usable index can be had, each line is
+    /// checked to be a game and its id read (`GameLine.summary`), and the
+    /// lines kept are written a megabyte at a time: the memory of a few
+    /// lines either way.
     ///
     /// `settle` runs under the lock and must call the rewrite's `perform`:
     /// `DataStores.deleteGame` keeps the statistics exact around it. Only
@@ -16,10 +19,45 @@ extension HistoryLog {
     @discardableResult
     func delete(id: UUID, settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws -> Bool {
         try lock.withLock {
+            if let deletion = try indexedDeletion(of: id) {
+                guard !deletion.removed.isEmpty else { return false }
+                let replacement = try AtomicReplacement(of: url)
+                try deletion.copy(into: replacement)
+                let copy = Copy(
+                    file: deletion.file, replacement: replacement, unreadable: deletion.unreadable,
+                    removed: deletion.removed.count, lastKept: deletion.lastKept?.id,
+                    reindex: { try deletion.writeIndex(of: replacement) })
+                try settle(rewrite(with: copy))
+                return true
+            }
             guard let copy = try copy(keeping: { $0 != id }), copy.removed > 0 else { return false }
             try settle(rewrite(with: copy))
             return true
         }
+    }
+
+    /// The delete of `id` planned through the index; nil when the history
+    /// is short (it has no index) or no usable index can be had.
+    private func indexedDeletion(of id: UUID) throws -> HistoryDeletion? {
+        guard let file = try openForReading() else { return nil }
+        let index = HistoryIndex(history: url, lineLimit: lineLimit)
+        do {
+            guard try file.size() > indexedSize else { return nil }
+            // An index that points amiss is rebuilt once, as `find` does.
+            for attempt in 0..<2 {
+                let current = attempt == 0 ? index.load(matching: file) : nil
+                guard let loaded = try current ?? index.rebuild(file, checking: true) else { return nil }
+                if let deletion = try HistoryDeletion(removing: id, from: file, index: index, loaded: loaded) {
+                    return deletion
+                }
+            }
+        } catch let error as SystemCallError {
+            throw PersistenceError.cannotRead(url, error)
+        } catch {
+            // The index could not be written (a full disk, say): read every line.
+            return nil
+        }
+        return nil
     }
 
     /// Removes every game, with `settle` as for `delete(id:settle:)`.
@@ -40,6 +78,9 @@ extension HistoryLog {
         /// How many games were left out.
         var removed = 0
         var lastKept: UUID?
+        /// Writes the index of the new history once it is in place; nil
+        /// when it gets none until one is next needed.
+        var reindex: (() throws -> Void)?
     }
 
     /// How much of the replacement is gathered before it is written.
@@ -87,13 +128,20 @@ extension HistoryLog {
     /// Sets the unreadable lines aside first (so they are never lost), then
     /// puts the replacement in place; the player hears about the unreadable
     /// lines once the rewrite has succeeded.
+    ///
+    /// The old index goes before the rename: whatever is killed when, no
+    /// index ever describes a file it was not written for (the old file's
+    /// inode may be reused). The new one is only a cache: if it cannot be
+    /// written, the next `show` or `delete` builds it.
     private func rewrite(with copy: Copy) -> HistoryRewrite {
         HistoryRewrite(history: self, lastKept: copy.lastKept) {
             var notice: QuarantineNotice?
             if !copy.unreadable.isEmpty {
                 notice = try quarantine.setAside(lines: copy.unreadable, from: copy.file, of: url)
             }
+            HistoryIndex(history: url, lineLimit: lineLimit).remove()
             try copy.replacement.commit()
+            try? copy.reindex?()
             if let notice { onQuarantine(notice) }
         }
     }
