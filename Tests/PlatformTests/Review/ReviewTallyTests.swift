@@ -100,3 +100,24 @@ import Testing
         try expectSameCounts()
     }
 }
+
+extension ReviewTallyTests {
+    @Test func countingCompactsALogThatOutgrewItsCardsKeepingOnlyCardsThatExist() throws {
+        try stores.decks.save(deck("Words", 10), at: start)
+        try stores.decks.save(deck("Gone", 10), at: start)
+        let words = try #require(try stores.decks.deck(named: "Words")).cards
+        let gone = try #require(try stores.decks.deck(named: "Gone")).cards
+        // Enough answers to ask for compaction.
+        try stores.reviews.append(
+            (0..<300).map { ReviewEvent(id: words[0].id, at: start.addingTimeInterval(Double($0) * 60), rating: .good, fuzz: false) })
+        try stores.reviews.append([ReviewEvent(id: gone[0].id, at: start, rating: .good, fuzz: false)])
+        try stores.decks.remove(named: "Gone")
+        #expect(try stores.reviews.contents().needsCompaction)
+        let overview = try ReviewTally.overview(stores: stores, at: start.addingTimeInterval(86_400), newPerDay: 20)
+        #expect(overview.total == 10)
+        let compacted = try stores.reviews.contents()
+        #expect(compacted.eventLines == 0, "the log was compacted")
+        #expect(compacted.cards[words[0].id]?.reps == 300, "the card's state kept")
+        #expect(compacted.cards[gone[0].id] == nil, "the removed deck's state dropped")
+    }
+}
