@@ -103,27 +103,37 @@ struct ImportCommand: Command {
         }
     }
 
-    /// Reads every deck of the file (all or nothing), then saves each,
-    /// replacing a deck of the same name and keeping the review state of
-    /// the cards that remain; reports decks, cards, notes skipped and media
-    /// references dropped.
+    /// Reads the decks of the file card by card into the deck store, all
+    /// or nothing, each replacing the deck of its name and keeping the
+    /// review state of the cards that remain; reports decks, cards, notes
+    /// skipped and media references dropped. A dry run keeps only the
+    /// first cards of each deck, to show them.
     @MainActor static func importDecks(
         path: String, reader: any DeckReader, into stores: DataStores, at date: Date, console: Console, dryRun: Bool
     ) throws {
-        let decks = try reader.read(fileAt: URL(fileURLWithPath: path))
-        for deck in decks {
-            if dryRun {
-                console.print(Strings.deckWouldImport(deck.name, cards: deck.cards.count))
-                for card in deck.cards.prefix(5) {
+        let url = URL(fileURLWithPath: path)
+        guard !dryRun else {
+            var preview = DeckPreview()
+            try reader.read(fileAt: url, into: &preview)
+            for deck in preview.decks {
+                console.print(Strings.deckWouldImport(deck.name, cards: deck.cards))
+                for card in deck.first {
                     console.print("  \(card.front.terminalSafe)  " + console.style.green(card.back.terminalSafe))
                 }
-            } else {
-                console.print(Strings.deckImported(try stores.decks.save(deck, at: date)))
             }
+            console.print(
+                Strings.decksImportTotal(
+                    decks: preview.decks.count, cards: preview.decks.reduce(0) { $0 + $1.cards },
+                    skippedNotes: preview.decks.reduce(0) { $0 + $1.skippedNotes },
+                    droppedMedia: preview.decks.reduce(0) { $0 + $1.droppedMedia },
+                    dryRun: true))
+            return
         }
+        let outcome = try stores.decks.importDecks(at: date) { sink in try reader.read(fileAt: url, into: &sink) }
+        for deck in outcome.decks { console.print(Strings.deckImported(deck)) }
         console.print(
             Strings.decksImportTotal(
-                decks: decks.count, cards: decks.reduce(0) { $0 + $1.cards.count }, skippedNotes: decks.reduce(0) { $0 + $1.skippedNotes },
-                droppedMedia: decks.reduce(0) { $0 + $1.droppedMedia }, dryRun: dryRun))
+                decks: outcome.decks.count, cards: outcome.cards, skippedNotes: outcome.skippedNotes, droppedMedia: outcome.droppedMedia,
+                dryRun: false))
     }
 }

@@ -24,13 +24,14 @@ struct ReviewCommand: Command {
         let console = environment.console
         let stores = environment.stores
         let now = environment.clock.now()
-        let collection = try ReviewCollection.load(stores: stores)
         let newPerDay = try stores.settings.load().reviewNewPerDay
         if arguments[CommonOptions.json] {
+            let collection = try ReviewCollection.load(stores: stores)
             console.print(try JSONOutput.string(ReviewReport(collection: collection, now: now, newPerDay: newPerDay)))
             return
         }
-        let overview = collection.overview(at: now, newPerDay: newPerDay)
+        // Counts alone: no question is built for them.
+        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay)
         for line in ReviewLines(overview: overview, style: console.style).lines { console.print(line) }
     }
 }

@@ -60,9 +60,8 @@ struct MainMenu {
     /// (the review game itself then says why).
     private func dueNow() -> Int {
         let stores = game.stores
-        guard let collection = try? ReviewCollection.load(stores: stores) else { return 0 }
         let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        return collection.queue(at: environment.clock.now(), newPerDay: newPerDay).count
+        return (try? ReviewTally.overview(stores: stores, at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
     }
 
     /// A game started from the menu: a failure is shown, and the menu comes back.

@@ -63,20 +63,42 @@ public struct DeckStore: Sendable {
     /// card when it has the same external id, else the same front.
     @discardableResult
     public func save(_ deck: ImportedDeck, at date: Date) throws -> DeckSaveResult {
-        let name = deck.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        try withFolderLock {
+            let staged = try stage(named: deck.name)
+            for card in deck.cards { try staged.add(card) }
+            return try staged.commit(at: date, encoder: Self.headerEncoder)
+        }
+    }
+
+    /// Imports the decks `read` hands its sink, card by card, under the
+    /// lock: each deck replaces the deck of its name, cards it had keeping
+    /// their ids (as `save` does). When `read` throws, no deck is changed.
+    public func importDecks(at date: Date, reading read: (inout DeckImport) throws -> Void) throws -> DeckImportOutcome {
+        try withFolderLock {
+            var sink = DeckImport(store: self)
+            try read(&sink)
+            return try sink.commit(at: date)
+        }
+    }
+
+    /// A deck named `name` about to be written, the deck it replaces
+    /// indexed (repaired first when damaged). Callers hold the lock.
+    func stage(named name: String) throws -> StagedDeck {
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw PersistenceError.cannotWrite(path: folder.path, reason: Strings.deckNameEmpty) }
         let key = DeckSummary.key(of: name)
         let url = url(forKey: key)
-        return try withFolderLock {
-            let old = try readDeck(at: url, locked: true)
-            var matcher = DeckCardMatcher(deckKey: key, old: old?.cards ?? [])
-            let cards = matcher.match(deck.cards)
-            let summary = DeckSummary(name: name, cardCount: cards.cards.count, importedAt: date)
-            try write(StoredDeck(summary: summary, cards: cards.cards), to: url)
-            return DeckSaveResult(
-                name: name, added: cards.cards.count - cards.kept, kept: cards.kept, removed: (old?.cards.count ?? 0) - cards.kept,
-                replaced: old != nil)
+        var old: OldDeckCards?
+        var hadDeck = false
+        if let file = try open(url) {
+            old = try OldDeckCards(file: file, url: url)
+            hadDeck = old != nil
+            if old == nil, try repairHoldingLock(url) != nil, let repaired = try open(url) {
+                old = try OldDeckCards(file: repaired, url: url)
+                hadDeck = true
+            }
         }
+        return try StagedDeck(name: name, key: key, url: url, old: old, hadDeck: hadDeck)
     }
 
     /// Removes the deck named `name`; returns it, or nil when there is none.
@@ -99,7 +121,7 @@ public struct DeckStore: Sendable {
         folder.appendingPathComponent(Question.contentID(text: key, subject: "deck", correct: "") + ".jsonl", isDirectory: false)
     }
 
-    private func deckFiles() throws -> [URL] {
+    func deckFiles() throws -> [URL] {
         guard try folderExists() else { return [] }
         let names: [String]
         do {
@@ -146,7 +168,7 @@ public struct DeckStore: Sendable {
         }
     }
 
-    private func readSummary(of url: URL) throws -> DeckSummary? {
+    func readSummary(of url: URL) throws -> DeckSummary? {
         guard let file = try open(url) else { return nil }
         var reader = ForwardLineReader(file: file, chunkSize: 4096, lineLimit: DataFileLimits.deckLine)
         let first: FileLine?
@@ -169,7 +191,7 @@ public struct DeckStore: Sendable {
         }
     }
 
-    private func open(_ url: URL) throws -> OpenFile? {
+    func open(_ url: URL) throws -> OpenFile? {
         do {
             return try OpenFile.existing(url.path)
         } catch {
@@ -180,11 +202,11 @@ public struct DeckStore: Sendable {
     /// Sets a damaged deck file right under the lock: without a readable
     /// first line it is moved aside whole, else its unreadable card lines
     /// are set aside and the rest kept. Returns what is left.
-    private func repair(_ url: URL) throws -> StoredDeck? {
+    func repair(_ url: URL) throws -> StoredDeck? {
         try withFolderLock { try repairHoldingLock(url) }
     }
 
-    private func repairHoldingLock(_ url: URL) throws -> StoredDeck? {
+    func repairHoldingLock(_ url: URL) throws -> StoredDeck? {
         guard let file = try open(url) else { return nil }
         switch try DeckLine.read(file, url: url) {
         case .deck(let deck): return deck
@@ -201,7 +223,7 @@ public struct DeckStore: Sendable {
         }
     }
 
-    private static let headerEncoder: JSONEncoder = {
+    static let headerEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -214,7 +236,7 @@ public struct DeckStore: Sendable {
         return decoder
     }()
 
-    private static func byName(_ a: DeckSummary, _ b: DeckSummary) -> Bool {
+    static func byName(_ a: DeckSummary, _ b: DeckSummary) -> Bool {
         a.key != b.key ? a.key < b.key : a.name < b.name
     }
 

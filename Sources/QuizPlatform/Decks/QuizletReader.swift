@@ -23,36 +23,63 @@ public struct QuizletReader: DeckReader {
         }
     }
 
-    public func read(fileAt url: URL) throws -> [ImportedDeck] {
+    public func read(fileAt url: URL, into sink: inout some DeckSink) throws {
         let fileName = url.relativePath
-        let contents: Data?
-        do throws(SystemCallError) {
-            let file = try OpenFile(path: url.path, flags: O_RDONLY)
-            contents = try file.size() <= PackText.byteLimit ? file.readAll() : nil
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: url.path, flags: O_RDONLY)
         } catch {
             throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
         }
-        guard let data = contents else {
-            throw PackImportError(file: fileName, line: nil, reason: Strings.importFileTooLarge(megabytes: PackText.byteLimit >> 20))
-        }
-        return [try parse(data, fileName: fileName, deckName: url.deletingPathExtension().lastPathComponent)]
+        let bytes = DeckTextBytes(file: file, unifyingLineEnds: true)
+        try read(bytes, fileName: fileName, deckName: url.deletingPathExtension().lastPathComponent, into: &sink)
     }
 
     /// The deck in `data`, all or nothing; `fileName` is what problems name.
     public func parse(_ data: Data, fileName: String, deckName: String) throws(PackImportError) -> ImportedDeck {
-        let text: String
-        switch PackText.decode(data) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): throw PackImportError(file: fileName, line: problem.line, reason: problem.reason)
+        var collector = DeckCollector()
+        do {
+            try read(DeckTextBytes(bytes: [UInt8](data), unifyingLineEnds: true), fileName: fileName, deckName: deckName, into: &collector)
+        } catch let error as PackImportError {
+            throw error
+        } catch {
+            // The collector keeps everything and never throws.
+            throw PackImportError(file: fileName, line: nil, reason: LocalizedText(verbatim: "\(error)"))
         }
-        let parsed = TermDefinitionParser(separator: separator).parse(text)
-        var problems = parsed.problems
-        if problems.isEmpty, parsed.records.isEmpty { problems.append(LineProblem(line: 1, reason: Strings.deckNoCards)) }
-        guard problems.isEmpty else {
-            throw PackImportError(problems: problems.map { PackProblem(file: fileName, line: $0.line, reason: $0.reason) })
-        }
-        return ImportedDeck(name: deckName, cards: parsed.records.map { DeckCard(front: $0.term, back: $0.definition) })
+        return collector.result.first ?? ImportedDeck(name: deckName, cards: [])
     }
+
+    /// Hands each card to `sink` as it is read; every problem is gathered,
+    /// and when there is one the file is refused once at the end.
+    private func read(_ bytes: DeckTextBytes, fileName: String, deckName: String, into sink: inout some DeckSink) throws {
+        var parser = TermDefinitionParser(separator: separator, bytes: bytes)
+        var problems: [PackProblem] = []
+        var cards = 0
+        do {
+            while let item = try parser.next() {
+                switch item {
+                case .card(let record):
+                    cards += 1
+                    // Once the file is known to be refused, nothing more is kept.
+                    if problems.isEmpty {
+                        try sink.add([DeckCard(front: record.term, back: record.definition)], droppedMedia: 0, toDeck: deckName)
+                    }
+                case .problem(let problem):
+                    if problems.count < Self.problemLimit {
+                        problems.append(PackProblem(file: fileName, line: problem.line, reason: problem.reason))
+                    }
+                }
+            }
+        } catch let error as SystemCallError {
+            throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
+        }
+        if problems.isEmpty, cards == 0 { problems.append(PackProblem(file: fileName, line: 1, reason: Strings.deckNoCards)) }
+        guard problems.isEmpty else { throw PackImportError(problems: problems) }
+    }
+
+    /// Problems listed at most: a file of another shape entirely would
+    /// otherwise list every one of its lines.
+    static let problemLimit = 1_000
 
     private static func looksLikeTermList(_ head: Data) -> Bool {
         var lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)

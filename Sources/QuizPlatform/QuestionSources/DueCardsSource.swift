@@ -38,10 +38,10 @@ public struct DueCardsSource: QuestionSource {
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        guard let collection = try? ReviewCollection.load(stores: stores) else {
+        let newPerDay = (try? settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
+        guard let overview = try? ReviewTally.overview(stores: stores, at: clock.now(), newPerDay: newPerDay) else {
             return SourceStatus(reachable: false)
         }
-        let newPerDay = (try? settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        return SourceStatus(reachable: true, details: [Strings.dueNowCount(collection.queue(at: clock.now(), newPerDay: newPerDay).count)])
+        return SourceStatus(reachable: true, details: [Strings.dueNowCount(overview.dueNow)])
     }
 }

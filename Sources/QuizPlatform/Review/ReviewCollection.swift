@@ -66,7 +66,9 @@ public struct ReviewCollection: Sendable {
 
     /// Counts and the forecast of `quizctl review`.
     public func overview(at now: Date, newPerDay: Int) -> ReviewOverview {
-        ReviewOverview(entries: entries, dueNow: queue(at: now, newPerDay: newPerDay).count, now: now)
+        var counter = ReviewCounter(now: now)
+        for entry in entries { counter.count(entry.card) }
+        return ReviewOverview(counter: counter, newPerDay: newPerDay)
     }
 
     private static func byDueDate(_ a: Entry, _ b: Entry) -> Bool {

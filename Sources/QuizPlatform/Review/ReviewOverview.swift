@@ -22,23 +22,14 @@ public struct ReviewOverview: Sendable, Hashable {
 
     public static let forecastDays = 30
 
-    init(entries: [ReviewCollection.Entry], dueNow: Int, now: Date) {
-        self.dueNow = dueNow
-        let today = ReviewDay(containing: now)
-        let scheduled = entries.compactMap(\.card.due)
-        laterToday = scheduled.count { $0 > now && $0 < today.end }
-        tomorrow = scheduled.count { ReviewDay(containing: today.end).contains($0) }
-        thisWeek = scheduled.count { $0 > now && $0 <= now.addingTimeInterval(7 * 86_400) }
-        newCards = entries.count { $0.card.phase == .new }
-        total = entries.count
-        let reviewed = entries.reduce(0) { $0 + $1.card.reviewsInReview }
-        let lapses = entries.reduce(0) { $0 + $1.card.lapses }
-        retention = reviewed == 0 ? nil : Double(reviewed - lapses) / Double(reviewed)
-        var forecast = Array(repeating: 0, count: Self.forecastDays)
-        for due in scheduled {
-            let day = max(0, today.days(until: due))
-            if day < Self.forecastDays { forecast[day] += 1 }
-        }
-        self.forecast = forecast
+    init(counter: ReviewCounter, newPerDay: Int) {
+        dueNow = counter.dueNow(newPerDay: newPerDay)
+        laterToday = counter.laterToday
+        tomorrow = counter.tomorrow
+        thisWeek = counter.thisWeek
+        newCards = counter.newCards
+        total = counter.total
+        retention = counter.reviewsInReview == 0 ? nil : Double(counter.reviewsInReview - counter.lapses) / Double(counter.reviewsInReview)
+        forecast = counter.forecast
     }
 }

@@ -19,10 +19,14 @@ struct AnkiCollectionQuery {
     var database: String
     /// Output larger than this is refused (the collection itself is capped).
     var outputLimit: Int
+    /// A private folder for the notes sqlite3 prints, read back a line at a time.
+    var scratchFolder: String
 
-    /// Every note in the collection, in the order they were added; notes of
-    /// an unknown note type come back with `isCloze` false and no fields.
-    func notes() throws -> [AnkiNote] {
+    /// Hands every note in the collection to `each`, in the order they were
+    /// added; notes of an unknown note type come with `isCloze` false and no
+    /// fields. sqlite3 prints the notes one JSON object a line into a file,
+    /// read back a line at a time, so no more than one note is in memory.
+    func forEachNote(_ each: (AnkiNote) throws -> Void) throws {
         let version = try rows(VersionRow.self, "SELECT ver FROM col").first?.ver
         let clozeTypes: Set<Int64>
         let decks: [Int64: String]
@@ -47,20 +51,61 @@ struct AnkiCollectionQuery {
         case nil:
             throw damaged("the col table is empty")
         }
-        let notes = try rows(
+        try forEachRow(
             NoteRow.self,
             """
-            SELECT n.guid AS guid, n.mid AS mid, n.flds AS flds,
-              (SELECT CASE WHEN c.odid != 0 THEN c.odid ELSE c.did END FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1) AS did
+            SELECT json_object('guid', n.guid, 'mid', n.mid, 'flds', n.flds, 'did',
+              (SELECT CASE WHEN c.odid != 0 THEN c.odid ELSE c.did END FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1))
             FROM notes n ORDER BY n.id
-            """)
-        return notes.compactMap { row in
+            """
+        ) { row in
             // A note with no card is in no deck: nothing to import.
-            guard let did = row.did else { return nil }
+            guard let did = row.did else { return }
             let deck = (decks[did] ?? "\(did)").terminalSafe
-            guard knownTypes.contains(row.mid) else { return AnkiNote(guid: row.guid, fields: [], isCloze: false, deck: deck) }
+            guard knownTypes.contains(row.mid) else { return try each(AnkiNote(guid: row.guid, fields: [], isCloze: false, deck: deck)) }
             let fields = row.flds.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-            return AnkiNote(guid: row.guid, fields: fields, isCloze: clozeTypes.contains(row.mid), deck: deck)
+            try each(AnkiNote(guid: row.guid, fields: fields, isCloze: clozeTypes.contains(row.mid), deck: deck))
+        }
+    }
+
+    /// Runs `sql`, whose one column is a JSON object a row, into a file and
+    /// decodes it a line at a time.
+    private func forEachRow<Row: Decodable>(_ type: Row.Type, _ sql: String, _ each: (Row) throws -> Void) throws {
+        let output = scratchFolder + "/rows.jsonl"
+        unlink(output)
+        defer {
+            unlink(output)
+            unlink(output + ".err")
+        }
+        let run = CappedOutput(
+            executable: sqlite, arguments: ["-init", "/dev/null", "-safe", "-readonly", "-list", "-noheader", database, sql],
+            limit: outputLimit)
+        let outcome: CappedOutput.Outcome
+        do {
+            outcome = try run.run(into: output)
+        } catch let error as CappedOutputError {
+            throw damaged("sqlite3: \(error.reason)")
+        }
+        switch outcome {
+        case .tooLarge: throw AnkiImportError(file: tools.file, problem: .collectionTooLarge(megabytes: outputLimit >> 20))
+        case .finished(status: 0, _): break
+        case .finished(let status, let errors): throw damaged("sqlite3: " + (AnkiTools.reason(in: errors) ?? "exit status \(status)"))
+        }
+        let decoder = JSONDecoder()
+        do {
+            guard let file = try OpenFile.existing(output) else { return }
+            var reader = ForwardLineReader(file: file, chunkSize: 1 << 16, lineLimit: outputLimit)
+            while let line = try reader.nextLine() {
+                let row: Row
+                do {
+                    row = try decoder.decode(Row.self, from: line.bytes)
+                } catch {
+                    throw damaged("sqlite3 gave rows that could not be read (\(error))")
+                }
+                try each(row)
+            }
+        } catch let error as SystemCallError {
+            throw damaged("sqlite3: \(error.reason.en)")
         }
     }
 

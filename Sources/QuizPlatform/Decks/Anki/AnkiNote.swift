@@ -38,26 +38,3 @@ struct AnkiNote: Sendable {
         return ([DeckCard(front: front.text, back: back.text, externalID: guid)], media)
     }
 }
-
-/// Gathers notes into decks by name, in Anki's order (by name), each with
-/// its dropped media and skipped notes.
-struct AnkiDeckCollector {
-    private var decks: [String: ImportedDeck] = [:]
-    let fieldsAreHTML: Bool
-
-    init(fieldsAreHTML: Bool) { self.fieldsAreHTML = fieldsAreHTML }
-
-    mutating func add(_ note: AnkiNote) {
-        let made = note.cards(fieldsAreHTML: fieldsAreHTML)
-        // Changed in place: a copy taken out and put back would copy the
-        // deck's cards on every note, quadratic in the deck's size.
-        decks[note.deck, default: ImportedDeck(name: note.deck, cards: [])].cards += made.cards
-        decks[note.deck]?.droppedMedia += made.droppedMedia
-        if made.cards.isEmpty { decks[note.deck]?.skippedNotes += 1 }
-    }
-
-    /// Decks with at least one card, by name; empty when no note made a card.
-    var result: [ImportedDeck] {
-        decks.values.filter { !$0.cards.isEmpty }.sorted { $0.name < $1.name }
-    }
-}

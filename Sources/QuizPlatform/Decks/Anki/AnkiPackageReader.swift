@@ -42,7 +42,7 @@ public struct AnkiPackageReader: DeckReader {
         ["apkg", "colpkg"].contains(url.pathExtension.lowercased())
     }
 
-    public func read(fileAt url: URL) throws -> [ImportedDeck] {
+    public func read(fileAt url: URL, into sink: inout some DeckSink) throws {
         let file = url.path
         let tools = AnkiTools(searchPath: searchPath, file: file)
         guard access(file, R_OK) == 0 else {
@@ -67,12 +67,15 @@ public struct AnkiPackageReader: DeckReader {
             try unpack(CappedOutput(executable: zstd, arguments: ["-dcq", "--", unpacked], limit: collectionLimit), into: database, tools)
             unlink(unpacked)
         }
-        let query = AnkiCollectionQuery(tools: tools, sqlite: sqlite, database: database, outputLimit: collectionLimit * 2)
-        var collector = AnkiDeckCollector(fieldsAreHTML: true)
-        for note in try query.notes() { collector.add(note) }
-        let decks = collector.result
-        guard !decks.isEmpty else { throw AnkiImportError(file: file, problem: .noCards) }
-        return decks
+        let query = AnkiCollectionQuery(
+            tools: tools, sqlite: sqlite, database: database, outputLimit: collectionLimit * 2, scratchFolder: folder.path)
+        var madeCards = false
+        try query.forEachNote { note in
+            let made = note.cards(fieldsAreHTML: true)
+            madeCards = madeCards || !made.cards.isEmpty
+            try sink.add(made.cards, droppedMedia: made.droppedMedia, toDeck: note.deck)
+        }
+        guard madeCards else { throw AnkiImportError(file: file, problem: .noCards) }
     }
 
     private func unpack(_ program: CappedOutput, into destination: String, _ tools: AnkiTools) throws {

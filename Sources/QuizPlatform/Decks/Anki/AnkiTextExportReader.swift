@@ -32,35 +32,47 @@ public struct AnkiTextExportReader: DeckReader {
         return Self.headerKeys.contains(text[text.index(after: text.startIndex)..<colon].lowercased())
     }
 
-    public func read(fileAt url: URL) throws -> [ImportedDeck] {
+    public func read(fileAt url: URL, into sink: inout some DeckSink) throws {
         let file = url.path
-        let data: Data
+        let opened: OpenFile
         do {
-            data = try Data(contentsOf: url)
+            opened = try OpenFile(path: file, flags: O_RDONLY)
         } catch {
-            throw AnkiImportError(file: file, problem: .unreadable(reason: (error as NSError).localizedDescription))
+            throw AnkiImportError(file: file, problem: .unreadable(reason: error.reason.en))
         }
-        let fallbackDeck = url.deletingPathExtension().lastPathComponent
-        return try read(text: String(decoding: data, as: UTF8.self), file: file, fallbackDeck: fallbackDeck)
+        let bytes = DeckTextBytes(file: opened, unifyingLineEnds: false)
+        try read(bytes, file: file, fallbackDeck: url.deletingPathExtension().lastPathComponent, into: &sink)
     }
 
+    /// The decks of `text`, gathered: for tests.
     func read(text: String, file: String, fallbackDeck: String) throws -> [ImportedDeck] {
-        var lines = text.drop(while: { $0 == "\u{FEFF}" }).split(separator: "\n", omittingEmptySubsequences: false)
+        var collector = DeckCollector()
+        try read(DeckTextBytes(bytes: Array(text.utf8), unifyingLineEnds: false), file: file, fallbackDeck: fallbackDeck, into: &collector)
+        return collector.result
+    }
+
+    private func read(_ bytes: DeckTextBytes, file: String, fallbackDeck: String, into sink: inout some DeckSink) throws {
+        var bytes = bytes
         var header = AnkiTextHeader()
         var lineNumber = 0
-        while let line = lines.first, line.hasPrefix("#") {
-            lineNumber += 1
-            lines.removeFirst()
-            do {
-                try header.take(String(line.hasSuffix("\r") ? line.dropLast() : line))
-            } catch let problem as AnkiTextHeader.Failure {
-                throw AnkiImportError(file: file, line: lineNumber, problem: problem.problem)
+        let separator: Character
+        do {
+            while try bytes.peek() == UInt8(ascii: "#") {
+                lineNumber += 1
+                var line = try Self.line(from: &bytes)
+                if line.last == DeckTextBytes.carriageReturn { line.removeLast() }
+                do {
+                    try header.take(String(decoding: line, as: UTF8.self))
+                } catch let problem as AnkiTextHeader.Failure {
+                    throw AnkiImportError(file: file, line: lineNumber, problem: problem.problem)
+                }
             }
+            separator = try header.separator ?? Self.guessSeparator(&bytes)
+        } catch let error as SystemCallError {
+            throw AnkiImportError(file: file, problem: .unreadable(reason: error.reason.en))
         }
-        let body = lines.joined(separator: "\n")
-        let separator = header.separator ?? Self.guessSeparator(body)
-        var collector = AnkiDeckCollector(fieldsAreHTML: header.html)
-        var records = DelimitedRecords(text: body, separator: separator, firstLine: lineNumber + 1)
+        var records = DelimitedRecords(bytes: bytes, separator: separator, firstLine: lineNumber + 1)
+        var madeCards = false
         while let record = try records.next(file: file) {
             if record.fields.allSatisfy({ $0.isEmpty }) { continue }
             var claimed = Set<Int>()
@@ -79,17 +91,35 @@ public struct AnkiTextExportReader: DeckReader {
             if let tags = header.tagsColumn { claimed.insert(tags - 1) }
             let fields = record.fields.indices.filter { !claimed.contains($0) }.map { record.fields[$0] }
             let isCloze = fields.first.map { !ClozeText($0).numbers.isEmpty } ?? false
-            collector.add(AnkiNote(guid: guid?.nonBlank, fields: fields, isCloze: isCloze, deck: deck.terminalSafe))
+            let note = AnkiNote(guid: guid?.nonBlank, fields: fields, isCloze: isCloze, deck: deck.terminalSafe)
+            let made = note.cards(fieldsAreHTML: header.html)
+            madeCards = madeCards || !made.cards.isEmpty
+            try sink.add(made.cards, droppedMedia: made.droppedMedia, toDeck: note.deck)
         }
-        let decks = collector.result
-        guard !decks.isEmpty else { throw AnkiImportError(file: file, problem: .noCards) }
-        return decks
+        guard madeCards else { throw AnkiImportError(file: file, problem: .noCards) }
     }
 
-    /// Anki's own guess when there is no `#separator:`: a tab if the first row has one, else a semicolon, else a comma.
-    static func guessSeparator(_ body: some StringProtocol) -> Character {
-        let firstRow = body.prefix(while: { $0 != "\n" })
-        return firstRow.contains("\t") ? "\t" : firstRow.contains(";") ? ";" : ","
+    /// A header line's bytes, without its line feed; past 64 KB it is cut.
+    private static func line(from bytes: inout DeckTextBytes) throws(SystemCallError) -> [UInt8] {
+        var line: [UInt8] = []
+        while let byte = try bytes.next(), byte != DeckTextBytes.lineFeed {
+            if line.count < 64 * 1024 { line.append(byte) }
+        }
+        return line
+    }
+
+    /// Anki's own guess when there is no `#separator:`: a tab if the first
+    /// row of the body has one, else a semicolon, else a comma. The row is
+    /// looked at, not taken.
+    private static func guessSeparator(_ bytes: inout DeckTextBytes) throws(SystemCallError) -> Character {
+        var offset = 0
+        var semicolon = false
+        while offset < 64 * 1024, let byte = try bytes.peek(offset), byte != DeckTextBytes.lineFeed {
+            if byte == UInt8(ascii: "\t") { return "\t" }
+            semicolon = semicolon || byte == UInt8(ascii: ";")
+            offset += 1
+        }
+        return semicolon ? ";" : ","
     }
 }
 

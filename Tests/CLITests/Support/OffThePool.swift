@@ -1,0 +1,1 @@
+../../SourcesTests/Support/OffThePool.swift
