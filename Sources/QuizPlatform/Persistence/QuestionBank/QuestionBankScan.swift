@@ -20,12 +20,36 @@ struct QuestionBankScan {
         case system(SystemCallError)
     }
 
-    func index() throws(Failure) -> QuestionBankIndex {
+    /// The index of the bank, written to `url` when it can be. A bank
+    /// without a journal (the usual case after a compaction or a copy) is
+    /// streamed from questions.json into the index file, so indexing a
+    /// million questions holds a chunk of them; replaying a journal needs
+    /// the entries in memory.
+    func index(writingTo url: URL) throws(Failure) -> QuestionBankIndex {
         let decoder = JSONCoding.decoder()
+        if journal == nil || stamp.journal.size == 0 {
+            do {
+                let written = try QuestionBankIndex.write(to: url, stamp: stamp, unreadableJournalLines: 0) { emit in
+                    guard let base else { return }
+                    guard try scanBase(base, decoder: decoder, emit: emit) else { throw Failure.undecodableBase }
+                }
+                if let written { return written }
+            } catch let error as Failure {
+                throw error
+            } catch {
+                throw .system(error as? SystemCallError ?? .current)
+            }
+        }
+        let index = try index(decoder: decoder)
+        return (try? index.written(to: url)) ?? index
+    }
+
+    /// The index, scanned into memory.
+    func index(decoder: JSONDecoder) throws(Failure) -> QuestionBankIndex {
         var entries: [BankEntry] = []
         if let base {
             do {
-                guard try scanBase(base, decoder: decoder, into: &entries) else { throw Failure.undecodableBase }
+                guard try scanBase(base, decoder: decoder, emit: { entries.append($0) }) else { throw Failure.undecodableBase }
             } catch let error as Failure {
                 throw error
             } catch {
@@ -46,7 +70,7 @@ struct QuestionBankScan {
     /// Every question of the base, a chunk at a time: memory stays at a chunk
     /// and the entries, however large the file. False when the file is not a
     /// bank or one of its questions does not decode.
-    private func scanBase(_ file: OpenFile, decoder: JSONDecoder, into entries: inout [BankEntry]) throws -> Bool {
+    private func scanBase(_ file: OpenFile, decoder: JSONDecoder, emit: (BankEntry) throws -> Void) throws -> Bool {
         var scanner = ArrayElementScanner()
         var buffer: [UInt8] = []
         var bufferOffset = 0
@@ -59,11 +83,11 @@ struct QuestionBankScan {
             guard scanner.scan(chunk, at: offset) else { return false }
             buffer += chunk
             offset += chunk.count
-            let decodedAll = buffer.withUnsafeBytes { raw -> Bool in
+            let decodedAll = try buffer.withUnsafeBytes { raw -> Bool in
                 for range in scanner.ranges[done...] {
                     let bytes = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - bufferOffset)..<(range.upperBound - bufferOffset)])
                     guard let question = CustomQuestionReader.question(bytes, decoder: decoder) else { return false }
-                    entries.append(
+                    try emit(
                         BankEntry(inJournal: false, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))
                 }
                 return true
