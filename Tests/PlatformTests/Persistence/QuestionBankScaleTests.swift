@@ -81,3 +81,54 @@ import Testing
         #expect(count == total)
     }
 }
+
+/// The duplicate table (`questions.json.hashes`) beside the index.
+@Suite struct QuestionBankHashTableTests {
+    let folder = TestData.temporaryFolder()
+
+    private func bank(_ count: Int = 3000) throws -> QuestionBankStore {
+        let store = QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
+        try store.save(QuestionBank(questions: (0..<count).map { Self.question("Question \($0)?") }))
+        return store
+    }
+
+    private static func question(_ text: String) -> CustomQuestion {
+        CustomQuestion(entry: PackEntry(text: text, correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))
+    }
+
+    /// Whether an add of `text` would find it saved, as `add` checks.
+    private func isSaved(_ text: String, in store: QuestionBankStore) throws -> Bool {
+        let key = QuestionTextKey.normalized(text)
+        return try store.append { saved in ([], saved.savedKeys(among: [key]) == [key]) }
+    }
+
+    @Test func theTableFindsOldAndNewQuestionsAndFollowsRemovals() throws {
+        let store = try bank()
+        #expect(try isSaved("  QUESTION 17? ", in: store))
+        #expect(FileManager.default.fileExists(atPath: store.hashTableURL.path))
+        #expect(!(try isSaved("Never saved?", in: store)))
+        try store.append { _ in ([Self.question("Added later?")], ()) }
+        #expect(try isSaved("added later?", in: store), "not in the table yet: found among the entries past it")
+        #expect(try isSaved("added later?", in: store), "then in the table")
+        let gone = try store.load().questions[100]
+        #expect(try store.remove(id: gone.id))
+        #expect(!(try isSaved(gone.entry.text, in: store)), "a removal rewrites the index: the table is built anew")
+        #expect(try isSaved("Question 2999?", in: store))
+    }
+
+    @Test func aTableOfWrongSlotsClaimsNoDuplicateAndIsRebuiltWhenFull() throws {
+        let store = try bank(200)
+        #expect(try isSaved("Question 5?", in: store))
+        let table = try FileHandle(forUpdating: store.hashTableURL)
+        let size = try table.seekToEnd()
+        let never = QuestionTextKey.hash(ofNormalized: "never saved?")
+        var slot = Data()
+        for word in [never, 1] { withUnsafeBytes(of: UInt64(word).littleEndian) { slot.append(contentsOf: $0) } }
+        try table.seek(toOffset: 32)
+        try table.write(contentsOf: Data(repeating: 0, count: 0) + Array(repeating: slot, count: Int(size - 32) / 16).reduce(Data(), +))
+        try table.close()
+        #expect(!(try isSaved("Never saved?", in: store)), "every slot names entry 0, whose hash differs")
+        try store.append { _ in ([Self.question("One more?")], ()) }
+        #expect(try isSaved("Question 5?", in: store), "inserting into a full table builds a new one")
+    }
+}

@@ -27,6 +27,10 @@ struct QuestionBankIndex: Equatable {
     private(set) var count: Int
     /// The bytes a compaction would keep (`BankEntry.storedBytes` of every entry).
     private(set) var liveBytes: Int
+    /// Drawn anew whenever the index is written whole, kept when entries are
+    /// appended: a `QuestionBankHashTable` of this generation lists the
+    /// same entries at the same positions.
+    let generation: UInt64
     private let storage: Storage
 
     private enum Storage {
@@ -37,7 +41,7 @@ struct QuestionBankIndex: Equatable {
     }
 
     private static let magic: UInt64 = 0x3358_4449_5A49_5551  // "QUIZIDX3"
-    static let headerWords = 12
+    static let headerWords = 13
     static let headerBytes = 8 * headerWords
     /// Entries read or written at a time: 160 KiB.
     static let chunkEntries = 4096
@@ -47,10 +51,12 @@ struct QuestionBankIndex: Equatable {
         self.unreadableJournalLines = unreadableJournalLines
         self.count = entries.count
         self.liveBytes = entries.reduce(0) { $0 + $1.storedBytes }
+        self.generation = UInt64.random(in: 1 ... .max)
         self.storage = .memory(entries)
     }
 
-    private init(stamp: BankStamp, unreadableJournalLines: Int, count: Int, liveBytes: Int, file: OpenFile) {
+    private init(stamp: BankStamp, unreadableJournalLines: Int, count: Int, liveBytes: Int, generation: UInt64, file: OpenFile) {
+        self.generation = generation
         self.stamp = stamp
         self.unreadableJournalLines = unreadableJournalLines
         self.count = count
@@ -86,17 +92,18 @@ struct QuestionBankIndex: Equatable {
             // An add in progress may have written entries past the header's count.
             let size = try? file.size(), size >= headerBytes + BankEntry.bytes * count
         else { return nil }
-        return QuestionBankIndex(stamp: stamp, unreadableJournalLines: unreadable, count: count, liveBytes: live, file: file)
+        return QuestionBankIndex(
+            stamp: stamp, unreadableJournalLines: unreadable, count: count, liveBytes: live, generation: words[12], file: file)
     }
 
     /// Calls `body` with every entry in order, reading a chunk at a time.
     /// Throws `EIO` when an entry does not lie in the stamped files.
-    func forEachEntry(_ body: (BankEntry) throws -> Void) throws {
+    func forEachEntry(from first: Int = 0, _ body: (BankEntry) throws -> Void) throws {
         switch storage {
         case .memory(let entries):
-            for entry in entries { try body(entry) }
+            for entry in entries[min(first, entries.count)...] { try body(entry) }
         case .file:
-            var start = 0
+            var start = first
             while start < count {
                 let chunk = try entries(start..<min(count, start + Self.chunkEntries))
                 for entry in chunk { try body(entry) }
@@ -166,7 +173,8 @@ struct QuestionBankIndex: Equatable {
             buffer.removeAll(keepingCapacity: true)
         }
         guard writable else { return nil }
-        let header = Self.header(stamp: stamp, unreadable: unreadableJournalLines, count: count, live: live)
+        let header = Self.header(
+            stamp: stamp, unreadable: unreadableJournalLines, count: count, live: live, generation: UInt64.random(in: 1 ... .max))
         do {
             try buffer.withUnsafeBytes { try replacement.write($0) }
             try replacement.fill { file throws(SystemCallError) in try file.write(header, at: 0) }
@@ -193,9 +201,10 @@ struct QuestionBankIndex: Equatable {
         return QuestionBankIndex(stamp: stamp, unreadableJournalLines: unreadableJournalLines, entries: kept)
     }
 
-    static func header(stamp: BankStamp, unreadable: Int, count: Int, live: Int) -> Data {
+    static func header(stamp: BankStamp, unreadable: Int, count: Int, live: Int, generation: UInt64) -> Data {
         var data = Data(capacity: headerBytes)
-        let words = [magic] + stamp.base.words + stamp.journal.words + [UInt64(unreadable), UInt64(count), UInt64(live)]
+        let words =
+            [magic] + stamp.base.words + stamp.journal.words + [UInt64(unreadable), UInt64(count), UInt64(live), generation]
         for word in words { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }
         return data
     }
@@ -211,8 +220,9 @@ struct QuestionBankIndex: Equatable {
 
     /// The index `appender` made, stamped `stamp`, reading its entries from `file`.
     static func appended(
-        stamp: BankStamp, unreadable: Int, count: Int, live: Int, file: OpenFile
+        stamp: BankStamp, unreadable: Int, count: Int, live: Int, generation: UInt64, file: OpenFile
     ) -> QuestionBankIndex {
-        QuestionBankIndex(stamp: stamp, unreadableJournalLines: unreadable, count: count, liveBytes: live, file: file)
+        QuestionBankIndex(
+            stamp: stamp, unreadableJournalLines: unreadable, count: count, liveBytes: live, generation: generation, file: file)
     }
 }

@@ -56,13 +56,15 @@ struct QuestionBankIndexAppender {
         }
         flush()
         let live = base.liveBytes + live
-        let header = QuestionBankIndex.header(stamp: stamp, unreadable: unreadable, count: count, live: live)
+        let header = QuestionBankIndex.header(
+            stamp: stamp, unreadable: unreadable, count: count, live: live, generation: base.generation)
         guard !failed, (try? file.truncate(to: QuestionBankIndex.headerBytes + BankEntry.bytes * count)) != nil,
             (try? file.write(header, at: 0)) != nil
         else {
             unlink(url.path)
             return nil
         }
-        return QuestionBankIndex.appended(stamp: stamp, unreadable: unreadable, count: count, live: live, file: file)
+        return QuestionBankIndex.appended(
+            stamp: stamp, unreadable: unreadable, count: count, live: live, generation: base.generation, file: file)
     }
 }

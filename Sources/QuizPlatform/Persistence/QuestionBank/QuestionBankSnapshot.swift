@@ -54,6 +54,30 @@ struct QuestionBankSnapshot: @unchecked Sendable {
         return savedKeys(hashedAmong: keys.map(QuestionTextKey.hash(ofNormalized:)).sorted()).intersection(keys)
     }
 
+    /// `savedKeys(among:)` through the duplicate table of this index: a
+    /// slot or two per key, and the entries the table does not hold yet.
+    func savedKeys(among keys: some Collection<String>, table: QuestionBankHashTable) -> Set<String> {
+        let decoder = JSONCoding.decoder()
+        var saved: Set<String> = []
+        func check(_ entry: BankEntry) {
+            guard let question = try? question(entry, decoder: decoder) else { return }
+            saved.insert(QuestionTextKey.normalized(question.entry.text))
+        }
+        let wanted = Set(keys).map(QuestionTextKey.hash(ofNormalized:)).sorted()
+        do {
+            for hash in wanted {
+                for position in try table.positions(of: hash) where position < index.count {
+                    let entry = try index.entry(at: position)
+                    if entry.textHash == hash { check(entry) }
+                }
+            }
+            try index.forEachEntry(from: table.covered) { if wanted.containsSorted($0.textHash) { check($0) } }
+        } catch {
+            return savedKeys(among: keys)
+        }
+        return saved.intersection(keys)
+    }
+
     /// The keys of the saved questions whose key's hash is in `wanted`
     /// (sorted): a pass over the index's hashes, reading only those questions.
     func savedKeys(hashedAmong wanted: [UInt64]) -> Set<String> {

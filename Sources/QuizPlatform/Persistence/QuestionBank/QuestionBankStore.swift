@@ -43,6 +43,7 @@ public struct QuestionBankStore: Sendable {
 
     var journalURL: URL { url.deletingLastPathComponent().appending(path: "questions.journal") }
     var indexURL: URL { url.appendingPathExtension("index") }
+    var hashTableURL: URL { url.appendingPathExtension("hashes") }
 
     // MARK: - Reading
 
@@ -149,7 +150,7 @@ public struct QuestionBankStore: Sendable {
     public func append<T>(_ make: (SavedQuestionTexts) throws -> (questions: [CustomQuestion], result: T)) throws -> T {
         try lock.withLock {
             let snapshot = try snapshotHoldingLock()
-            let made = try make(SavedQuestionTexts(snapshot: snapshot))
+            let made = try make(SavedQuestionTexts(snapshot: snapshot, hashTableURL: hashTableURL))
             guard !made.questions.isEmpty else { return made.result }
             let after = try appendHoldingLock(to: snapshot) { add in
                 for question in made.questions { try add(question) }
@@ -372,9 +373,23 @@ public struct QuestionBankStore: Sendable {
 /// `PackImporter` need them: looked up for the new questions only.
 public struct SavedQuestionTexts: Sendable {
     let snapshot: QuestionBankSnapshot
+    /// The duplicate table's file, when the check runs under the bank's
+    /// lock and may bring the table up to date.
+    var hashTableURL: URL?
+
+    /// A few keys are looked up in the duplicate table; many (a pack) in
+    /// one pass over the index's hashes.
+    static let tableLookupLimit = 64
 
     /// The keys (`QuestionBuilder.normalized`) among `keys` that a saved question has.
-    public func savedKeys(among keys: some Collection<String>) -> Set<String> { snapshot.savedKeys(among: keys) }
+    public func savedKeys(among keys: some Collection<String>) -> Set<String> {
+        if keys.count <= Self.tableLookupLimit, let hashTableURL,
+            let table = QuestionBankHashTable.upToDate(hashTableURL, for: snapshot.index)
+        {
+            return snapshot.savedKeys(among: keys, table: table)
+        }
+        return snapshot.savedKeys(among: keys)
+    }
 
     /// The keys of the saved questions whose key's hash is in `hashes` (sorted).
     func savedKeys(hashedAmong hashes: [UInt64]) -> Set<String> { snapshot.savedKeys(hashedAmong: hashes) }
