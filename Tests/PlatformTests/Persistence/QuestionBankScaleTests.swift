@@ -132,3 +132,40 @@ import Testing
         #expect(try isSaved("Question 5?", in: store), "inserting into a full table builds a new one")
     }
 }
+
+/// The journal replayed in three streamed passes gives the in-memory replay's index.
+@Suite struct QuestionBankJournalReplayTests {
+    let folder = TestData.temporaryFolder()
+
+    @Test func removalsReAddsAndRepeatsReplayAsInMemory() throws {
+        let url = folder.appending(path: "questions.json")
+        let store = QuestionBankStore(url: url, onQuarantine: { _ in })
+        let ids = (0..<6).map { _ in UUID() }
+        func question(_ number: Int, _ text: String) -> CustomQuestion {
+            CustomQuestion(
+                id: ids[number], entry: PackEntry(text: text, correct: "R", incorrect: ["W"]), createdAt: Date(timeIntervalSince1970: 0))
+        }
+        try store.save(QuestionBank(questions: [question(0, "A?"), question(1, "B?"), question(2, "C?")]))
+        let encoder = JSONCoding.encoder()
+        func removal(_ number: Int) throws -> String {
+            String(decoding: try encoder.encode(CustomQuestionReader.Removal(removed: ids[number])), as: UTF8.self)
+        }
+        func line(_ question: CustomQuestion) -> String { String(decoding: JSONTextWriter.compact(question), as: UTF8.self) }
+        let lines = [
+            line(question(3, "D?")), try removal(1), line(question(1, "B again?")), line(question(0, "A twice?")),
+            try removal(3), line(question(4, "E?")), try removal(5), line(question(5, "F after its removal?")), "garbage",
+            try removal(4), line(question(4, "E again?")), try removal(2), try removal(2),
+        ]
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: store.journalURL)
+        let base = try #require(try OpenFile.existing(url.path))
+        let journal = try #require(try OpenFile.existing(store.journalURL.path))
+        let stamp = BankStamp(base: try FileStamp(base), journal: try FileStamp(journal))
+        let scan = QuestionBankScan(base: base, journal: journal, stamp: stamp)
+        let inMemory = try scan.index(decoder: JSONCoding.decoder())
+        let streamed = try scan.index(writingTo: store.indexURL)
+        #expect(try streamed.entries() == inMemory.entries())
+        #expect(streamed.unreadableJournalLines == 1 && inMemory.unreadableJournalLines == 1)
+        #expect(try store.load().questions.map(\.entry.text) == ["A?", "B again?", "F after its removal?", "E again?"])
+        #expect(FileManager.default.fileExists(atPath: store.indexURL.path))
+    }
+}

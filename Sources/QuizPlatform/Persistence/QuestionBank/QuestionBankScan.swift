@@ -20,31 +20,40 @@ struct QuestionBankScan {
         case system(SystemCallError)
     }
 
-    /// The index of the bank, written to `url` when it can be. A bank
-    /// without a journal (the usual case after a compaction or a copy) is
-    /// streamed from questions.json into the index file, so indexing a
-    /// million questions holds a chunk of them; replaying a journal needs
-    /// the entries in memory.
+    /// The index of the bank, written to `url` when it can be: streamed
+    /// from questions.json and the journal into the index file
+    /// (`QuestionBankJournalReplay`), so indexing a million questions holds
+    /// a chunk of them. In a folder where it cannot be written, the index is
+    /// scanned into memory.
     func index(writingTo url: URL) throws(Failure) -> QuestionBankIndex {
         let decoder = JSONCoding.decoder()
-        if journal == nil || stamp.journal.size == 0 {
-            do {
-                let written = try QuestionBankIndex.write(to: url, stamp: stamp, unreadableJournalLines: 0) { emit in
-                    guard let base else { return }
-                    guard try scanBase(base, decoder: decoder, emit: emit) else { throw Failure.undecodableBase }
-                }
-                if let written { return written }
-            } catch let error as Failure {
-                throw error
-            } catch {
-                throw .system(error as? SystemCallError ?? .current)
+        do {
+            var replay: QuestionBankJournalReplay?
+            if let journal, stamp.journal.size > 0 {
+                replay = QuestionBankJournalReplay(journal: journal, size: Int(stamp.journal.size), decoder: decoder)
+                try replay?.readIDs()
             }
+            let unreadable = replay?.unreadableLines ?? 0
+            let written = try QuestionBankIndex.write(to: url, stamp: stamp, unreadableJournalLines: unreadable) { emit in
+                if let base {
+                    let scanned = try scanBase(base, decoder: decoder) { entry in
+                        if replay?.keepsBaseQuestion(entry.id) ?? true { try emit(entry) }
+                    }
+                    guard scanned else { throw Failure.undecodableBase }
+                }
+                try replay?.emitJournalQuestions(emit)
+            }
+            if let written { return written }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .system(error as? SystemCallError ?? .current)
         }
         let index = try index(decoder: decoder)
         return (try? index.written(to: url)) ?? index
     }
 
-    /// The index, scanned into memory.
+    /// The index, scanned into memory; the journal replayed with a map of positions.
     func index(decoder: JSONDecoder) throws(Failure) -> QuestionBankIndex {
         var entries: [BankEntry] = []
         if let base {
