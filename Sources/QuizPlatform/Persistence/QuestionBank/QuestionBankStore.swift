@@ -391,6 +391,4 @@ public struct SavedQuestionTexts: Sendable {
         return snapshot.savedKeys(among: keys)
     }
 
-    /// The keys of the saved questions whose key's hash is in `hashes` (sorted).
-    func savedKeys(hashedAmong hashes: [UInt64]) -> Set<String> { snapshot.savedKeys(hashedAmong: hashes) }
 }

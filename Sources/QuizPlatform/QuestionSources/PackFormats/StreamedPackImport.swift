@@ -7,13 +7,14 @@ import Foundation
 /// 1. every entry is read and checked as `PackImporter` checks it; any
 ///    problem refuses the whole pack (every problem named by its line)
 ///    before anything is written, and the hash of each duplicate key is kept;
-/// 2. the bank's questions whose key hashes like one of the pack's are read
-///    (the index has the hashes), then the entries are read again and
+/// 2. the bank's questions whose key hashes like one of the pack's are
+///    found (the index has the hashes), then the entries are read again and
 ///    appended to the journal one at a time, the duplicates left out exactly
 ///    as `PackImporter` leaves them out: keys are compared as text wherever
 ///    hashes meet.
 ///
-/// Memory grows with the pack by a hash (8 bytes) per question.
+/// Memory grows with the pack by a hash (8 bytes) per question, and by 16
+/// bytes per saved question it may repeat.
 struct StreamedPackImport {
     let path: String
     let stream: JSONPackStream
@@ -42,8 +43,9 @@ struct StreamedPackImport {
             if position + 1 < hashes.count, hashes[position + 1] == hash { repeatedHashes.append(hash) }
         }
         hashes = []
-        let savedKeys = saved.savedKeys(hashedAmong: unique)
+        let matches = saved.snapshot.matches(hashedAmong: unique)
         unique = []
+        let decoder = JSONCoding.decoder()
         var inFile: Set<String> = []
         var added = 0
         var skipped = 0
@@ -55,9 +57,10 @@ struct StreamedPackImport {
                 guard let value = JSONValueParser.parse(bytes: bytes), let entry = try? JSONPackParser.packEntry(value),
                     case .accepted(let draft, let key) = PackImporter.check(entry, by: builder)
                 else { throw Self.changed(path) }
-                if savedKeys.contains(key) {
+                let hash = QuestionTextKey.hash(ofNormalized: key)
+                if saved.snapshot.isSaved(key, hash: hash, among: matches, decoder: decoder) {
                     skipped += 1
-                } else if repeatedHashes.containsSorted(QuestionTextKey.hash(ofNormalized: key)), !inFile.insert(key).inserted {
+                } else if repeatedHashes.containsSorted(hash), !inFile.insert(key).inserted {
                     skipped += 1
                     repeated += 1
                 } else {
