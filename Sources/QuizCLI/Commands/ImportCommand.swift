@@ -77,7 +77,7 @@ struct ImportCommand: Command {
     /// how many were added; the menus' "Import a file" runs this too.
     @MainActor static func importPack(path: String, format: PackFormat?, into stores: DataStores, at date: Date, console: Console) throws {
         let result = try stores.questions.importPack(path: path, format: format, createdAt: date)
-        console.print(Strings.importAdded(result.entries.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
+        console.print(Strings.importAdded(result.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
     }
 
     /// Adds the file at `path` as decks or as a pack, whichever it is; the

@@ -28,7 +28,10 @@ extension Terminal {
             width: { TerminalInfo.width(environment: variables, windowColumns: TerminalInfo.windowColumns(of: output)) },
             write: { text, stream in
                 // Errors and notes on the same terminal are part of the screen too.
-                if stream == .output || (stream == .error && outputIsTerminal() && TerminalInfo.isTerminal(error, environment: variables)) {
+                // Output that is not a terminal is never redrawn, so it is not
+                // kept: `questions` piped on would otherwise hold (and search)
+                // everything it printed.
+                if outputIsTerminal(), stream == .output || TerminalInfo.isTerminal(error, environment: variables) {
                     displayed.record(text)
                 }
                 Screen.write(text, to: descriptor(stream))

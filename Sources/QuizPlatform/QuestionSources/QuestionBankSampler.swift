@@ -10,17 +10,23 @@ struct QuestionBankSampler {
     /// Up to `count` questions that `shape` accepts, visiting the bank in its
     /// order (sequential) or in a random order drawn from `seed`.
     func pick(count: Int, order: OrderKind, seed: UInt64?, shape: (CustomQuestion) -> Question?) throws -> [Question] {
-        let entries = snapshot.index.entries
-        var visiting = Array(entries.indices)
+        let total = snapshot.index.count
+        // A lazy Fisher–Yates shuffle: only the visited part is drawn, and
+        // only the swapped positions are remembered, so a ten-question game
+        // holds a few entries of a million-question bank.
+        var swapped: [Int: Int] = [:]
         var random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         let decoder = JSONCoding.decoder()
         var picked: [Question] = []
-        for position in visiting.indices where picked.count < count {
+        for position in 0..<total where picked.count < count {
+            var visited = swapped[position] ?? position
             if order == .random {
-                // A lazy Fisher–Yates shuffle: only the visited part is drawn.
-                visiting.swapAt(position, Int.random(in: position..<visiting.count, using: &random))
+                let other = Int.random(in: position..<total, using: &random)
+                let drawn = swapped[other] ?? other
+                swapped[other] = visited
+                visited = drawn
             }
-            guard let question = try snapshot.question(entries[visiting[position]], decoder: decoder) else { continue }
+            guard let question = try snapshot.question(try snapshot.index.entry(at: visited), decoder: decoder) else { continue }
             if let shaped = shape(question) { picked.append(shaped) }
         }
         return picked

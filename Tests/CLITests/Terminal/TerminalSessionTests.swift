@@ -116,6 +116,18 @@ import Testing
         #expect(!TerminalSession.isCursorHidden)
     }
 
+    /// A pipe is never redrawn, so what goes through it is not kept: a
+    /// listing of a hundred thousand questions must not stay in memory.
+    @Test @MainActor func textWrittenToAPipeIsNotKeptForARedraw() throws {
+        let output = try TestPipe()
+        let terminal = Terminal.live(variables: [:], output: output.writeEnd)
+        terminal.write("listed\n", .output)
+        terminal.present(ScreenContent(lines: ["shown"]))
+        let written = output.drain()
+        #expect(written.components(separatedBy: "listed").count == 2, "written once, not again with the redraw")
+        #expect(written.contains("shown"))
+    }
+
     /// The live terminal on pipes, counted as a terminal or not as the test needs.
     @MainActor
     private static func terminal(error: Int32, interactive: Bool) -> Terminal {

@@ -118,7 +118,8 @@ import Testing
             let cache = folder.directory.file("cache/index.bin")
             try PrivateFile.write(Data([1, 2, 3]), to: cache)
             let index = folder.directory.file("questions.json.index")
-            QuestionBankIndex(stamp: BankStamp(base: .missing, journal: .missing), unreadableJournalLines: 0, entries: []).write(to: index)
+            _ = try QuestionBankIndex(stamp: BankStamp(base: .missing, journal: .missing), unreadableJournalLines: 0, entries: []).written(
+                to: index)
             #expect(FileManager.default.fileExists(atPath: index.path))
             let stores = folder.stores()
             _ = try stores.saveGame(persistenceGame())

@@ -20,12 +20,45 @@ struct QuestionBankScan {
         case system(SystemCallError)
     }
 
-    func index() throws(Failure) -> QuestionBankIndex {
+    /// The index of the bank, written to `url` when it can be: streamed
+    /// from questions.json and the journal into the index file
+    /// (`QuestionBankJournalReplay`), so indexing a million questions holds
+    /// a chunk of them. In a folder where it cannot be written, the index is
+    /// scanned into memory.
+    func index(writingTo url: URL) throws(Failure) -> QuestionBankIndex {
         let decoder = JSONCoding.decoder()
+        do {
+            var replay: QuestionBankJournalReplay?
+            if let journal, stamp.journal.size > 0 {
+                replay = QuestionBankJournalReplay(journal: journal, size: Int(stamp.journal.size), decoder: decoder)
+                try replay?.readIDs()
+            }
+            let unreadable = replay?.unreadableLines ?? 0
+            let written = try QuestionBankIndex.write(to: url, stamp: stamp, unreadableJournalLines: unreadable) { emit in
+                if let base {
+                    let scanned = try scanBase(base, decoder: decoder) { entry in
+                        if replay?.keepsBaseQuestion(entry.id) ?? true { try emit(entry) }
+                    }
+                    guard scanned else { throw Failure.undecodableBase }
+                }
+                try replay?.emitJournalQuestions(emit)
+            }
+            if let written { return written }
+        } catch let error as Failure {
+            throw error
+        } catch {
+            throw .system(error as? SystemCallError ?? .current)
+        }
+        let index = try index(decoder: decoder)
+        return (try? index.written(to: url)) ?? index
+    }
+
+    /// The index, scanned into memory; the journal replayed with a map of positions.
+    func index(decoder: JSONDecoder) throws(Failure) -> QuestionBankIndex {
         var entries: [BankEntry] = []
         if let base {
             do {
-                guard try scanBase(base, decoder: decoder, into: &entries) else { throw Failure.undecodableBase }
+                guard try scanBase(base, decoder: decoder, emit: { entries.append($0) }) else { throw Failure.undecodableBase }
             } catch let error as Failure {
                 throw error
             } catch {
@@ -46,7 +79,7 @@ struct QuestionBankScan {
     /// Every question of the base, a chunk at a time: memory stays at a chunk
     /// and the entries, however large the file. False when the file is not a
     /// bank or one of its questions does not decode.
-    private func scanBase(_ file: OpenFile, decoder: JSONDecoder, into entries: inout [BankEntry]) throws -> Bool {
+    private func scanBase(_ file: OpenFile, decoder: JSONDecoder, emit: (BankEntry) throws -> Void) throws -> Bool {
         var scanner = ArrayElementScanner()
         var buffer: [UInt8] = []
         var bufferOffset = 0
@@ -59,11 +92,11 @@ struct QuestionBankScan {
             guard scanner.scan(chunk, at: offset) else { return false }
             buffer += chunk
             offset += chunk.count
-            let decodedAll = buffer.withUnsafeBytes { raw -> Bool in
+            let decodedAll = try buffer.withUnsafeBytes { raw -> Bool in
                 for range in scanner.ranges[done...] {
                     let bytes = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - bufferOffset)..<(range.upperBound - bufferOffset)])
                     guard let question = CustomQuestionReader.question(bytes, decoder: decoder) else { return false }
-                    entries.append(
+                    try emit(
                         BankEntry(inJournal: false, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))
                 }
                 return true

@@ -9,7 +9,7 @@ struct QuestionBankSnapshot: @unchecked Sendable {
     let journal: OpenFile?
     let index: QuestionBankIndex
 
-    var count: Int { index.entries.count }
+    var count: Int { index.count }
 
     /// The bytes of one question's JSON object.
     func bytes(of entry: BankEntry) throws(SystemCallError) -> [UInt8] {
@@ -21,27 +21,150 @@ struct QuestionBankSnapshot: @unchecked Sendable {
         try bytes(of: entry).withUnsafeBytes { CustomQuestionReader.question($0, decoder: decoder) }
     }
 
+    /// Calls `body` with every live question's bytes in order. The entries
+    /// of each file lie mostly in file order, so they are read through a
+    /// window of about a megabyte per file rather than one read each.
+    func forEachElement(_ body: (BankEntry, UnsafeRawBufferPointer) throws -> Void) throws {
+        var baseWindow = FileWindow(file: base)
+        var journalWindow = FileWindow(file: journal)
+        try index.forEachEntry { entry in
+            if entry.inJournal {
+                try journalWindow.withBytes(entry.range) { try body(entry, $0) }
+            } else {
+                try baseWindow.withBytes(entry.range) { try body(entry, $0) }
+            }
+        }
+    }
+
     /// Calls `body` with every live question in order, decoding one at a time.
     func forEachQuestion(_ body: (CustomQuestion) throws -> Void) throws {
         let decoder = JSONCoding.decoder()
-        for entry in index.entries {
-            guard let question = try question(entry, decoder: decoder) else { throw SystemCallError(code: EIO) }
+        try forEachElement { _, bytes in
+            guard let question = CustomQuestionReader.question(bytes, decoder: decoder) else { throw SystemCallError(code: EIO) }
             try body(question)
         }
     }
 
     /// The duplicate keys (`QuestionTextKey.normalized`) among `keys` that a
     /// saved question has. Only the questions whose key hashes alike are
-    /// read, so checking one new question costs a pass over the hashes.
+    /// read, so checking new questions costs a pass over the hashes, a chunk
+    /// of the index at a time.
     func savedKeys(among keys: some Collection<String>) -> Set<String> {
-        guard !keys.isEmpty, !index.entries.isEmpty else { return [] }
-        let wanted = Set(keys.map(QuestionTextKey.hash(ofNormalized:)))
+        guard !keys.isEmpty else { return [] }
+        return savedKeys(hashedAmong: keys.map(QuestionTextKey.hash(ofNormalized:)).sorted()).intersection(keys)
+    }
+
+    /// `savedKeys(among:)` through the duplicate table of this index: a
+    /// slot or two per key, and the entries the table does not hold yet.
+    func savedKeys(among keys: some Collection<String>, table: QuestionBankHashTable) -> Set<String> {
         let decoder = JSONCoding.decoder()
         var saved: Set<String> = []
-        for entry in index.entries where wanted.contains(entry.textHash) {
-            guard let question = try? question(entry, decoder: decoder) else { continue }
+        func check(_ entry: BankEntry) {
+            guard let question = try? question(entry, decoder: decoder) else { return }
             saved.insert(QuestionTextKey.normalized(question.entry.text))
         }
+        let wanted = Set(keys).map(QuestionTextKey.hash(ofNormalized:)).sorted()
+        do {
+            for hash in wanted {
+                for position in try table.positions(of: hash) where position < index.count {
+                    let entry = try index.entry(at: position)
+                    if entry.textHash == hash { check(entry) }
+                }
+            }
+            try index.forEachEntry(from: table.covered) { if wanted.containsSorted($0.textHash) { check($0) } }
+        } catch {
+            return savedKeys(among: keys)
+        }
         return saved.intersection(keys)
+    }
+
+    /// The keys of the saved questions whose key's hash is in `wanted`
+    /// (sorted): a pass over the index's hashes, reading only those questions.
+    func savedKeys(hashedAmong wanted: [UInt64]) -> Set<String> {
+        guard !wanted.isEmpty, index.count > 0 else { return [] }
+        let decoder = JSONCoding.decoder()
+        var saved: Set<String> = []
+        try? index.forEachEntry { entry in
+            guard wanted.containsSorted(entry.textHash), let question = try? question(entry, decoder: decoder) else { return }
+            saved.insert(QuestionTextKey.normalized(question.entry.text))
+        }
+        return saved
+    }
+}
+
+extension QuestionBankSnapshot {
+    /// A saved question whose duplicate key hashes like one of a pack's.
+    struct HashMatch {
+        let hash: UInt64
+        let position: Int
+    }
+
+    /// The saved questions whose key's hash is in `wanted` (sorted), sorted
+    /// by hash: 16 bytes each, where their keys would take a string each.
+    func matches(hashedAmong wanted: [UInt64]) -> [HashMatch] {
+        guard !wanted.isEmpty else { return [] }
+        var found: [HashMatch] = []
+        var position = 0
+        try? index.forEachEntry { entry in
+            if wanted.containsSorted(entry.textHash) { found.append(HashMatch(hash: entry.textHash, position: position)) }
+            position += 1
+        }
+        found.sort { $0.hash < $1.hash }
+        return found
+    }
+
+    /// Whether a saved question among `matches` has the duplicate key `key`
+    /// (whose hash is `hash`): those questions are read and compared.
+    func isSaved(_ key: String, hash: UInt64, among matches: [HashMatch], decoder: JSONDecoder) -> Bool {
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if matches[middle].hash < hash { low = middle + 1 } else { high = middle }
+        }
+        while low < matches.count, matches[low].hash == hash {
+            if let entry = try? index.entry(at: matches[low].position), let question = try? question(entry, decoder: decoder),
+                QuestionTextKey.normalized(question.entry.text) == key
+            {
+                return true
+            }
+            low += 1
+        }
+        return false
+    }
+}
+
+extension Array where Element == UInt64 {
+    /// Whether this sorted array holds `value`: a binary search.
+    func containsSorted(_ value: UInt64) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
+    }
+}
+
+/// A window of about a megabyte onto a file, moved forward as ranges past it are asked for.
+private struct FileWindow {
+    let file: OpenFile?
+    private var offset = 0
+    private var bytes: [UInt8] = []
+    private static let size = 1 << 20
+
+    init(file: OpenFile?) { self.file = file }
+
+    mutating func withBytes(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard let file else { throw SystemCallError(code: EIO) }
+        if range.lowerBound < offset || range.upperBound > offset + bytes.count {
+            offset = range.lowerBound
+            bytes = try file.read(at: offset, count: Swift.max(Self.size, range.count))
+            guard range.upperBound <= offset + bytes.count else { throw SystemCallError(code: EIO) }
+        }
+        try bytes.withUnsafeBytes { raw in
+            try body(UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - offset)..<(range.upperBound - offset)]))
+        }
     }
 }

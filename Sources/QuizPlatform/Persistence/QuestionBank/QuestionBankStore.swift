@@ -43,6 +43,7 @@ public struct QuestionBankStore: Sendable {
 
     var journalURL: URL { url.deletingLastPathComponent().appending(path: "questions.journal") }
     var indexURL: URL { url.appendingPathExtension("index") }
+    var hashTableURL: URL { url.appendingPathExtension("hashes") }
 
     // MARK: - Reading
 
@@ -57,13 +58,7 @@ public struct QuestionBankStore: Sendable {
     /// listing a hundred thousand questions holds one in memory.
     public func forEachQuestion(_ body: (CustomQuestion) throws -> Void) throws {
         let snapshot = try self.snapshot()
-        do {
-            try snapshot.forEachQuestion(body)
-        } catch let error as SystemCallError {
-            // An index that no longer matches what it stamps: build it again next time.
-            unlink(indexURL.path)
-            throw PersistenceError.cannotRead(url, error)
-        }
+        try readingIndex { try snapshot.forEachQuestion(body) }
     }
 
     /// The saved questions' duplicate keys, for a check outside the lock (`import --dry-run`).
@@ -100,8 +95,7 @@ public struct QuestionBankStore: Sendable {
             return QuestionBankSnapshot(base: base, journal: journal, index: index)
         }
         do {
-            let index = try QuestionBankScan(base: base, journal: journal, stamp: stamp).index()
-            index.write(to: indexURL)
+            let index = try QuestionBankScan(base: base, journal: journal, stamp: stamp).index(writingTo: indexURL)
             return QuestionBankSnapshot(base: base, journal: journal, index: index)
         } catch .undecodableBase {
             return nil
@@ -156,11 +150,34 @@ public struct QuestionBankStore: Sendable {
     public func append<T>(_ make: (SavedQuestionTexts) throws -> (questions: [CustomQuestion], result: T)) throws -> T {
         try lock.withLock {
             let snapshot = try snapshotHoldingLock()
-            let made = try make(SavedQuestionTexts(snapshot: snapshot))
+            let made = try make(SavedQuestionTexts(snapshot: snapshot, hashTableURL: hashTableURL))
             guard !made.questions.isEmpty else { return made.result }
-            let after = try appendHoldingLock(adding: made.questions, removing: [], to: snapshot)
-            try compactIfWasteful(after)
+            let after = try appendHoldingLock(to: snapshot) { add in
+                for question in made.questions { try add(question) }
+            }
+            if let after { try compactIfWasteful(after) }
             return made.result
+        }
+    }
+
+    /// What `appendStreaming` hands its caller: called at most once, it
+    /// appends the questions `produce` gives, streamed to the journal, all
+    /// or nothing.
+    typealias StreamedWrite = (_ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void) throws -> Void
+
+    /// Adds questions under the lock without holding them all: `make` sees
+    /// the bank as it is, checks what it will add, then writes it through
+    /// the `StreamedWrite` it is given. Nothing is written when `make`
+    /// throws before writing, or when `produce` throws.
+    func appendStreaming<T>(_ make: (SavedQuestionTexts, StreamedWrite) throws -> T) throws -> T {
+        try lock.withLock {
+            let snapshot = try snapshotHoldingLock()
+            var after: QuestionBankSnapshot?
+            let result = try make(SavedQuestionTexts(snapshot: snapshot)) { produce in
+                after = try appendHoldingLock(to: snapshot, produce)
+            }
+            if let after { try compactIfWasteful(after) }
+            return result
         }
     }
 
@@ -169,8 +186,10 @@ public struct QuestionBankStore: Sendable {
     public func remove(id: UUID) throws -> Bool {
         try lock.withLock {
             let snapshot = try snapshotHoldingLock()
-            guard snapshot.index.entries.contains(where: { $0.id == id }) else { return false }
-            let after = try appendHoldingLock(adding: [], removing: [id], to: snapshot)
+            var found = false
+            try readingIndex { try snapshot.index.forEachEntry { if $0.id == id { found = true } } }
+            guard found else { return false }
+            let after = try appendRemovalsHoldingLock([id], to: snapshot)
             try compactIfWasteful(after)
             return true
         }
@@ -182,14 +201,25 @@ public struct QuestionBankStore: Sendable {
         let snapshot = try snapshot()
         let decoder = JSONCoding.decoder()
         var found: [CustomQuestion] = []
-        for entry in snapshot.index.entries where entry.id.uuidString.hasPrefix(wanted) {
-            do {
-                if let question = try snapshot.question(entry, decoder: decoder) { found.append(question) }
-            } catch {
-                throw PersistenceError.cannotRead(url, error)
+        try readingIndex {
+            try snapshot.index.forEachEntry { entry in
+                guard entry.id.uuidString.hasPrefix(wanted), let question = try snapshot.question(entry, decoder: decoder) else { return }
+                found.append(question)
             }
         }
         return found
+    }
+
+    /// Runs `body`, which reads the bank through its index: a read that
+    /// fails is the bank's, and an index that no longer matches what it
+    /// stamps is removed, to be built again next time.
+    private func readingIndex(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as SystemCallError {
+            unlink(indexURL.path)
+            throw PersistenceError.cannotRead(url, error)
+        }
     }
 
     /// Replaces every question with `bank`'s.
@@ -204,113 +234,135 @@ public struct QuestionBankStore: Sendable {
         try lock.withLock {
             var snapshot = try snapshotHoldingLock()
             var bank = QuestionBank()
-            try snapshot.forEachQuestion { bank.questions.append($0) }
+            var ids: Set<UUID> = []
+            try readingIndex {
+                try snapshot.forEachQuestion { bank.questions.append($0) }
+                try snapshot.index.forEachEntry { ids.insert($0.id) }
+            }
             let result = try change(&bank)
             // Removals first: should the process die after the new base is
             // renamed into place, the old journal is replayed onto it, and
             // a removed question that the journal added would come back.
-            let removed = Set(snapshot.index.entries.map(\.id)).subtracting(bank.questions.map(\.id))
+            let removed = ids.subtracting(bank.questions.map(\.id))
             if !removed.isEmpty, snapshot.journal != nil {
-                snapshot = try appendHoldingLock(adding: [], removing: removed, to: snapshot)
+                snapshot = try appendRemovalsHoldingLock(removed, to: snapshot)
             }
-            try rewriteHoldingLock(bank.questions.map(JSONTextWriter.compact))
+            try rewriteHoldingLock { emit in
+                for question in bank.questions {
+                    try JSONTextWriter.compact(question).withUnsafeBytes {
+                        try emit($0, QuestionTextKey.hash(of: question.entry.text), question.id)
+                    }
+                }
+            }
             return result
         }
     }
 
-    /// Appends the questions and removals to the journal, fsyncs it, and
-    /// brings the index up to date; returns the bank as it now is.
+    /// Appends the questions `produce` gives to the journal, a piece at a
+    /// time, fsyncs it, and brings the index up to date; returns the bank as
+    /// it now is, or nil when the index could not be written (the next
+    /// reader scans). Nothing is appended when `produce` throws.
     private func appendHoldingLock(
-        adding questions: [CustomQuestion], removing removed: Set<UUID>, to snapshot: QuestionBankSnapshot
-    ) throws -> QuestionBankSnapshot {
-        var index = snapshot.index
-        let encoder = JSONCoding.encoder()
-        let lines =
-            try questions.map(JSONTextWriter.compact) + removed.map { Array(try encoder.encode(CustomQuestionReader.Removal(removed: $0))) }
+        to snapshot: QuestionBankSnapshot, _ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void
+    ) throws -> QuestionBankSnapshot? {
+        var appender = snapshot.index.appender(at: indexURL)
+        let journal = try appendToJournal { lines in
+            try produce { question in
+                let range = try lines.append(JSONTextWriter.compact(question))
+                appender.add(
+                    BankEntry(inJournal: true, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))
+            }
+        }
+        let stamp: BankStamp
         do {
-            let journal = try OpenFile.dataFile(journalURL.path, flags: O_RDWR | O_APPEND | O_CREAT)
-            let start = try journal.size()
-            var offset = start
-            var contents = Data()
-            // A line torn by a crash ends without "\n": start after it, so it costs only itself.
-            if start > 0, try journal.read(at: start - 1, count: 1) != [UInt8(ascii: "\n")] {
-                contents.append(UInt8(ascii: "\n"))
-                offset += 1
-            }
-            for (number, line) in lines.enumerated() {
-                if number < questions.count {
-                    let question = questions[number]
-                    index.entries.append(
-                        BankEntry(
-                            inJournal: true, range: offset..<(offset + line.count), textHash: QuestionTextKey.hash(of: question.entry.text),
-                            id: question.id))
-                }
-                contents.append(contentsOf: line)
-                contents.append(UInt8(ascii: "\n"))
-                offset += line.count + 1
-            }
-            do {
-                try journal.write(contents)
-                try journal.sync()
-            } catch {
-                try? journal.truncate(to: start)
-                throw error
-            }
-            if start == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
-            if !removed.isEmpty { index.entries.removeAll { removed.contains($0.id) } }
-            index.stamp.journal = try FileStamp(journal)
-            if removed.isEmpty {
-                index.writeAppending(questions.count, to: indexURL, previous: snapshot.index)
-            } else {
-                index.write(to: indexURL)
-            }
-            return QuestionBankSnapshot(base: snapshot.base, journal: journal, index: index)
-        } catch let error as SystemCallError {
+            stamp = BankStamp(base: snapshot.index.stamp.base, journal: try FileStamp(journal))
+        } catch {
             throw PersistenceError.cannotWrite(journalURL, error)
         }
+        guard let index = try appender.finish(stamp: stamp) else { return nil }
+        return QuestionBankSnapshot(base: snapshot.base, journal: journal, index: index)
+    }
+
+    /// Appends a removal line per id to the journal and rewrites the index without them.
+    private func appendRemovalsHoldingLock(_ removed: Set<UUID>, to snapshot: QuestionBankSnapshot) throws -> QuestionBankSnapshot {
+        let encoder = JSONCoding.encoder()
+        let journal = try appendToJournal { lines in
+            for id in removed { _ = try lines.append(Array(try encoder.encode(CustomQuestionReader.Removal(removed: id)))) }
+        }
+        var index = snapshot.index
+        do {
+            index.stamp.journal = try FileStamp(journal)
+        } catch {
+            throw PersistenceError.cannotWrite(journalURL, error)
+        }
+        var after: QuestionBankIndex = index
+        try readingIndex { after = try index.written(to: indexURL, removing: removed) }
+        return QuestionBankSnapshot(base: snapshot.base, journal: journal, index: after)
+    }
+
+    /// Appends the lines `write` gives to the journal and fsyncs it;
+    /// returns the journal, open. When anything fails the journal is cut
+    /// back to where it was: all or nothing.
+    private func appendToJournal(_ write: (inout QuestionBankJournalAppend) throws -> Void) throws -> OpenFile {
+        var lines: QuestionBankJournalAppend
+        do {
+            lines = try QuestionBankJournalAppend(journalURL)
+        } catch {
+            throw PersistenceError.cannotWrite(journalURL, error)
+        }
+        do {
+            try write(&lines)
+            try lines.finish()
+            if lines.start == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
+        } catch {
+            lines.abandon()
+            if let error = error as? SystemCallError { throw PersistenceError.cannotWrite(journalURL, error) }
+            throw error
+        }
+        return lines.journal
     }
 
     /// Rewrites the bank with its live questions alone once removed ones
     /// (and removal lines) take as much room as they do: the cost of a
     /// compaction is paid for by the removals before it.
     private func compactIfWasteful(_ snapshot: QuestionBankSnapshot) throws {
-        let live = snapshot.index.entries.reduce(0) { $0 + $1.range.count + 1 }
         let stored = Int(snapshot.index.stamp.base.size + snapshot.index.stamp.journal.size)
-        guard stored > 2 * live + compactionSlack else { return }
-        do {
-            try rewriteHoldingLock(snapshot.index.entries.map { try snapshot.bytes(of: $0) })
-        } catch let error as SystemCallError {
-            throw PersistenceError.cannotRead(url, error)
+        guard stored > 2 * snapshot.index.liveBytes + compactionSlack else { return }
+        try rewriteHoldingLock { emit in
+            try readingIndex { try snapshot.forEachElement { entry, bytes in try emit(bytes, entry.textHash, entry.id) } }
         }
     }
 
-    /// Writes questions.json with `elements` (each one question's compact
-    /// JSON), then removes the journal and writes the index.
-    private func rewriteHoldingLock(_ elements: [[UInt8]]) throws {
-        var contents = Data(#"{"questions":["#.utf8)
+    /// Writes questions.json with the elements `produce` gives (each one
+    /// question's compact JSON, its text hash and id), streamed, then
+    /// removes the journal and writes the index.
+    private func rewriteHoldingLock(
+        _ produce: (_ emit: (UnsafeRawBufferPointer, UInt64, UUID) throws -> Void) throws -> Void
+    ) throws {
+        let replacement = try AtomicReplacement(of: url)
+        var buffer = Array(#"{"questions":["#.utf8)
+        var flushed = 0
         var entries: [BankEntry] = []
-        entries.reserveCapacity(elements.count)
-        let decoder = JSONCoding.decoder()
-        for (number, element) in elements.enumerated() {
-            if number > 0 { contents.append(UInt8(ascii: ",")) }
-            let start = contents.count
-            contents.append(contentsOf: element)
-            guard let question = element.withUnsafeBytes({ CustomQuestionReader.question($0, decoder: decoder) }) else {
-                throw PersistenceError.cannotWrite(url, .init(code: EINVAL))
+        try produce { element, textHash, id in
+            if !entries.isEmpty { buffer.append(UInt8(ascii: ",")) }
+            let start = flushed + buffer.count
+            buffer.append(contentsOf: element)
+            entries.append(BankEntry(inJournal: false, range: start..<(start + element.count), textHash: textHash, id: id))
+            if buffer.count >= 1 << 16 {
+                try buffer.withUnsafeBytes { try replacement.write($0) }
+                flushed += buffer.count
+                buffer.removeAll(keepingCapacity: true)
             }
-            entries.append(
-                BankEntry(
-                    inJournal: false, range: start..<contents.count, textHash: QuestionTextKey.hash(of: question.entry.text),
-                    id: question.id))
         }
-        contents.append(contentsOf: Array("]}\n".utf8))
-        try AtomicFile.replace(url, with: contents)
+        buffer += Array("]}\n".utf8)
+        try buffer.withUnsafeBytes { try replacement.write($0) }
+        try replacement.commit()
         guard unlink(journalURL.path) == 0 || errno == ENOENT else { throw PersistenceError.cannotWrite(journalURL, .current) }
         do {
             try OpenFile.syncDirectory(url.deletingLastPathComponent().path)
             let base = try OpenFile.existing(url.path)
-            QuestionBankIndex(stamp: BankStamp(base: try FileStamp(base), journal: .missing), unreadableJournalLines: 0, entries: entries)
-                .write(to: indexURL)
+            let stamp = BankStamp(base: try FileStamp(base), journal: .missing)
+            _ = try? QuestionBankIndex(stamp: stamp, unreadableJournalLines: 0, entries: entries).written(to: indexURL)
         } catch {
             throw PersistenceError.cannotWrite(url, error)
         }
@@ -321,7 +373,22 @@ public struct QuestionBankStore: Sendable {
 /// `PackImporter` need them: looked up for the new questions only.
 public struct SavedQuestionTexts: Sendable {
     let snapshot: QuestionBankSnapshot
+    /// The duplicate table's file, when the check runs under the bank's
+    /// lock and may bring the table up to date.
+    var hashTableURL: URL?
+
+    /// A few keys are looked up in the duplicate table; many (a pack) in
+    /// one pass over the index's hashes.
+    static let tableLookupLimit = 64
 
     /// The keys (`QuestionBuilder.normalized`) among `keys` that a saved question has.
-    public func savedKeys(among keys: some Collection<String>) -> Set<String> { snapshot.savedKeys(among: keys) }
+    public func savedKeys(among keys: some Collection<String>) -> Set<String> {
+        if keys.count <= Self.tableLookupLimit, let hashTableURL,
+            let table = QuestionBankHashTable.upToDate(hashTableURL, for: snapshot.index)
+        {
+            return snapshot.savedKeys(among: keys, table: table)
+        }
+        return snapshot.savedKeys(among: keys)
+    }
+
 }

@@ -58,7 +58,7 @@ enum JSONPackParser {
     }
 
     /// `{"text", "correct", "incorrect": [...], "category"?, "difficulty"?}`
-    private static func packEntry(_ value: JSONValue) throws(EntryProblem) -> PackEntry {
+    static func packEntry(_ value: JSONValue) throws(EntryProblem) -> PackEntry {
         let fields = try EntryFields(value)
         return PackEntry(
             text: try fields.string("text"), correct: try fields.string("correct"),

@@ -15,11 +15,14 @@ enum JSONValueParser {
 
     static func parse(_ text: String) -> JSONValue? {
         var text = text
-        return text.withUTF8 { utf8 in
-            var cursor = JSONByteCursor(UnsafeRawBufferPointer(utf8))
-            guard let value = value(&cursor, depth: 0), cursor.isAtEnd() else { return nil }
-            return value
-        }
+        return text.withUTF8 { utf8 in parse(bytes: UnsafeRawBufferPointer(utf8)) }
+    }
+
+    /// The value of JSON text given as UTF-8 bytes (checked as they are read).
+    static func parse(bytes: UnsafeRawBufferPointer) -> JSONValue? {
+        var cursor = JSONByteCursor(bytes)
+        guard let value = value(&cursor, depth: 0), cursor.isAtEnd() else { return nil }
+        return value
     }
 
     private static func value(_ cursor: inout JSONByteCursor, depth: Int) -> JSONValue? {

@@ -14,10 +14,22 @@ public struct PackImport: Sendable, Hashable {
     /// The questions left out because you already had them.
     public var alreadyHad: Int { skippedDuplicates - repeatedInFile }
 
+    /// How many questions were added when they were streamed to the bank
+    /// and not kept (`entries` is then empty).
+    var streamedCount: Int?
+
+    /// How many questions the pack adds.
+    public var count: Int { streamedCount ?? entries.count }
+
     public init(entries: [PackEntry], skippedDuplicates: Int, repeatedInFile: Int = 0) {
         self.entries = entries
         self.skippedDuplicates = skippedDuplicates
         self.repeatedInFile = repeatedInFile
+    }
+
+    init(streamed count: Int, skippedDuplicates: Int, repeatedInFile: Int) {
+        self.init(entries: [], skippedDuplicates: skippedDuplicates, repeatedInFile: repeatedInFile)
+        streamedCount = count
     }
 }
 
@@ -91,17 +103,10 @@ public struct PackImporter: Sendable {
         let builder = QuestionBuilder()
         var candidates: [(draft: PackEntry, key: String)] = []
         for item in parsed.entries {
-            if let refusal = Self.oversized(item.entry) {
-                problems.append(LineProblem(line: item.line, reason: refusal.message))
-                continue
+            switch Self.check(item.entry, by: builder) {
+            case .refused(let reasons): problems += reasons.map { LineProblem(line: item.line, reason: $0) }
+            case .accepted(let draft, let key): candidates.append((draft, key))
             }
-            let draft = QuestionBuilder.trimmed(item.entry)
-            let found = builder.problems(of: draft)
-            guard found.isEmpty else {
-                problems += found.map { LineProblem(line: item.line, reason: $0.message) }
-                continue
-            }
-            candidates.append((draft, QuestionBuilder.normalized(draft.text)))
         }
         // Looked up once for the whole pack: a bank of a hundred thousand
         // questions is not decoded to check a pack against it.
@@ -126,6 +131,22 @@ public struct PackImporter: Sendable {
             throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
         }
         return PackImport(entries: entries, skippedDuplicates: skipped, repeatedInFile: repeated)
+    }
+
+    /// An entry checked by the builder's rules: the draft as it would be
+    /// saved (before `QuestionBuilder.withoutEmptyOptions`) and its
+    /// duplicate key, or the reasons it is refused.
+    enum Checked {
+        case accepted(PackEntry, key: String)
+        case refused([LocalizedText])
+    }
+
+    static func check(_ entry: PackEntry, by builder: QuestionBuilder) -> Checked {
+        if let refusal = oversized(entry) { return .refused([refusal.message]) }
+        let draft = QuestionBuilder.trimmed(entry)
+        let found = builder.problems(of: draft)
+        guard found.isEmpty else { return .refused(found.map(\.message)) }
+        return .accepted(draft, key: QuestionBuilder.normalized(draft.text))
     }
 
     /// The one problem of an entry too big to check further, if it is.

@@ -11,6 +11,13 @@ extension QuestionBankStore {
     @discardableResult
     public func importPack(path: String, format: PackFormat? = nil, createdAt: Date) throws -> PackImport {
         let pack = Self.packName(forPath: path)
+        // A plain JSON pack is streamed; any other (or a JSON pack the stream
+        // is not sure of) is read whole, which also names what is wrong in it.
+        if format ?? PackFormat(fileName: path) == .json,
+            let streamed = try StreamedPackImport.run(path: path, into: self, pack: pack, createdAt: createdAt)
+        {
+            return streamed
+        }
         return try append { saved in
             let result = try PackImporter(saved: saved).read(path: path, format: format)
             return (result.entries.map { CustomQuestion(entry: $0, createdAt: createdAt, pack: pack) }, result)

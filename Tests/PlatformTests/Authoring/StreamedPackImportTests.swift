@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import QuizPlatform
+
+/// A plain JSON pack is imported in two streamed passes; its outcome must
+/// be the whole-file importer's, question for question and error for error.
+@Suite struct StreamedPackImportTests {
+    let folder = TestData.temporaryFolder()
+    let date = Date(timeIntervalSince1970: 1_795_321_080)
+
+    /// A bank with `base` in questions.json and `journal` added after it.
+    private func bank(_ name: String, base: [String], journal: [String]) throws -> QuestionBankStore {
+        let store = QuestionBankStore(url: folder.appending(path: "\(name)/questions.json"), onQuarantine: { _ in })
+        func questions(_ texts: [String]) -> [CustomQuestion] {
+            texts.map { CustomQuestion(entry: PackEntry(text: $0, correct: "R", incorrect: ["W"]), createdAt: date) }
+        }
+        try store.save(QuestionBank(questions: questions(base)))
+        try store.append { _ in (questions(journal), ()) }
+        return store
+    }
+
+    private func pack(_ text: String, name: String = "pack.json") throws -> String {
+        let url = folder.appending(path: name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// Imports `text` streamed and reads it whole against the same bank;
+    /// expects the same questions added and the same counts or problems.
+    private func expectSameOutcome(
+        _ text: String, base: [String] = ["Saved in the base?"], journal: [String] = ["Saved in the journal?"],
+        streamed: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let path = try pack(text)
+        let viaStream = try bank("stream", base: base, journal: journal)
+        let whole = try bank("whole", base: base, journal: journal)
+        let before = try viaStream.load().questions
+        let expected = Result { try PackImporter(saved: whole.savedTexts()).read(path: path) }
+        let probe = Result {
+            try StreamedPackImport.run(path: path, into: bank("probe", base: [], journal: []), pack: "pack", createdAt: date)
+        }
+        let fellBack = if case .success(nil) = probe { true } else { false }
+        #expect(fellBack == !streamed, "streamed: \(streamed)", sourceLocation: sourceLocation)
+        let actual = Result { try viaStream.importPack(path: path, createdAt: date) }
+        switch (expected, actual) {
+        case (.success(let expected), .success(let actual)):
+            #expect(actual.count == expected.entries.count, sourceLocation: sourceLocation)
+            #expect(actual.skippedDuplicates == expected.skippedDuplicates, sourceLocation: sourceLocation)
+            #expect(actual.repeatedInFile == expected.repeatedInFile, sourceLocation: sourceLocation)
+            let added = try viaStream.load().questions.dropFirst(before.count)
+            #expect(added.map(\.entry) == expected.entries, sourceLocation: sourceLocation)
+            #expect(added.allSatisfy { $0.pack == "pack" && $0.createdAt == date }, sourceLocation: sourceLocation)
+        case (.failure(let expected), .failure(let actual)):
+            #expect((actual as? PackImportError) == (expected as? PackImportError), sourceLocation: sourceLocation)
+            #expect(try viaStream.load().questions == before, "a refused pack adds nothing", sourceLocation: sourceLocation)
+        default:
+            Issue.record("streamed \(actual), whole \(expected)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func duplicatesWithinThePackAndAgainstBothPartsOfTheBankAreSkippedAlike() throws {
+        try expectSameOutcome(
+            """
+            {"questions": [
+              {"text": "New one?", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "  NEW ONE?  ", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "saved in the BASE?", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "Saved in the journal?", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "Saved in the journal?", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "Another?", "correct": "A", "incorrect": ["B", "", "C"], "category": "  ", "difficulty": "HARD"},
+              {"text": "new one?", "correct": "Yes", "incorrect": ["No"]}
+            ]}
+            """)
+    }
+
+    @Test func unicodeEscapesCRLFAndAByteOrderMarkReadAlike() throws {
+        try expectSameOutcome(
+            "\u{FEFF}{\"questions\":[\r\n{\"text\":\"Столица \\u00e9 \\\"Франции\\\"? 🇫🇷\",\"correct\":\"Париж\",\"incorrect\":[\"Лион\"],"
+                + "\"category\":\"География\",\"difficulty\":null},\r\n{\"text\":\"ÉCOLE?\",\"correct\":\"a\\nb\",\"incorrect\":[\"c\"]},"
+                + "\r{\"text\":\"école?\",\"correct\":\"x\",\"incorrect\":[\"y\"]}\r\n]}\r\n")
+    }
+
+    @Test func aBadEntryLateInThePackRefusesItAllNamingItsLine() throws {
+        var entries = (1...300).map { #"{"text": "Question \#($0)?", "correct": "Yes", "incorrect": ["No"]}"# }
+        entries[280] = #"{"text": "No answer?", "incorrect": ["No"]}"#
+        entries[290] = #"{"text": "", "correct": "Yes", "incorrect": ["No", "A", "B", "C"]}"#
+        try expectSameOutcome("{\"questions\": [\n" + entries.joined(separator: ",\n") + "\n]}\n")
+        let error = try #require(throws: PackImportError.self) {
+            try bank("lines", base: [], journal: []).importPack(
+                path: pack("{\"questions\": [\n" + entries.joined(separator: ",\n") + "\n]}"), createdAt: date)
+        }
+        #expect(error.problems.map(\.line) == [282, 292])
+    }
+
+    @Test func invalidJSONLateInThePackIsLeftToTheWholeFileReader() throws {
+        try expectSameOutcome(
+            """
+            {"questions": [
+              {"text": "Fine?", "correct": "Yes", "incorrect": ["No"]},
+              {"text": "Broken?", "correct": , "incorrect": ["No"]}
+            ]}
+            """, streamed: false)
+    }
+
+    @Test(arguments: [
+        #"{"response_code": 0, "results": [{"question": "Q?", "correct_answer": "A", "incorrect_answers": ["B"], "category": "C", "type": "multiple", "difficulty": "easy"}]}"#,
+        #"{"questions": [{"text": "Q?", "correct": "A", "incorrect": ["B"]}], "extra": 1}"#,
+        #"{"questions": [{"text": "Q?", "correct": "A", "incorrect": ["B"]},]}"#,
+        #"{"questions": [["not", "an", "object"]]}"#,
+        #"{"questions": [{"text": "Q?", "text": "Twice?", "correct": "A", "incorrect": ["B"]}]}"#,
+    ])
+    func otherShapesGiveTheWholeFileReadersOutcome(_ text: String) throws {
+        try expectSameOutcome(text, streamed: false)
+    }
+
+    @Test func anEmptyListIsStreamedAndRefusedAsBefore() throws {
+        try expectSameOutcome(#"{"questions": []}"#)
+    }
+
+    @Test func theStreamFindsEveryEntryAndItsLineAcrossChunks() throws {
+        let long = String(repeating: "é{[\\\"", count: 200_000)
+        let text = "{ \"questions\" :\n[ {\"text\": \"" + long + "\"},\n\n {\"a\": [1, {\"b\": \"]}\"}]} ]\n}\n"
+        let file = try OpenFile(path: try pack(text), flags: O_RDONLY)
+        var seen: [(String, Int)] = []
+        let walked = try JSONPackStream(file: file).forEachEntry { bytes, line in
+            seen.append((String(decoding: bytes, as: UTF8.self), line))
+            return true
+        }
+        #expect(walked)
+        #expect(seen.map(\.1) == [2, 4])
+        #expect(seen.first?.0.hasSuffix(long + "\"}") == true)
+        #expect(seen.last?.0 == #"{"a": [1, {"b": "]}"}]}"#)
+    }
+}
