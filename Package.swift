@@ -22,10 +22,12 @@ let package = Package(
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
         .systemLibrary(name: "CSpawn"),
+        /// zlib (libz.a in the static release): IMDb's gzip datasets are inflated in-process.
+        .systemLibrary(name: "CZlib"),
         .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
         .target(name: "QuizPlatform", dependencies: ["Subprocess"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
-        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
+        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(

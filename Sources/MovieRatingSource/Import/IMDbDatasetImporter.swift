@@ -8,11 +8,13 @@ import QuizPlatform
 ///
 /// Both files are streamed. The ratings pass keeps only the most-voted
 /// candidates in a heap; the basics pass (about 1 GB) parses a line fully only
-/// when its id is a candidate. Candidates are `limit × 4 + 100` titles, not
+/// when its id is a candidate. Candidates are `limit × 16 + 100` titles, not
 /// `limit`, because series, episodes and games share the ratings file and drop
-/// out in the basics pass; among IMDb's most-voted titles far fewer than three
-/// in four are not movies, so one pass of each file is enough on IMDb's own
-/// files. On other files (a sample, say, where most rated titles are episodes)
+/// out in the basics pass. A candidate costs some 40 bytes and another pass
+/// a whole decompression of basics, so the first pass takes plenty: enough
+/// for files where only one rated title in ten is a movie (a tenth of IMDb's
+/// titles are; among its most-voted, far more). On other files (a sample,
+/// say, where most rated titles are episodes)
 /// the passes are repeated with four times the candidates until `limit` movies
 /// are found or every rated title was a candidate: the result has `limit`
 /// movies whenever the files hold that many, and fewer only when they do not.
@@ -38,7 +40,7 @@ public struct IMDbDatasetImporter: Sendable {
     /// bad line, and `.noMovies` when `limit` asks for some and none matched:
     /// an empty list must never replace one that worked.
     public func importMovies(ratings: URL, basics: URL) throws -> [Movie] {
-        var capacity = limit * 4 + 100
+        var capacity = limit * 16 + 100
         var movies: [Movie]
         // The first pass reads the two files at once (see ConcurrentBasicsPass); a rare second one, one after the other.
         var concurrent: ConcurrentBasicsPass? = ConcurrentBasicsPass(path: basics.path)
