@@ -21,7 +21,7 @@ struct BasicsPass {
     }
 
     /// One line after the header, checked and, when it is a candidate's, parsed.
-    mutating func take(_ line: TSVTable.Field, number: Int, candidates: [Int: TopVotedCandidates.Candidate]) throws {
+    mutating func take(_ line: TSVTable.Field, number: Int, candidates: CandidateIndex) throws {
         guard let columns = table, !line.isEmpty else { return }
         try columns.checkWidth(of: line, number: number)
         let idField = TSVTable.field(columns.positions[0], of: line)

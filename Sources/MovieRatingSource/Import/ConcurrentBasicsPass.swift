@@ -12,7 +12,7 @@ import Synchronization
 /// checked, in order, exactly as the sequential pass checks it.
 final class ConcurrentBasicsPass: Sendable {
     private struct State {
-        var candidates: [Int: TopVotedCandidates.Candidate]?
+        var candidates: CandidateIndex?
         var cancelled = false
         var result: Result<[Movie], any Error>?
     }
@@ -36,7 +36,7 @@ final class ConcurrentBasicsPass: Sendable {
     }
 
     /// The movies among `candidates`: hands them to the thread and waits for it.
-    func movies(among candidates: [Int: TopVotedCandidates.Candidate]) throws -> [Movie] {
+    func movies(among candidates: CandidateIndex) throws -> [Movie] {
         state.withLock { $0.candidates = candidates }
         candidatesGiven.signal()
         finished.wait()
@@ -52,9 +52,9 @@ final class ConcurrentBasicsPass: Sendable {
 
     private func read() throws -> [Movie] {
         var pass = BasicsPass(path: path)
-        var candidates: [Int: TopVotedCandidates.Candidate]?
+        var candidates: CandidateIndex?
         var held = HeldBasicsLines()
-        func takeHeld(_ given: [Int: TopVotedCandidates.Candidate]) throws {
+        func takeHeld(_ given: CandidateIndex) throws {
             try held.drain { line, number in try pass.take(line, number: number, candidates: given) }
         }
         try TSVLineReader(path: path).forEachLine { number, line in
@@ -64,9 +64,11 @@ final class ConcurrentBasicsPass: Sendable {
                 return
             }
             // Looked at every few thousand lines: a lock per line would cost more than the line.
-            // With no room left to hold lines, wait for the ratings pass instead.
-            if number % 4096 == 0 || held.isFull {
-                if held.isFull { candidatesGiven.wait() }
+            // With no room left to hold the line, wait for the ratings pass instead.
+            let mayMatter = pass.mayMatter(line, number: number)
+            let full = mayMatter && held.isFull(for: line)
+            if number % 4096 == 0 || full {
+                if full { candidatesGiven.wait() }
                 let (given, cancelled) = state.withLock { ($0.candidates, $0.cancelled) }
                 if cancelled { throw Cancelled() }
                 if let given {
@@ -76,7 +78,7 @@ final class ConcurrentBasicsPass: Sendable {
                     return
                 }
             }
-            if pass.mayMatter(line, number: number) { held.append(line, number: number) }
+            if mayMatter { held.append(line, number: number) }
         }
         if candidates == nil {
             candidatesGiven.wait()

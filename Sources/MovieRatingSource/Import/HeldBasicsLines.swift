@@ -1,24 +1,30 @@
 /// The lines of title.basics that `ConcurrentBasicsPass` keeps until the
 /// candidates are known, one after another in a single buffer (no array per
-/// line), up to `capacity` bytes: the pass then waits for the ratings
-/// rather than hold more, so memory stays flat whatever the file's size.
+/// line) of `capacity` bytes, reserved once so it never grows: when a line
+/// does not fit, the pass waits for the ratings rather than hold more, and
+/// memory stays flat whatever the file's size.
 struct HeldBasicsLines {
-    /// About 20,000 movie lines of IMDb's file: a second or so of reading,
-    /// while the ratings pass takes a fraction of that.
-    static let capacity = 2 << 20
+    /// About 10,000 movie lines of IMDb's file. Holding more would gain
+    /// little: the ratings pass takes a fraction of a second.
+    static let capacity = 1 << 20
 
     private var bytes: [UInt8] = []
     /// Each line's number and where its bytes end.
     private var ends: [(number: Int, end: Int)] = []
 
-    var isFull: Bool { bytes.count >= Self.capacity }
+    /// Whether `line` would not fit any more.
+    func isFull(for line: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count + line.count > Self.capacity
+    }
 
+    /// Keeps `line`, which must fit (see `isFull`).
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
+        if bytes.capacity == 0 { bytes.reserveCapacity(Self.capacity) }
         bytes.append(contentsOf: line)
         ends.append((number, bytes.count))
     }
 
-    /// Calls `body` with each line in order, then forgets them all.
+    /// Calls `body` with each line in order, then forgets them all and frees the buffer.
     mutating func drain(_ body: (UnsafeBufferPointer<UInt8>, Int) throws -> Void) throws {
         defer {
             bytes = []

@@ -45,7 +45,7 @@ public struct IMDbDatasetImporter: Sendable {
         // The first pass reads the two files at once (see ConcurrentBasicsPass); a rare second one, one after the other.
         var concurrent: ConcurrentBasicsPass? = ConcurrentBasicsPass(path: basics.path)
         while true {
-            let (candidates, rated): ([Int: TopVotedCandidates.Candidate], Int)
+            let (candidates, rated): (CandidateIndex, Int)
             do {
                 (candidates, rated) = try mostVotedTitles(in: ratings.path, capacity: capacity)
             } catch {
@@ -71,7 +71,7 @@ public struct IMDbDatasetImporter: Sendable {
     }
 
     /// The `capacity` most-voted titles, and how many rated titles the file lists.
-    private func mostVotedTitles(in path: String, capacity: Int) throws -> ([Int: TopVotedCandidates.Candidate], Int) {
+    private func mostVotedTitles(in path: String, capacity: Int) throws -> (CandidateIndex, Int) {
         var top = TopVotedCandidates(capacity: capacity)
         var rated = 0
         var table: TSVTable?
@@ -85,12 +85,11 @@ public struct IMDbDatasetImporter: Sendable {
             rated += 1
         }
         guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: TSVTable.ratingsColumns) }
-        let candidates = Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return (candidates, rated)
+        return (CandidateIndex(top.mostVotedFirst), rated)
     }
 
     /// The candidates that basics lists as non-adult movies with a year, most votes first.
-    private func movies(among candidates: [Int: TopVotedCandidates.Candidate], in path: String) throws -> [Movie] {
+    private func movies(among candidates: CandidateIndex, in path: String) throws -> [Movie] {
         var pass = BasicsPass(path: path)
         try TSVLineReader(path: path).forEachLine { number, line in
             if try pass.takeHeader(line) { return }

@@ -55,11 +55,27 @@ struct TSVTable {
         return UnsafeBufferPointer(rebasing: line[start..<end])
     }
 
-    /// Tabs in the row: each of the ten million lines of title.basics is
-    /// counted, so this is a plain loop the compiler can vectorise.
+    /// Tabs in the row. Every byte of title.basics's gigabyte passes here,
+    /// so eight at a time: in `x`, the row's word with every tab turned into
+    /// a zero byte, exactly the zero bytes keep their high bit in `zeroes`
+    /// (adding 0x7F to a byte's low seven bits carries into its high bit
+    /// unless they are all zero, and never into the next byte).
     static func tabs(in line: Field) -> Int {
+        guard let base = line.baseAddress else { return 0 }
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let tabs = 0x0101_0101_0101_0101 &* UInt64(tab)
         var count = 0
-        for byte in line { count &+= byte == tab ? 1 : 0 }
+        var index = 0
+        while index &+ 8 <= line.count {
+            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ tabs
+            let zeroes = ~(((x & low7) &+ low7) | x | low7)
+            count &+= zeroes.nonzeroBitCount
+            index &+= 8
+        }
+        while index < line.count {
+            if base[index] == tab { count &+= 1 }
+            index &+= 1
+        }
         return count
     }
 
