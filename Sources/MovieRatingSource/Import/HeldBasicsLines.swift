@@ -4,9 +4,10 @@
 /// does not fit, the pass waits for the ratings rather than hold more, and
 /// memory stays flat whatever the file's size.
 struct HeldBasicsLines {
-    /// About 10,000 movie lines of IMDb's file. Holding more would gain
-    /// little: the ratings pass takes a fraction of a second.
-    static let capacity = 1 << 20
+    /// About 2,500 movie lines of IMDb's file, some 2.5 MB of basics read
+    /// ahead. Holding more would gain little: the basics thread fills any
+    /// buffer much faster than the ratings pass ends, and then waits anyway.
+    static let capacity = 1 << 18
 
     private var bytes: [UInt8] = []
     /// Each line's number and where its bytes end.

@@ -5,8 +5,9 @@ import Testing
 
 /// `Spinner.runBlocking`: off a terminal the work runs on the caller's
 /// thread, so the main task never suspends (and the main thread never exits
-/// through `dispatch_main`); on a terminal the spinner is drawn as ever.
-@Suite(.serialized) struct SpinnerBlockingTests {
+/// through `dispatch_main`). On a terminal the spinner is drawn as ever: that
+/// test is in `TerminalSessionTests`, which owns the process-wide cursor state.
+@Suite struct SpinnerBlockingTests {
     @MainActor private static func terminal(error: Int32, interactive: Bool) -> Terminal {
         var terminal = Terminal.live(variables: [:], error: error)
         terminal.isTerminal = { _ in interactive }
@@ -21,15 +22,5 @@ import Testing
         }
         #expect(pthread_equal(worker, caller) != 0)
         #expect(pipe.drain() == "")
-    }
-
-    @Test @MainActor func onATerminalTheSpinnerIsDrawnAndErased() async throws {
-        let pipe = try TestPipe()
-        let value = await Spinner.runBlocking(message: "Reading", on: Self.terminal(error: pipe.writeEnd, interactive: true)) { 42 }
-        #expect(value == 42)
-        let drawn = pipe.drain()
-        #expect(drawn.hasPrefix(Screen.hideCursor), "\(drawn)")
-        // The line is erased and the cursor shown again (in whichever order the spinner's own tests pin down).
-        #expect(drawn.contains(Screen.clearLine) && drawn.contains(Screen.showCursor), "\(drawn)")
     }
 }

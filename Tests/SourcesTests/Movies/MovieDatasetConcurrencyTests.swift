@@ -47,7 +47,7 @@ import Testing
         #expect(basicsFirst.withLock { $0 } == true)
     }
 
-    /// Two megabytes of movie lines come before the ratings, twice what the
+    /// Two megabytes of movie lines come before the ratings, far more than the
     /// basics pass may hold: it holds what fits, waits for the ratings, and
     /// still finds the films at the start, in the middle and at the end.
     @Test func moreMovieLinesThanMayBeHeldAreWaitedForNotLost() throws {
