@@ -3,7 +3,12 @@ import PackageDescription
 
 /// Every target is Swift 6 language mode with strict concurrency, and a warning
 /// fails the build: "zero warnings" is enforced by the compiler, not by review.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    // Each function in a section of its own, so the release link can drop
+    // the unused ones and gather the hot ones (see below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
+]
 
 /// The arrows point one way: quizctl → QuizCLI → the sources and modes →
 /// QuizPlatform. Only the two network sources see HTTPClient, and nothing
@@ -32,7 +37,7 @@ let package = Package(
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
-            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode"],
+            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -42,8 +47,17 @@ let package = Package(
             // The release links the C library in too: nothing is mapped or
             // relocated at start, so `quizctl --version` starts in about a
             // millisecond (1.8 × a C hello world, against 5 × with only the
-            // Swift libraries static). See README, "The binary alone".
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+            // Swift libraries static). Its everyday functions are placed side
+            // by side (Scripts/hot-functions.sh says why). See README, "The
+            // binary alone".
+            linkerSettings: [
+                .unsafeFlags(
+                    [
+                        "-static-executable", "-Xlinker",
+                        "--section-ordering-file=\(Context.packageDirectory)/Scripts/hot-functions.txt",
+                    ],
+                    .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         .testTarget(
             name: "PlatformTests",

@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// How quizctl asks the system's `curl` for one GET: where curl is, the
 /// arguments, and how its answer is read back.
@@ -23,7 +24,7 @@ public struct CurlCommand: Sendable, Equatable {
 
     /// curl named by `QUIZCTL_CURL`, else the first on `PATH`; nil when
     /// there is none to run.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> CurlCommand? {
+    public static func locate(environment: [String: String] = ProcessEnvironment.variables()) -> CurlCommand? {
         if let path = environment[pathVariable], !path.isEmpty {
             return FileManager.default.isExecutableFile(atPath: path) ? CurlCommand(executable: path) : nil
         }
@@ -33,7 +34,7 @@ public struct CurlCommand: Sendable, Equatable {
     }
 
     /// Why `locate` found no curl, in the words of the error a source shows.
-    public static func missingReason(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func missingReason(environment: [String: String] = ProcessEnvironment.variables()) -> String {
         if let path = environment[pathVariable], !path.isEmpty { return "\(pathVariable)=\(path): not an executable file" }
         return "curl: not found on PATH"
     }

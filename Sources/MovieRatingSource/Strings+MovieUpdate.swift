@@ -9,7 +9,7 @@ extension Strings {
             return LocalizedText(en: "\(bytes) bytes", ru: "\(bytes) \(russianPlural(Int(bytes), one: "байт", few: "байта", many: "байт"))")
         }
         let (value, en, ru) = bytes < 1_000_000 ? (Double(bytes) / 1e3, "KB", "КБ") : (Double(bytes) / 1e6, "MB", "МБ")
-        let text = String(format: "%.1f", value)
+        let text = DecimalText.fixed(value, decimals: 1)
         return LocalizedText(en: "\(text) \(en)", ru: "\(text.replacingOccurrences(of: ".", with: ",")) \(ru)")
     }
 

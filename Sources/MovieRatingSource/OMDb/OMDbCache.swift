@@ -48,10 +48,7 @@ public struct OMDbCache: Sendable {
     /// Today as the request count knows it: the UTC day, since OMDb's quota
     /// is daily and a day that moves with the traveller would cheat it.
     public func today() -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: clock.now())
-        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        CivilTime(clock.now()).isoDay
     }
 
     /// Requests sent today, from the contents as loaded.

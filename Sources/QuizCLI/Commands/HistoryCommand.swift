@@ -28,7 +28,7 @@ struct HistoryCommand: Command {
             }
             return
         }
-        let games = try history.recent(limit: limit, mode: mode)
+        let games = try history.recent(limit: limit, mode: mode, answers: false)
         guard !games.isEmpty else {
             console.print(Strings.historyEmpty)
             return

@@ -28,6 +28,13 @@ struct PlayCommand: Command {
         let partyMillionaire = Option<Bool>.flag("millionaire", help: Strings.Commands.partyMillionaireOption)
         let json = Option<Bool>.flag("json", help: Strings.Commands.playJSONOption)
         let verbose = Option<Bool>.flag("verbose", help: Strings.Commands.verboseOption)
+
+        var all: [any DeclaredOption] {
+            [
+                source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, online, mistakes,
+                players, partyMode, partyMillionaire, json, verbose,
+            ]
+        }
     }
 
     static let option = Options()

@@ -16,7 +16,7 @@ struct ReviewLines {
             Strings.reviewDueThisWeek(overview.thisWeek),
         ]
         if let retention = overview.retention {
-            lines.append(Strings.reviewRetention(String(format: "%.1f", retention * 100)))
+            lines.append(Strings.reviewRetention(DecimalText.fixed(retention * 100, decimals: 1)))
         } else {
             lines.append(Strings.reviewNoRetentionYet)
         }

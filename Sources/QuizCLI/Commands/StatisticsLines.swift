@@ -15,7 +15,7 @@ struct StatisticsLines {
         var lines = [
             Strings.quizzesPlayed(tally.gamesPlayed),
             Strings.answeredRight(tally.totalCorrect, of: tally.totalQuestions),
-            Strings.averageAccuracy(String(format: "%.2f", tally.accuracy)),
+            Strings.averageAccuracy(DecimalText.fixed(tally.accuracy, decimals: 2)),
         ]
         if let best = tally.best {
             lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date, timeZone: .current)))
@@ -23,7 +23,7 @@ struct StatisticsLines {
         if mode == nil {
             for kind in ModeKind.allCases {
                 guard let modeTally = statistics.modes[kind] else { continue }
-                lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: String(format: "%.1f", modeTally.accuracy)))
+                lines.append(Strings.modeLine(kind, games: modeTally.gamesPlayed, accuracy: DecimalText.fixed(modeTally.accuracy, decimals: 1)))
             }
         }
         if mode == nil || mode == .party, !statistics.playerBests.isEmpty {

@@ -23,7 +23,7 @@ struct StatsCommand: Command {
         let lines = StatisticsLines(statistics: statistics, mode: mode, style: console.style, today: today)
         for line in lines.lines { console.print(line) }
         // The chart reads only the newest games, from the end of the history.
-        let recent = try environment.stores.history.recent(limit: AccuracyChart.gameLimit, mode: mode)
+        let recent = try environment.stores.history.recent(limit: AccuracyChart.gameLimit, mode: mode, answers: false)
         let chart = AccuracyChart(newestFirst: recent, style: console.style, language: console.language).lines(width: console.width)
         if !chart.isEmpty { console.print("\n" + chart.joined(separator: "\n")) }
     }

@@ -59,7 +59,7 @@ struct DynamicCandidates {
 
     /// The newest games first: ID, then date, mode and score.
     private func historyIDs() -> [CompletionTree.Word] {
-        let games = (try? environment.stores.history.recent(limit: Self.recentGames, mode: nil)) ?? []
+        let games = (try? environment.stores.history.recent(limit: Self.recentGames, mode: nil, answers: false)) ?? []
         return games.map { game in
             let facts = [
                 HistoryTable.date(game.startedAt), game.mode.rawValue, HistoryTable.score(game, language: environment.console.language),

@@ -1,13 +1,14 @@
 import Foundation
 import HTTPClient
 import QuizPlatform
+import Subprocess
 import Synchronization
 
 extension AppEnvironment {
     /// The process's own environment: the data folder its variables name,
     /// the wall clock (or QUIZCTL_NOW's fixed time), a randomly seeded generator, URLSession, the real
     /// terminal, and notices on standard error.
-    static func live(variables: [String: String] = ProcessInfo.processInfo.environment) -> AppEnvironment {
+    static func live(variables: [String: String] = ProcessEnvironment.variables()) -> AppEnvironment {
         let terminal = Terminal.live(variables: variables)
         let voice = NoticeVoice(language: language(from: variables))
         let notifier = Notifier { message in voice.say(message) }

@@ -24,7 +24,7 @@ struct ResultsScreen {
             let games = try stores.history.recent(limit: Self.listed, mode: nil)
             var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
             lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
-            let recent = try stores.history.recent(limit: AccuracyChart.gameLimit, mode: nil)
+            let recent = try stores.history.recent(limit: AccuracyChart.gameLimit, mode: nil, answers: false)
             let chart = AccuracyChart(newestFirst: recent, style: console.style, language: console.language).lines(width: console.width)
             if !chart.isEmpty { lines += [""] + chart }
             console.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: .output)

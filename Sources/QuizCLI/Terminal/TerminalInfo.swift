@@ -1,6 +1,7 @@
 import Foundation
 @preconcurrency import Glibc
 import QuizPlatform
+import Subprocess
 
 /// Facts about the terminal quizctl runs in: whether there is one, how wide
 /// it is, whether colours are welcome.
@@ -13,7 +14,7 @@ enum TerminalInfo {
     /// "no cursor movement, please").
     static func isTerminal(
         _ descriptor: Int32,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables()
     ) -> Bool {
         isatty(descriptor) == 1 && environment["TERM"] != "dumb"
     }
@@ -30,7 +31,7 @@ enum TerminalInfo {
 
     /// The width for the live process: its environment and standard output's window.
     static func currentWidth() -> Int {
-        width(environment: ProcessInfo.processInfo.environment, windowColumns: windowColumns(of: STDOUT_FILENO))
+        width(environment: ProcessEnvironment.variables(), windowColumns: windowColumns(of: STDOUT_FILENO))
     }
 
     /// The window's width in columns as the kernel reports it, if `descriptor` is a terminal.

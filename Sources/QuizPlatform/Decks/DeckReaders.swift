@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 
 /// What the command line tells deck readers beyond the file.
 public struct DeckReadOptions: Sendable, Hashable {
@@ -31,7 +32,7 @@ public enum DeckReaders {
     public static let formats: [DeckFormat] = [
         DeckFormat(name: AnkiPackageReader.formatName) { _ in
             // The programs it runs are looked up where the shell would find them.
-            AnkiPackageReader(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
+            AnkiPackageReader(searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
         },
         DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
         DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") },

@@ -64,9 +64,6 @@ public struct GameRequest: Sendable, Hashable {
 
     /// "2026-11-22" for a date, in UTC.
     public static func utcDay(of date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        CivilTime(date).isoDay
     }
 }

@@ -85,12 +85,12 @@ extension Strings {
 
     /// Seconds with one decimal: "2.5 s", «2,5 с».
     public static func seconds(_ value: Double) -> LocalizedText {
-        let text = String(format: "%.1f", value)
+        let text = DecimalText.fixed(value, decimals: 1)
         return LocalizedText(en: "\(text) s", ru: "\(russianDecimal(text)) с")
     }
 
     /// A number written with a decimal point, as Russian writes it: «8,4».
     public static func russianDecimal(_ text: String) -> String {
-        text.replacingOccurrences(of: ".", with: ",")
+        String(text.map { $0 == "." ? "," : $0 })
     }
 }

@@ -16,7 +16,10 @@ enum GameSummaryJSON {
         case id, mode, source, startedAt, finishedAt, outcome, correct, total, prize, daily, players
 
         var name: [UInt8] { Self.names[rawValue] }
-        private static let names = allCases.map { Array(String(describing: $0).utf8) }
+        /// Written out: `String(describing:)` of a case goes through reflection.
+        private static let names = [
+            "id", "mode", "source", "startedAt", "finishedAt", "outcome", "correct", "total", "prize", "daily", "players",
+        ].map { Array($0.utf8) }
     }
 
     /// `  {\n    "id" : "…",\n …\n  }`, from each field's JSON text; a field

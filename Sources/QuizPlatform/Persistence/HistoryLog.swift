@@ -56,8 +56,10 @@ public struct HistoryLog: Sendable {
         try lock.withLock { try AppendOnlyFile.append(line, to: url) }
     }
 
-    /// The newest `limit` games, newest first, of `mode` when given.
-    public func recent(limit: Int, mode: ModeKind?) throws -> [GameRecord] {
+    /// The newest `limit` games, newest first, of `mode` when given; with
+    /// `answers` false without their answers (see `GameLine.summary`), for
+    /// lists and charts that show only scores.
+    public func recent(limit: Int, mode: ModeKind?, answers: Bool = true) throws -> [GameRecord] {
         guard limit > 0, let file = try openForReading() else { return [] }
         let decoder = JSONCoding.decoder()
         var games: [GameRecord] = []
@@ -65,7 +67,7 @@ public struct HistoryLog: Sendable {
             var reader = try backwardReader(file)
             while games.count < limit, let line = try reader.previousLine() {
                 if let mode, !GameLine.mayBe(mode, line.bytes) { continue }
-                guard let game = GameLine.game(in: line, decoder: decoder),
+                guard let game = answers ? GameLine.game(in: line, decoder: decoder) : GameLine.summary(in: line, decoder: decoder),
                     mode.map({ game.mode == $0 }) ?? true
                 else { continue }
                 games.append(game)

@@ -17,12 +17,16 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// The longest file read: a value bigger than this is no file quizctl
     /// wrote, and reading it whole could exhaust memory.
     let sizeLimit: Int
+    /// A faster reader of the file that is sure or says nil, when the
+    /// value has one (`StatisticsReader`); JSONDecoder decides otherwise.
+    private let fastDecode: (@Sendable (Data) -> Value?)?
 
     public init(
         url: URL, defaultValue: Value, clock: WallClock = .live, sizeLimit: Int = DataFileLimits.largeFile,
-        onQuarantine: @escaping QuarantineHandler
+        fastDecode: (@Sendable (Data) -> Value?)? = nil, onQuarantine: @escaping QuarantineHandler
     ) {
         self.url = url
+        self.fastDecode = fastDecode
         self.sizeLimit = sizeLimit
         self.defaultValue = defaultValue
         self.onQuarantine = onQuarantine
@@ -76,6 +80,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
+        if let value = fastDecode?(data) { return .decoded(value) }
         guard let value = try? JSONCoding.decoder().decode(Value.self, from: data) else { return .undecodable }
         return .decoded(value)
     }

@@ -17,17 +17,16 @@ public struct RoundSummary: Sendable, Hashable {
         if let best = tally.best {
             lines.append(Strings.record(best.correct, of: best.total, on: Self.recordDate(best.date, timeZone: timeZone)))
         }
-        lines.append(Strings.averageAccuracy(String(format: "%.2f", tally.accuracy)))
+        lines.append(Strings.averageAccuracy(DecimalText.fixed(tally.accuracy, decimals: 2)))
         self.lines = lines
         playAgain = Strings.playAgain
     }
 
     /// "22.11.26 14:05", as MovieQuiz shows the record's date.
     public static func recordDate(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%02d.%02d.%02d %02d:%02d", c.day!, c.month!, c.year! % 100, c.hour!, c.minute!)
+        let time = CivilTime(date, offset: timeZone.secondsFromGMT(for: date))
+        let day = [time.day, time.month, time.year % 100].map { CivilTime.digits($0, 2) }.joined(separator: ".")
+        return "\(day) \(CivilTime.digits(time.hour, 2)):\(CivilTime.digits(time.minute, 2))"
     }
 }
 
