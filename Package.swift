@@ -27,12 +27,14 @@ let package = Package(
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
         .systemLibrary(name: "CSpawn"),
+        /// zlib (libz.a in the static release): IMDb's gzip datasets are inflated in-process.
+        .systemLibrary(name: "CZlib"),
         .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
         /// glibc's copy_file_range, which the Glibc module hides (header only).
         .systemLibrary(name: "CFileCopy"),
         .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
-        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
+        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(

@@ -75,11 +75,6 @@ extension Strings {
             ru: "\(path): всего \(rows) названий с оценкой, меньше \(minimum), которые есть в настоящем файле IMDb"
         )
     }
-
-    public static let datasetGzipMissing = LocalizedText(
-        en: "quizctl needs the gzip program to read IMDb's datasets; install it, e.g. sudo apt-get install gzip",
-        ru: "для чтения наборов данных IMDb нужна программа gzip; установите её, например: sudo apt-get install gzip"
-    )
 }
 
 /// The movie source's lines in `quizctl sources` about the list from IMDb's datasets.

@@ -124,11 +124,25 @@ extension Strings {
         LocalizedText(en: "cannot read \(path): \(reason)", ru: "не удаётся прочитать \(path): \(reason)")
     }
 
-    public static func datasetGzipFailed(path: String, status: Int) -> LocalizedText {
+    public static func datasetDecompressionFailed(path: String, reason: LocalizedText) -> LocalizedText {
         LocalizedText(
-            en: "\(path): gzip could not decompress it (exit status \(status))",
-            ru: "\(path): gzip не смог распаковать файл (код выхода \(status))"
+            en: "\(path): cannot decompress it: \(reason.en)",
+            ru: "\(path): не удаётся распаковать файл: \(reason.ru)"
         )
+    }
+
+    public static let datasetNotGzip = LocalizedText(
+        en: "it is not gzip data (a \".gz\" file starts with the bytes 1f 8b)",
+        ru: "это не данные gzip (файл \".gz\" начинается с байтов 1f 8b)"
+    )
+
+    public static let datasetGzipTruncated = LocalizedText(
+        en: "the file ends before its compressed data does (an interrupted download?)",
+        ru: "файл обрывается раньше, чем сжатые данные (прерванная загрузка?)"
+    )
+
+    public static func datasetGzipDamaged(_ detail: String) -> LocalizedText {
+        LocalizedText(en: "the compressed data is damaged (zlib: \(detail))", ru: "сжатые данные повреждены (zlib: \(detail))")
     }
 
     public static func datasetMissingColumns(path: String, columns: [String]) -> LocalizedText {

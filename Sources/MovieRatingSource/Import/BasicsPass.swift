@@ -4,6 +4,7 @@ import QuizPlatform
 /// The basics pass of `IMDbDatasetImporter`, one line at a time: the header,
 /// then every line's id checked, and the candidates' lines parsed into movies.
 struct BasicsPass {
+    /// `TSVTable.positions` follows this order: tconst first, titleType second.
     static let required = ["tconst", "titleType", "primaryTitle", "isAdult", "startYear", "genres"]
 
     let path: String
@@ -20,9 +21,10 @@ struct BasicsPass {
     }
 
     /// One line after the header, checked and, when it is a candidate's, parsed.
-    mutating func take(_ line: TSVTable.Field, number: Int, candidates: [Int: TopVotedCandidates.Candidate]) throws {
+    mutating func take(_ line: TSVTable.Field, number: Int, candidates: CandidateIndex) throws {
         guard let columns = table, !line.isEmpty else { return }
-        let idField = try columns.field("tconst", of: line, number: number)
+        try columns.checkWidth(of: line, number: number)
+        let idField = TSVTable.field(columns.positions[0], of: line)
         guard let candidate = candidates[try columns.titleID(idField, number: number)] else { return }
         let fields = try columns.fields(of: line, number: number)
         let text = { (column: String) in TSVTable.text(fields[columns[column]]) }
@@ -42,10 +44,10 @@ struct BasicsPass {
     /// would pass over without a word whatever the candidates.
     func mayMatter(_ line: TSVTable.Field, number: Int) -> Bool {
         guard let columns = table, !line.isEmpty else { return false }
-        guard let fields = try? columns.fields(of: line, number: number),
-            (try? columns.titleID(fields[columns["tconst"]], number: number)) != nil
+        guard (try? columns.checkWidth(of: line, number: number)) != nil,
+            (try? columns.titleID(TSVTable.field(columns.positions[0], of: line), number: number)) != nil
         else { return true }
-        return TSVTable.text(fields[columns["titleType"]]) == "movie"
+        return TSVTable.field(columns.positions[1], of: line).elementsEqual("movie".utf8)
     }
 
     /// The movies found, most votes first.

@@ -2,17 +2,17 @@ import Foundation
 import Synchronization
 
 /// Runs the basics pass on a thread of its own, started before the ratings
-/// pass, so that gzip decompresses both files at once: the import then takes
+/// pass, so that both files are decompressed at once: the import then takes
 /// about as long as the larger file alone.
 ///
 /// Until the ratings pass hands over the candidates, the thread keeps only
 /// the lines that could matter (movies, and lines it cannot vouch for) —
-/// about one in twelve of IMDb's file — and parses them once it has the
-/// candidates; every line is still checked, in order, exactly as the
-/// sequential pass checks it.
+/// about one in ten of IMDb's file — up to `HeldBasicsLines.capacity`, then
+/// waits; it parses them once it has the candidates. Every line is still
+/// checked, in order, exactly as the sequential pass checks it.
 final class ConcurrentBasicsPass: Sendable {
     private struct State {
-        var candidates: [Int: TopVotedCandidates.Candidate]?
+        var candidates: CandidateIndex?
         var cancelled = false
         var result: Result<[Movie], any Error>?
     }
@@ -36,14 +36,14 @@ final class ConcurrentBasicsPass: Sendable {
     }
 
     /// The movies among `candidates`: hands them to the thread and waits for it.
-    func movies(among candidates: [Int: TopVotedCandidates.Candidate]) throws -> [Movie] {
+    func movies(among candidates: CandidateIndex) throws -> [Movie] {
         state.withLock { $0.candidates = candidates }
         candidatesGiven.signal()
         finished.wait()
         return try state.withLock { $0.result! }.get()
     }
 
-    /// Stops the thread (and its gzip) when the ratings pass failed.
+    /// Stops the thread when the ratings pass failed.
     func cancel() {
         state.withLock { $0.cancelled = true }
         candidatesGiven.signal()
@@ -52,11 +52,10 @@ final class ConcurrentBasicsPass: Sendable {
 
     private func read() throws -> [Movie] {
         var pass = BasicsPass(path: path)
-        var candidates: [Int: TopVotedCandidates.Candidate]?
-        var held: [(number: Int, line: [UInt8])] = []
-        func takeHeld(_ given: [Int: TopVotedCandidates.Candidate]) throws {
-            for item in held { try item.line.withUnsafeBufferPointer { try pass.take($0, number: item.number, candidates: given) } }
-            held = []
+        var candidates: CandidateIndex?
+        var held = HeldBasicsLines()
+        func takeHeld(_ given: CandidateIndex) throws {
+            try held.drain { line, number in try pass.take(line, number: number, candidates: given) }
         }
         try TSVLineReader(path: path).forEachLine { number, line in
             if try pass.takeHeader(line) { return }
@@ -65,7 +64,11 @@ final class ConcurrentBasicsPass: Sendable {
                 return
             }
             // Looked at every few thousand lines: a lock per line would cost more than the line.
-            if number % 4096 == 0 {
+            // With no room left to hold the line, wait for the ratings pass instead.
+            let mayMatter = pass.mayMatter(line, number: number)
+            let full = mayMatter && held.isFull(for: line)
+            if number % 4096 == 0 || full {
+                if full { candidatesGiven.wait() }
                 let (given, cancelled) = state.withLock { ($0.candidates, $0.cancelled) }
                 if cancelled { throw Cancelled() }
                 if let given {
@@ -75,7 +78,7 @@ final class ConcurrentBasicsPass: Sendable {
                     return
                 }
             }
-            if pass.mayMatter(line, number: number) { held.append((number, Array(line))) }
+            if mayMatter { held.append(line, number: number) }
         }
         if candidates == nil {
             candidatesGiven.wait()

@@ -6,8 +6,8 @@ import QuizPlatform
 /// file, and a quiz built from half of it would mislead.
 public enum IMDbDatasetError: UserFacingError, Equatable {
     case unreadable(path: String, reason: String)
-    /// gzip ended with a non-zero status: not gzip data, or truncated.
-    case decompressionFailed(path: String, status: Int32)
+    /// A ".gz" file (or one that starts as gzip does) is not gzip data, is damaged or is cut short.
+    case decompressionFailed(path: String, reason: LocalizedText)
     /// The header line lacks columns the import needs (or the file is empty).
     case missingColumns(path: String, columns: [String])
     case badLine(path: String, line: Int, reason: LocalizedText)
@@ -19,9 +19,7 @@ public enum IMDbDatasetError: UserFacingError, Equatable {
     public var message: LocalizedText {
         switch self {
         case .unreadable(let path, let reason): Strings.datasetUnreadable(path: path, reason: reason)
-        // 127 is env's "command not found": there is no gzip to run.
-        case .decompressionFailed(_, 127): Strings.datasetGzipMissing
-        case .decompressionFailed(let path, let status): Strings.datasetGzipFailed(path: path, status: Int(status))
+        case .decompressionFailed(let path, let reason): Strings.datasetDecompressionFailed(path: path, reason: reason)
         case .missingColumns(let path, let columns): Strings.datasetMissingColumns(path: path, columns: columns)
         case .badLine(let path, let line, let reason): Strings.datasetBadLine(path: path, line: line, reason: reason)
         case .noMovies(let ratings, let basics): Strings.datasetNoMovies(ratings: ratings, basics: basics)

@@ -8,11 +8,13 @@ import QuizPlatform
 ///
 /// Both files are streamed. The ratings pass keeps only the most-voted
 /// candidates in a heap; the basics pass (about 1 GB) parses a line fully only
-/// when its id is a candidate. Candidates are `limit × 4 + 100` titles, not
+/// when its id is a candidate. Candidates are `limit × 16 + 100` titles, not
 /// `limit`, because series, episodes and games share the ratings file and drop
-/// out in the basics pass; among IMDb's most-voted titles far fewer than three
-/// in four are not movies, so one pass of each file is enough on IMDb's own
-/// files. On other files (a sample, say, where most rated titles are episodes)
+/// out in the basics pass. A candidate costs some 40 bytes and another pass
+/// a whole decompression of basics, so the first pass takes plenty: enough
+/// for files where only one rated title in ten is a movie (a tenth of IMDb's
+/// titles are; among its most-voted, far more). On other files (a sample,
+/// say, where most rated titles are episodes)
 /// the passes are repeated with four times the candidates until `limit` movies
 /// are found or every rated title was a candidate: the result has `limit`
 /// movies whenever the files hold that many, and fewer only when they do not.
@@ -38,12 +40,12 @@ public struct IMDbDatasetImporter: Sendable {
     /// bad line, and `.noMovies` when `limit` asks for some and none matched:
     /// an empty list must never replace one that worked.
     public func importMovies(ratings: URL, basics: URL) throws -> [Movie] {
-        var capacity = limit * 4 + 100
+        var capacity = limit * 16 + 100
         var movies: [Movie]
         // The first pass reads the two files at once (see ConcurrentBasicsPass); a rare second one, one after the other.
         var concurrent: ConcurrentBasicsPass? = ConcurrentBasicsPass(path: basics.path)
         while true {
-            let (candidates, rated): ([Int: TopVotedCandidates.Candidate], Int)
+            let (candidates, rated): (CandidateIndex, Int)
             do {
                 (candidates, rated) = try mostVotedTitles(in: ratings.path, capacity: capacity)
             } catch {
@@ -69,7 +71,7 @@ public struct IMDbDatasetImporter: Sendable {
     }
 
     /// The `capacity` most-voted titles, and how many rated titles the file lists.
-    private func mostVotedTitles(in path: String, capacity: Int) throws -> ([Int: TopVotedCandidates.Candidate], Int) {
+    private func mostVotedTitles(in path: String, capacity: Int) throws -> (CandidateIndex, Int) {
         var top = TopVotedCandidates(capacity: capacity)
         var rated = 0
         var table: TSVTable?
@@ -83,12 +85,11 @@ public struct IMDbDatasetImporter: Sendable {
             rated += 1
         }
         guard table != nil else { throw IMDbDatasetError.missingColumns(path: path, columns: TSVTable.ratingsColumns) }
-        let candidates = Dictionary(top.mostVotedFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return (candidates, rated)
+        return (CandidateIndex(top.mostVotedFirst), rated)
     }
 
     /// The candidates that basics lists as non-adult movies with a year, most votes first.
-    private func movies(among candidates: [Int: TopVotedCandidates.Candidate], in path: String) throws -> [Movie] {
+    private func movies(among candidates: CandidateIndex, in path: String) throws -> [Movie] {
         var pass = BasicsPass(path: path)
         try TSVLineReader(path: path).forEachLine { number, line in
             if try pass.takeHeader(line) { return }

@@ -9,6 +9,9 @@ struct TSVTable {
     let path: String
     private let indexes: [String: Int]
     private let width: Int
+    /// The position of each required column, in the order `required` named
+    /// them: read per line without hashing a column's name.
+    let positions: [Int]
 
     init(header: Field, path: String, required: [String]) throws {
         let names = TSVTable.split(header).map { String(decoding: $0, as: UTF8.self) }
@@ -16,7 +19,9 @@ struct TSVTable {
         guard missing.isEmpty else { throw IMDbDatasetError.missingColumns(path: path, columns: missing) }
         self.path = path
         self.width = names.count
-        self.indexes = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexes = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexes = indexes
+        self.positions = required.map { indexes[$0]! }
     }
 
     /// The position of a column the initializer checked for.
@@ -24,12 +29,54 @@ struct TSVTable {
 
     /// The row's fields; a row with more or fewer than the header's is a bad line.
     func fields(of line: Field, number: Int) throws -> [Field] {
-        let fields = Self.split(line)
-        guard fields.count == width else {
-            throw IMDbDatasetError.badLine(
-                path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: fields.count))
+        try checkWidth(of: line, number: number)
+        return Self.split(line)
+    }
+
+    /// Throws unless the row has as many fields as the header: a cut-off
+    /// line is a bad line whether or not its title matters.
+    func checkWidth(of line: Field, number: Int) throws {
+        let tabs = Self.tabs(in: line)
+        guard tabs == width - 1 else {
+            throw IMDbDatasetError.badLine(path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: tabs + 1))
         }
-        return fields
+    }
+
+    /// The field at `position` of a row `checkWidth` passed, found without
+    /// splitting the rest of the row into an array.
+    static func field(_ position: Int, of line: Field) -> Field {
+        var start = 0
+        var tabsLeft = position
+        while tabsLeft > 0, let tab = line[start...].firstIndex(of: tab) {
+            start = tab + 1
+            tabsLeft -= 1
+        }
+        let end = line[start...].firstIndex(of: tab) ?? line.count
+        return UnsafeBufferPointer(rebasing: line[start..<end])
+    }
+
+    /// Tabs in the row. Every byte of title.basics's gigabyte passes here,
+    /// so eight at a time: in `x`, the row's word with every tab turned into
+    /// a zero byte, exactly the zero bytes keep their high bit in `zeroes`
+    /// (adding 0x7F to a byte's low seven bits carries into its high bit
+    /// unless they are all zero, and never into the next byte).
+    static func tabs(in line: Field) -> Int {
+        guard let base = line.baseAddress else { return 0 }
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let tabs = 0x0101_0101_0101_0101 &* UInt64(tab)
+        var count = 0
+        var index = 0
+        while index &+ 8 <= line.count {
+            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ tabs
+            let zeroes = ~(((x & low7) &+ low7) | x | low7)
+            count &+= zeroes.nonzeroBitCount
+            index &+= 8
+        }
+        while index < line.count {
+            if base[index] == tab { count &+= 1 }
+            index &+= 1
+        }
+        return count
     }
 
     /// The number in a tconst: "tt0111161" → 111161.
@@ -45,21 +92,6 @@ struct TSVTable {
     func badValue(_ column: String, _ field: Field, number: Int) -> IMDbDatasetError {
         let value = String(decoding: field.prefix(40), as: UTF8.self).terminalSafe
         return .badLine(path: path, line: number, reason: Strings.datasetBadValue(column: column, value: value))
-    }
-
-    /// The field of `column` (one the initializer checked for). When it is the
-    /// first, the rest of the line is not split: the basics pass reads every
-    /// line's id but parses only the candidates' lines. Its tabs are still
-    /// counted, so a cut-off line is a bad line whether or not it is a candidate.
-    func field(_ column: String, of line: Field, number: Int) throws -> Field {
-        let index = self[column]
-        guard index == 0 else { return try fields(of: line, number: number)[index] }
-        var tabs = 0
-        for byte in line where byte == Self.tab { tabs += 1 }
-        guard tabs == width - 1 else {
-            throw IMDbDatasetError.badLine(path: path, line: number, reason: Strings.datasetFieldCount(expected: width, found: tabs + 1))
-        }
-        return UnsafeBufferPointer(rebasing: line[..<(line.firstIndex(of: Self.tab) ?? line.count)])
     }
 
     /// The field as text; nil for IMDb's `\N` (missing).

@@ -80,12 +80,10 @@ public struct MovieDatasetUpdate: Sendable {
 
     /// Runs a check of the downloaded files; a file it refuses is deleted
     /// (a later run must download it again, not resume after its end).
-    /// A missing gzip says nothing about the files: they stay.
     private func check<T>(_ files: [PreparedMovieUpdate.File], _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as IMDbDatasetError {
-            if case .decompressionFailed(_, 127) = error { throw error }
             let refused = files.filter { $0.part.path == error.path }
             for file in refused.isEmpty ? files : refused { try? FileManager.default.removeItem(at: file.part) }
             throw MovieUpdateError.invalidFile(file: (refused.first ?? files[0]).name, error)

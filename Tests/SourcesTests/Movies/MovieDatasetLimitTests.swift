@@ -28,7 +28,8 @@ import Testing
 
     @Test func importsWhatTheLimitAsksWhenMostVotedTitlesAreEpisodes() throws {
         let folder = try MovieFixtures.temporaryFolder()
-        let (ratingLines, basicLines) = Self.sample(episodes: 3_000, movies: 400)
+        // More episodes than the first pass's 16 × 250 + 100 candidates: a second pass finds the movies.
+        let (ratingLines, basicLines) = Self.sample(episodes: 5_000, movies: 400)
         let ratings = try Files.write(ratingLines, named: "title.ratings.tsv", in: folder)
         let basics = try Files.write(basicLines, named: "title.basics.tsv", in: folder)
         let movies = try IMDbDatasetImporter(limit: 250).importMovies(ratings: ratings, basics: basics)
