@@ -29,6 +29,15 @@ def remove(path):
         os.remove(path)
 
 
+def restore_bank(source, home):
+    """Puts the bank back as generated before each import: questions.json, and
+    none of the journal, index or duplicate table the last import wrote (with
+    them, every later run would find all its questions already there)."""
+    for name in ("questions.journal", "questions.json.index", "questions.json.hashes"):
+        remove(os.path.join(home, name))
+    shutil.copyfile(os.path.join(source, "questions.json"), os.path.join(home, "questions.json"))
+
+
 def label(count):
     return f"{count // 1_000_000}M" if count >= 1_000_000 else f"{count // 1000}k"
 
@@ -108,8 +117,7 @@ def build_rows(options, data, answers):
             python("Python: json.load of pack and bank + a set of texts (gc off)", IMPORT_PACK, lambda row: pack(main),
                    "questions.json"),
             1.0, label(main), pairs=long, setup=bank(main, "import"),
-            prepare=lambda row, i: shutil.copyfile(os.path.join(data.bank(main), "questions.json"),
-                                                   os.path.join(row.home, "questions.json"))),
+            prepare=lambda row, i: restore_bank(data.bank(main), row.home)),
     ]
     rows_imdb = 200_000 if options.quick else 10_000_000
     rows.append(Row("import IMDb datasets (.gz)",
