@@ -33,8 +33,16 @@ run questions
 run sources
 run settings
 run add --text "Which river flows through Paris?" --correct Seine --wrong Loire --wrong Rhone
+run import "$work/pack.json"
+run export
+run review
+run history delete "$(sed -n 2p "$work/home/history.jsonl" | cut -c8-43)" --yes
+rm "$work/home/statistics.json"
+run stats
 printf '1\n2\n1\n' | run play classic --offline --count 3 --seed 1 --json --delay 0
 printf 'y\nn\ny\n' | run play yesno --offline --count 3 --seed 1 --json --delay 0
+printf 'Paris\tCapital of France\nBerlin\tCapital of Germany\nRome\tCapital of Italy\nMadrid\tCapital of Spain\n' > "$work/Capitals.tsv"
+run import "$work/Capitals.tsv" --format quizlet
 grep -hoE '^c?fn=\([0-9]+\) .*' "$work"/cg.* | sed -E 's/^c?fn=\([0-9]+\) //' | LC_ALL=C sort -u | sed 's/^/.text./' \
     > Scripts/hot-functions.txt
 echo "hot-functions.sh: $(wc -l < Scripts/hot-functions.txt) functions written to Scripts/hot-functions.txt"
