@@ -39,7 +39,7 @@ import Testing
         return home
     }
 
-    typealias Run = (status: Int32, kilobytes: Int, errors: String)
+    typealias Run = PeakMemory.Run
 
     /// `history --json` listing every game and `stats` rebuilding the
     /// statistics, over a history of `games` games, and whether the rebuild
@@ -50,8 +50,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = QuizctlProcess().environment
         environment["QUIZCTL_HOME"] = home.path
-        let listing = try MovieRebuildMemoryTests.peakMemory(of: ["history", "--json", "--limit", "1000000"], environment: environment)
-        let rebuild = try MovieRebuildMemoryTests.peakMemory(of: ["stats", "--json"], environment: environment)
+        let listing = try PeakMemory.of(["history", "--json", "--limit", "1000000"], environment: environment)
+        let rebuild = try PeakMemory.of(["stats", "--json"], environment: environment)
         return (listing, rebuild, FileManager.default.fileExists(atPath: home.appending(path: "statistics.json").path))
     }
 

@@ -61,34 +61,6 @@ import Testing
         }
     }
 
-    /// Runs quizctl and says its peak memory (VmHWM, kilobytes), read from
-    /// /proc while it runs. Not `wait4`'s ru_maxrss: after a spawn that
-    /// shares the parent's memory, exec carries the parent's peak into it.
-    static func peakMemory(of arguments: [String], environment: [String: String]) throws -> (status: Int32, kilobytes: Int, errors: String)
-    {
-        let process = Process()
-        process.executableURL = QuizctlProcess.executable
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        var peak = 0
-        while process.isRunning {
-            if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-                let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-            {
-                peak = max(peak, kilobytes)
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, peak, text)
-    }
-
     /// A full rebuild from `titles` titles: how quizctl ended, its peak
     /// memory in kilobytes, and the films in the list it saved. Blocking,
     /// and without expectations: it runs off the test's task.
@@ -103,7 +75,7 @@ import Testing
         var environment = QuizctlProcess().environment
         environment["QUIZCTL_HOME"] = folder.appending(path: "home").path
         environment[IMDbDatasetHost.environmentVariable] = server.baseURL.absoluteString
-        let run = try peakMemory(of: ["movies", "update", "--full", "--limit", "250", "--json"], environment: environment)
+        let run = try PeakMemory.of(["movies", "update", "--full", "--limit", "250", "--json"], environment: environment)
         let saved = (try? Data(contentsOf: folder.appending(path: "home/movies.json"))).flatMap {
             try? JSONSerialization.jsonObject(with: $0)
         }
