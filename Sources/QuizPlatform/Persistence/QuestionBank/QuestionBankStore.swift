@@ -213,7 +213,7 @@ public struct QuestionBankStore: Sendable {
     /// Runs `body`, which reads the bank through its index: a read that
     /// fails is the bank's, and an index that no longer matches what it
     /// stamps is removed, to be built again next time.
-    private func readingIndex(_ body: () throws -> Void) throws {
+    func readingIndex(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as SystemCallError {
@@ -321,74 +321,4 @@ public struct QuestionBankStore: Sendable {
         }
         return lines.journal
     }
-
-    /// Rewrites the bank with its live questions alone once removed ones
-    /// (and removal lines) take as much room as they do: the cost of a
-    /// compaction is paid for by the removals before it.
-    private func compactIfWasteful(_ snapshot: QuestionBankSnapshot) throws {
-        let stored = Int(snapshot.index.stamp.base.size + snapshot.index.stamp.journal.size)
-        guard stored > 2 * snapshot.index.liveBytes + compactionSlack else { return }
-        try rewriteHoldingLock { emit in
-            try readingIndex { try snapshot.forEachElement { entry, bytes in try emit(bytes, entry.textHash, entry.id) } }
-        }
-    }
-
-    /// Writes questions.json with the elements `produce` gives (each one
-    /// question's compact JSON, its text hash and id), streamed, then
-    /// removes the journal and writes the index.
-    private func rewriteHoldingLock(
-        _ produce: (_ emit: (UnsafeRawBufferPointer, UInt64, UUID) throws -> Void) throws -> Void
-    ) throws {
-        let replacement = try AtomicReplacement(of: url)
-        var buffer = Array(#"{"questions":["#.utf8)
-        var flushed = 0
-        var entries: [BankEntry] = []
-        try produce { element, textHash, id in
-            if !entries.isEmpty { buffer.append(UInt8(ascii: ",")) }
-            let start = flushed + buffer.count
-            buffer.append(contentsOf: element)
-            entries.append(BankEntry(inJournal: false, range: start..<(start + element.count), textHash: textHash, id: id))
-            if buffer.count >= 1 << 16 {
-                try buffer.withUnsafeBytes { try replacement.write($0) }
-                flushed += buffer.count
-                buffer.removeAll(keepingCapacity: true)
-            }
-        }
-        buffer += Array("]}\n".utf8)
-        try buffer.withUnsafeBytes { try replacement.write($0) }
-        try replacement.commit()
-        guard unlink(journalURL.path) == 0 || errno == ENOENT else { throw PersistenceError.cannotWrite(journalURL, .current) }
-        do {
-            try OpenFile.syncDirectory(url.deletingLastPathComponent().path)
-            let base = try OpenFile.existing(url.path)
-            let stamp = BankStamp(base: try FileStamp(base), journal: .missing)
-            _ = try? QuestionBankIndex(stamp: stamp, unreadableJournalLines: 0, entries: entries).written(to: indexURL)
-        } catch {
-            throw PersistenceError.cannotWrite(url, error)
-        }
-    }
-}
-
-/// The saved questions' duplicate keys, as `QuestionBuilder` and
-/// `PackImporter` need them: looked up for the new questions only.
-public struct SavedQuestionTexts: Sendable {
-    let snapshot: QuestionBankSnapshot
-    /// The duplicate table's file, when the check runs under the bank's
-    /// lock and may bring the table up to date.
-    var hashTableURL: URL?
-
-    /// A few keys are looked up in the duplicate table; many (a pack) in
-    /// one pass over the index's hashes.
-    static let tableLookupLimit = 64
-
-    /// The keys (`QuestionBuilder.normalized`) among `keys` that a saved question has.
-    public func savedKeys(among keys: some Collection<String>) -> Set<String> {
-        if keys.count <= Self.tableLookupLimit, let hashTableURL,
-            let table = QuestionBankHashTable.upToDate(hashTableURL, for: snapshot.index)
-        {
-            return snapshot.savedKeys(among: keys, table: table)
-        }
-        return snapshot.savedKeys(among: keys)
-    }
-
 }
