@@ -17,7 +17,8 @@ extension Terminal {
             case .error: error
             }
         }
-        let outputIsTerminal = { TerminalInfo.isTerminal(output, environment: variables) }
+        // Whether output is a terminal does not change while quizctl runs: asked once.
+        let outputIsTerminal = TerminalInfo.isTerminal(output, environment: variables)
         let size = { TerminalInfo.size(environment: variables, window: TerminalInfo.windowSize(of: output)) }
         let redraw = {
             guard !displayed.isEmpty else { return }
@@ -31,7 +32,7 @@ extension Terminal {
                 // Output that is not a terminal is never redrawn, so it is not
                 // kept: `questions` piped on would otherwise hold (and search)
                 // everything it printed.
-                if outputIsTerminal(), stream == .output || TerminalInfo.isTerminal(error, environment: variables) {
+                if outputIsTerminal, stream == .output || TerminalInfo.isTerminal(error, environment: variables) {
                     displayed.record(text)
                 }
                 Screen.write(text, to: descriptor(stream))
@@ -39,7 +40,7 @@ extension Terminal {
             readKey: { timeout in
                 TerminalSession.enterCBreak(descriptor: input)
                 // A resize wakes the wait only where there is a window to redraw.
-                let wake = outputIsTerminal() ? TerminalSession.resizeWakeDescriptor() : -1
+                let wake = outputIsTerminal ? TerminalSession.resizeWakeDescriptor() : -1
                 return keys.next(timeout: timeout, wake: wake, onWake: redraw)
             },
             readLine: { timeout in
@@ -57,21 +58,21 @@ extension Terminal {
             displayed.present(content)
             redraw()
         }
-        terminal.supportsHyperlinks = { outputIsTerminal() && TerminalInfo.supportsHyperlinks(environment: variables) }
+        terminal.supportsHyperlinks = { outputIsTerminal && TerminalInfo.supportsHyperlinks(environment: variables) }
         let graphics = DetectedGraphics()
         terminal.imageProtocol = {
             if let known = graphics.answer { return known }
             let found = GraphicsSupport.candidate(environment: variables).flatMap { candidate in
-                outputIsTerminal() ? GraphicsSupport.probe(candidate, input: input, output: output) : nil
+                outputIsTerminal ? GraphicsSupport.probe(candidate, input: input, output: output) : nil
             }
             graphics.answer = .some(found)
             return found
         }
         terminal.writeImage = { escape in
-            if outputIsTerminal() { Screen.write(escape, to: output) }
+            if outputIsTerminal { Screen.write(escape, to: output) }
         }
         terminal.useAlternateScreen = { on in
-            guard outputIsTerminal() else { return }
+            guard outputIsTerminal else { return }
             if on {
                 TerminalSession.enterAlternateScreen(on: output)
             } else {

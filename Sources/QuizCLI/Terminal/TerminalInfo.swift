@@ -29,11 +29,6 @@ enum TerminalInfo {
         return defaultWidth
     }
 
-    /// The width for the live process: its environment and standard output's window.
-    static func currentWidth() -> Int {
-        width(environment: ProcessEnvironment.variables(), windowColumns: windowColumns(of: STDOUT_FILENO))
-    }
-
     /// The window's width in columns as the kernel reports it, if `descriptor` is a terminal.
     static func windowColumns(of descriptor: Int32) -> Int? {
         var size = winsize()
