@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "Subprocess", dependencies: ["CSpawn"], swiftSettings: strict),
         /// glibc's copy_file_range, which the Glibc module hides (header only).
         .systemLibrary(name: "CFileCopy"),
+        /// libdispatch's main-queue hooks for a run loop (header only).
+        .systemLibrary(name: "CMainQueue"),
         .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "CZlib"], swiftSettings: strict),
@@ -39,7 +41,9 @@ let package = Package(
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
-            dependencies: ["QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess"],
+            dependencies: [
+                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess", "CMainQueue",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -1,4 +1,4 @@
 import QuizCLI
 
 // A wiring file: the work happens in QuizCLI's Application.
-await Application.main()
+Application.start()

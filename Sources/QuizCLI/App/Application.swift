@@ -8,8 +8,10 @@ import QuizPlatform
 public enum Application {
     static let version = "0.1.0"
 
-    /// The whole program: restore handlers, run the command line, exit with its status.
-    public static func main() async -> Never {
+    /// The whole program: restore handlers, run the command line as a task
+    /// on the main actor, and exit with its status. The main thread serves
+    /// the main queue meanwhile (`MainQueue` says why it is not `dispatch_main`).
+    public static func start() -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `--version` is answered before anything is built or read: no
         // settings, no stores, no coordinator, no terminal handlers.
@@ -18,9 +20,12 @@ public enum Application {
             exit(ExitStatus.success.rawValue)
         }
         TerminalSession.installRestoreHandlers()
-        let status = await run(arguments, in: .live())
-        TerminalSession.restore()
-        exit(status.rawValue)
+        Task {
+            let status = await run(arguments, in: .live())
+            TerminalSession.restore()
+            exit(status.rawValue)
+        }
+        MainQueue.run()
     }
 
     /// Runs one command line in `environment` and says how it ended.

@@ -13,7 +13,7 @@ struct MovieDatasetImport {
     let date: Date
 
     func run(ratings: String, basics: String, limit: Int, dryRun: Bool) async throws {
-        let movies = try await Spinner.runBlocking(
+        let movies = try await Spinner.run(
             message: console.text(Strings.importingDatasets), on: console.terminal, glyphs: console.style.glyphs
         ) {
             try IMDbDatasetImporter(limit: limit).importMovies(ratings: URL(fileURLWithPath: ratings), basics: URL(fileURLWithPath: basics))

@@ -35,23 +35,6 @@ enum Spinner {
         }
     }
 
-    /// `run` for work that blocks its thread (reading a file, not awaiting
-    /// the network). Off a terminal nothing is drawn, so it runs right here:
-    /// the main task never suspends, and the main thread never parks in
-    /// `dispatch_main`, which leaves through `pthread_exit`, whose unwinding
-    /// reads and sorts every frame table of the static binary (some 5 MB of
-    /// memory for nothing).
-    @MainActor
-    static func runBlocking<T: Sendable>(
-        message: String,
-        on terminal: Terminal,
-        glyphs: Glyphs = .unicode,
-        _ work: @escaping @Sendable () throws -> T
-    ) async rethrows -> T {
-        guard terminal.isTerminal(.error) else { return try work() }
-        return try await run(message: message, on: terminal, glyphs: glyphs) { try work() }
-    }
-
     /// The line drawn for the `index`-th frame: back to the line's start, the
     /// frame, the message, and a clear of anything a longer message left behind.
     static func frame(_ index: Int, message: String, glyphs: Glyphs = .unicode) -> String {

@@ -76,16 +76,6 @@ import Testing
         #expect((drawnMeanwhile + pipe.drain()).hasSuffix(Screen.clearLine + Screen.showCursor))
     }
 
-    /// Blocking work on a terminal still gets the spinner (off one it runs in place: SpinnerBlockingTests).
-    @Test func blockingWorkOnATerminalStillHidesTheCursorAndErasesTheLine() async throws {
-        let pipe = try TestPipe()
-        let value = await Spinner.runBlocking(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: true)) { 42 }
-        #expect(value == 42)
-        let drawn = pipe.drain()
-        #expect(drawn.hasPrefix(Screen.hideCursor), "\(drawn)")
-        #expect(drawn.hasSuffix(Screen.clearLine + Screen.showCursor), "\(drawn)")
-    }
-
     @Test func disabledSpinnerDrawsNothing() async throws {
         let pipe = try TestPipe()
         let value = await Spinner.run(message: "Loading", on: Self.terminal(error: pipe.writeEnd, interactive: false)) { "done" }
