@@ -13,15 +13,18 @@ public enum Application {
     /// the main queue meanwhile (`MainQueue` says why it is not `dispatch_main`).
     public static func start() -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // Parsed once, here: a usage error is only reported once the
+        // settings say in which language and colours (`run`).
+        let invocation = Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }
         // `--version` is answered before anything is built or read: no
         // settings, no stores, no coordinator, no terminal handlers.
-        if case .version? = try? ArgumentParser.parse(arguments) {
+        if case .success(.version) = invocation {
             _ = Screen.write("quizctl \(version)\n", to: StandardStream.output.descriptor)
             exit(ExitStatus.success.rawValue)
         }
         TerminalSession.installRestoreHandlers()
         Task {
-            let status = await run(arguments, in: .live())
+            let status = await run(arguments, parsed: invocation, in: .live())
             TerminalSession.restore()
             exit(status.rawValue)
         }
@@ -30,6 +33,13 @@ public enum Application {
 
     /// Runs one command line in `environment` and says how it ended.
     static func run(_ arguments: [String], in environment: AppEnvironment) async -> ExitStatus {
+        await run(arguments, parsed: Result { () throws(UsageError) in try ArgumentParser.parse(arguments) }, in: environment)
+    }
+
+    /// `run(_:in:)` with the command line already parsed into `invocation`.
+    private static func run(
+        _ arguments: [String], parsed invocation: Result<Invocation, UsageError>, in environment: AppEnvironment
+    ) async -> ExitStatus {
         var environment = environment
         let settings = (try? environment.stores.settings.load()) ?? Settings()
         environment.plainRun = asksForPlain(arguments)
@@ -40,7 +50,7 @@ public enum Application {
             return .usage
         }
         do {
-            switch try ArgumentParser.parse(arguments) {
+            switch try invocation.get() {
             case .version:
                 console.print("quizctl \(version)")
                 return .success

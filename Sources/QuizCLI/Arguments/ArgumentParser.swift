@@ -19,6 +19,10 @@ enum Invocation: Sendable, Hashable {
 struct ArgumentParser {
     private let root: CommandConfiguration
     private var command: CommandConfiguration
+    /// `command`'s arguments and options (then those of every command),
+    /// built once for each command the line descends into.
+    private var arguments: [ArgumentSpec]
+    private var options: [OptionSpec]
     private var path: [String] = []
     private var parsed = ParsedArguments(path: [])
     private var wantsHelp = false
@@ -28,6 +32,8 @@ struct ArgumentParser {
     private init(root: CommandConfiguration) {
         self.root = root
         self.command = root
+        arguments = root.arguments
+        options = Self.options(of: root)
     }
 
     static func parse(_ args: [String], root: any Command.Type = RootCommand.self) throws(UsageError) -> Invocation {
@@ -62,7 +68,7 @@ struct ArgumentParser {
             return try helpRequest()
         }
         let given = parsed.positionals.count
-        if let missing = command.arguments.dropFirst(given).first(where: { !$0.isOptional }) {
+        if let missing = arguments.dropFirst(given).first(where: { !$0.isOptional }) {
             throw .missingArgument(name: missing.name, path: path)
         }
         return .run(path: path, arguments: parsed)
@@ -75,16 +81,16 @@ struct ArgumentParser {
             if let subcommand = command.subcommand(named: word) {
                 return try descend(into: subcommand.configuration)
             }
-            if command.arguments.isEmpty {
+            if arguments.isEmpty {
                 let names = command.subcommandNames
                 throw .unknownCommand(name: word, suggestion: Suggestion.closest(to: word, among: names), path: path)
             }
         }
         let index = parsed.positionals.count
         guard
-            let spec = index < command.arguments.count
-                ? command.arguments[index]
-                : command.arguments.last.flatMap({ $0.isVariadic ? $0 : nil })
+            let spec = index < arguments.count
+                ? arguments[index]
+                : arguments.last.flatMap({ $0.isVariadic ? $0 : nil })
         else {
             throw .unexpectedArgument(value: word, path: path)
         }
@@ -96,12 +102,15 @@ struct ArgumentParser {
 
     private mutating func descend(into subcommand: CommandConfiguration) throws(UsageError) {
         let newPath = path + [subcommand.name]
-        let accepted = Set(Self.options(of: subcommand).map(\.name))
+        let options = Self.options(of: subcommand)
+        let accepted = Set(options.map(\.name))
         if let stray = parsed.givenOptions.subtracting(accepted).sorted().first {
             throw .unknownOption(option: "--" + stray, suggestion: nil, path: newPath)
         }
         path = newPath
         command = subcommand
+        arguments = subcommand.arguments
+        self.options = options
         parsed = parsed.moved(to: newPath)
     }
 
@@ -132,7 +141,7 @@ struct ArgumentParser {
             spelling = word
             inlineValue = nil
         }
-        let available = Self.options(of: command)
+        let available = options
         guard let spec = Self.option(spelled: spelling, in: available) else {
             let bare = String(spelling.drop { $0 == "-" })
             let suggestion = Suggestion.closest(to: bare, among: available.map(\.name)).map { "--" + $0 }

@@ -7,8 +7,12 @@ struct CommandConfiguration: Sendable {
     let name: String
     let aliases: [String]
     let summary: LocalizedText
-    let arguments: [ArgumentSpec]
-    let options: [OptionSpec]
+    /// Declared, not built: a command's arguments and options are made when
+    /// asked for, so that matching a word against the names of the commands
+    /// listed before it (`subcommand(named:)`) builds none of theirs: that
+    /// was a seventh of `quizctl stats`.
+    private let declaredArguments: @Sendable () -> [any DeclaredArgument]
+    private let declaredOptions: @Sendable () -> [any DeclaredOption]
     let subcommands: [any Command.Type]
     /// Paragraphs after the options; a paragraph whose first line is indented is kept as written.
     let discussion: LocalizedText?
@@ -22,8 +26,8 @@ struct CommandConfiguration: Sendable {
         _ name: String,
         aliases: [String] = [],
         summary: LocalizedText,
-        arguments: [any DeclaredArgument] = [],
-        options: [any DeclaredOption] = [],
+        arguments: @autoclosure @escaping @Sendable () -> [any DeclaredArgument] = [],
+        options: @autoclosure @escaping @Sendable () -> [any DeclaredOption] = [],
         subcommands: [any Command.Type] = [],
         discussion: LocalizedText? = nil,
         examples: LocalizedText? = nil,
@@ -32,13 +36,16 @@ struct CommandConfiguration: Sendable {
         self.name = name
         self.aliases = aliases
         self.summary = summary
-        self.arguments = arguments.map(\.spec)
-        self.options = options.map(\.spec)
+        declaredArguments = arguments
+        declaredOptions = options
         self.subcommands = subcommands
         self.discussion = discussion
         self.examples = examples
         self.isHidden = isHidden
     }
+
+    var arguments: [ArgumentSpec] { declaredArguments().map(\.spec) }
+    var options: [OptionSpec] { declaredOptions().map(\.spec) }
 
     /// The subcommand called `name` or one of its aliases.
     func subcommand(named name: String) -> (any Command.Type)? {

@@ -38,7 +38,7 @@ struct AccuracyChart {
             let row = Int((Self.clamped(point.percent) / 100 * Double(rows - 1)).rounded())
             grid[rows - 1 - row][index * step] = paint(Self.marker(point.mode), point.mode)
         }
-        var lines = [style.bold(TextWrap.truncate(Strings.chartTitle(shown.count)(language), to: width))]
+        var lines = [style.bold(Self.truncate(Strings.chartTitle(shown.count)(language), to: width))]
         for (offset, cells) in grid.enumerated() {
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
             let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
@@ -52,12 +52,29 @@ struct AccuracyChart {
         let last = String(shown.count)
         let gap = shown.count * step - 1 - last.count
         let numbers = "     1" + (shown.count > 1 && gap > 0 ? String(repeating: " ", count: gap) + last : "")
-        lines.append(style.dim(TextWrap.truncate(numbers, to: width)))
-        lines.append(style.dim(TextWrap.truncate("     " + Strings.chartGamesAxis(language), to: width)))
+        lines.append(style.dim(Self.truncate(numbers, to: width)))
+        lines.append(style.dim(Self.truncate("     " + Strings.chartGamesAxis(language), to: width)))
         let modes = ModeKind.allCases.filter { mode in shown.contains { $0.mode == mode } }
         let legend = modes.map { paint(Self.marker($0), $0) + " " + Strings.modeTitle($0)(language) }.joined(separator: " · ")
-        lines += TextWrap.wrap(legend, width: width)
+        lines += Self.wrap(legend, width: width)
         return lines
+    }
+
+    // `stats` draws this chart on every run, and measuring columns walks
+    // every grapheme (half a million instructions for these few lines). No
+    // character takes more columns than it has UTF-8 bytes, so a line whose
+    // bytes fit needs no measuring; the rest goes to `TextWrap` as before.
+
+    /// `TextWrap.truncate`, without measuring a line whose bytes fit.
+    static func truncate(_ text: String, to width: Int) -> String {
+        text.utf8.count <= width ? text : TextWrap.truncate(text, to: width)
+    }
+
+    /// `TextWrap.wrap`, without measuring a line whose bytes fit and that it
+    /// would give back as it is: no escape to carry over, no trailing space to drop.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        let fits = line.utf8.count <= max(1, width) && line.utf8.last != UInt8(ascii: " ") && !line.utf8.contains(0x1B)
+        return fits ? [line] : TextWrap.wrap(line, width: width)
     }
 
     /// The chart as a sentence, for accessible mode: each game's accuracy and mode, oldest first.
