@@ -8,7 +8,20 @@ struct HistoryTable {
     let games: [GameRecord]
     let style: Style
 
-    static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)) }
+    /// The first eight hex digits of `id`, as `uuidString` spells them,
+    /// from its first four bytes: `uuidString` formats all sixteen through
+    /// `snprintf`, a twentieth of `quizctl history`.
+    static func shortID(_ id: UUID) -> String {
+        let bytes = [id.uuid.0, id.uuid.1, id.uuid.2, id.uuid.3]
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10 }
+        return String(unsafeUninitializedCapacity: 8) { buffer in
+            for (index, byte) in bytes.enumerated() {
+                buffer[2 * index] = digit(byte >> 4)
+                buffer[2 * index + 1] = digit(byte & 0xF)
+            }
+            return 8
+        }
+    }
 
     /// "2026-11-01 14:05" in the local time zone. From the C library's
     /// `localtime_r`, not a `DateFormatter`: making one per row cost more

@@ -63,10 +63,13 @@ enum GameRecordReader {
     private enum AnswerKey: Int, CaseIterable {
         case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
 
-        static let names = [
+        static let spellings = [
             "question", "subject", "options", "correctAnswer", "chosenAnswer", "isCorrect", "seconds", "hints", "questionID",
             "category", "difficulty",
-        ].map { PackedName($0.utf8)! }
+        ]
+        static let names = spellings.map { PackedName($0.utf8)! }
+        /// Each key as quizctl writes it before its value: `"question":`.
+        static let written = spellings.map { Array(("\"" + $0 + "\":").utf8) }
         static let required: UInt32 =
             1 << question.rawValue | 1 << options.rawValue | 1 << correctAnswer.rawValue
             | 1 << isCorrect.rawValue | 1 << seconds.rawValue | 1 << hints.rawValue
@@ -206,10 +209,19 @@ enum GameRecordReader {
         guard cursor.take(UInt8(ascii: "{")) else { return false }
         var position = 0
         repeat {
-            guard let name = cursor.key(),
-                let index = index(of: name, in: AnswerKey.names, cursor, hint: order.hint(at: position)),
-                seen & 1 << index == 0
-            else { return false }
+            // The key the previous answer had here, taken whole when it is
+            // written as quizctl writes it (most of them); else read and matched.
+            let hint = order.hint(at: position)
+            let index: Int
+            if hint < AnswerKey.written.count, cursor.take(AnswerKey.written[hint]) {
+                index = hint
+            } else {
+                guard let name = cursor.key(), let found = Self.index(of: name, in: AnswerKey.names, cursor, hint: hint) else {
+                    return false
+                }
+                index = found
+            }
+            guard seen & 1 << index == 0 else { return false }
             seen |= 1 << index
             order.record(index, at: position)
             position += 1

@@ -46,6 +46,21 @@ struct JSONByteCursor {
         return key
     }
 
+    /// Takes `written` if its bytes come next (after any whitespace): a
+    /// key spelled exactly as expected, quotes and colon included, which
+    /// is what `key()` would read there, without scanning it as a string
+    /// and matching the name afterwards.
+    mutating func take(_ written: [UInt8]) -> Bool {
+        skipSpace()
+        guard bytes.count - at >= written.count else { return false }
+        let matches = written.withUnsafeBufferPointer { written in
+            for index in 0..<written.count where bytes[at + index] != written[index] { return false }
+            return true
+        }
+        if matches { at += written.count }
+        return matches
+    }
+
     /// The string at `range`, as `key()` or `plainString()` gave it (so
     /// without a zero byte), packed for matching; nil when it is longer
     /// than any name we know.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import QuizCLI
@@ -27,6 +28,18 @@ import Testing
         for cell in Self.lines + ["EBAA8D2F", "2026-11-01 12:00", "4/10 · 1 000 ₽", "classic ★", "tab\there", "\u{7F}"] {
             #expect(TextTable.width(cell) == Style.displayWidth(cell), "\(cell)")
         }
+    }
+
+    @Test func aShortIDIsTheFirstEightDigitsOfTheUUID() throws {
+        let ids = try [
+            #require(UUID(uuidString: "EBAA8D2F-25A1-4ABB-BDFF-803935B5B6F3")),
+            #require(UUID(uuidString: "0000000A-0000-0000-0000-000000000000")),
+        ]
+        let random = (0..<20).map { _ in UUID() }
+        for id in ids + random {
+            #expect(HistoryTable.shortID(id) == String(id.uuidString.prefix(8)))
+        }
+        #expect(HistoryTable.shortID(ids[1]) == "0000000A")
     }
 
     @Test func aTableAlignsColumnsWhateverTheirScript() {

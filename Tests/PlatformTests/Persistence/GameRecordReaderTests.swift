@@ -84,6 +84,16 @@ import Testing
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"2024-02-29T23:59:59Z""#)),
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"1900-01-01T00:00:00Z""#)),
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"9999-12-31T23:59:59Z""#)),
+        // A later answer whose keys are not where the first one had them,
+        // one with a space before its colon: a key is taken whole only
+        // when it is written just as expected.
+        variant(
+            (#"}]}"#, #"},{"options":["A","B"],"question" :"R?","correctAnswer":"B","isCorrect":false,"seconds":2,"hints":[]}]}"#)),
+        variant(
+            (
+                #"}]}"#,
+                #"},{"questionID":"y","question":"R?","options":["B"],"correctAnswer":"B","isCorrect":true,"seconds":3,"hints":[]}]}"#
+            )),
     ]
 
     @Test(arguments: handled)
@@ -98,6 +108,9 @@ import Testing
         "", " ", "null", "[]", "{}", "\"text\"", #"{"id":1}"#,
         String(base.dropLast()), String(base.dropLast(30)), String(base.prefix(1)),
         base + "}", base + ",", base + " x", "[" + base + "]",
+        variant(
+            (#"}]}"#, #"},{"question":"R?","question":"S?","options":["A"],"correctAnswer":"A","isCorrect":true,"seconds":1,"hints":[]}]}"#)
+        ),
         variant((#""prize":0,"#, #""prize":0,"extra":{"a":[1,2,{"b":null}]},"#)),
         variant((#""prize":0,"#, #""prize":0,"prize":1,"#)),
         variant((#""question":"Q?","#, #""question":"Q?","question":"R?","#)),
