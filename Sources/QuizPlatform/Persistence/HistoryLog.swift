@@ -142,7 +142,7 @@ public struct HistoryLog: Sendable {
 
     func openForReading() throws -> OpenFile? {
         do {
-            return try OpenFile.existing(url.path)
+            return try OpenFile.existing(url.filePath)
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }

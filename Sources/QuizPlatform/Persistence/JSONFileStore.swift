@@ -75,7 +75,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     private func contents() throws -> Contents {
         let data: Data
         do {
-            guard let file = try OpenFile.existing(url.path) else { return .missing }
+            guard let file = try OpenFile.existing(url.filePath) else { return .missing }
             data = try file.readAll(limit: sizeLimit)
         } catch {
             throw PersistenceError.cannotRead(url, error)
