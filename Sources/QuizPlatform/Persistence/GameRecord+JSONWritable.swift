@@ -1,7 +1,7 @@
 import Foundation
 
 // A finished game writes itself as its `Encodable` conformance encodes it
-// (a history line, `play --json`), keys in sorted order (see `JSONWriter`).
+// (a history line, `play --json`), members in declaration order (see `JSONWriter`).
 
 extension ModeKind: JSONWritable {}
 extension Outcome: JSONWritable {}
@@ -11,19 +11,19 @@ extension Difficulty: JSONWritable {}
 extension GameRecord: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("answers", answers)
-            json.member("correct", correct)
-            json.member("daily", ifPresent: daily)
-            json.member("finishedAt", finishedAt)
             json.member("id", id)
             json.member("mode", mode)
-            json.member("outcome", outcome)
-            json.member("players", ifPresent: players)
-            json.member("prize", prize)
             json.member("source", source)
             json.member("startedAt", startedAt)
+            json.member("finishedAt", finishedAt)
+            json.member("outcome", outcome)
+            json.member("correct", correct)
             json.member("total", total)
+            json.member("prize", prize)
+            json.member("daily", ifPresent: daily)
+            json.member("answers", answers)
             json.member("walkAwayHints", ifPresent: walkAwayHints)
+            json.member("players", ifPresent: players)
         }
     }
 
@@ -38,17 +38,17 @@ extension GameRecord: JSONWritable {
 extension AnswerRecord: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("category", ifPresent: category)
-            json.member("chosenAnswer", chosenAnswer)
-            json.member("correctAnswer", correctAnswer)
-            json.member("difficulty", ifPresent: difficulty)
-            json.member("hints", hints)
-            json.member("isCorrect", isCorrect)
-            json.member("options", options)
             json.member("question", question)
-            json.member("questionID", ifPresent: questionID)
-            json.member("seconds", seconds)
             json.member("subject", subject)
+            json.member("options", options)
+            json.member("correctAnswer", correctAnswer)
+            json.member("chosenAnswer", chosenAnswer)
+            json.member("isCorrect", isCorrect)
+            json.member("seconds", seconds)
+            json.member("hints", hints)
+            json.member("questionID", ifPresent: questionID)
+            json.member("category", ifPresent: category)
+            json.member("difficulty", ifPresent: difficulty)
         }
     }
 }
@@ -56,10 +56,10 @@ extension AnswerRecord: JSONWritable {
 extension PartyPlayerRecord: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("answers", answers)
-            json.member("correct", correct)
             json.member("name", name)
             json.member("points", points)
+            json.member("correct", correct)
+            json.member("answers", answers)
         }
     }
 }
@@ -67,11 +67,11 @@ extension PartyPlayerRecord: JSONWritable {
 extension PartyAnswer: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
+            json.member("question", question)
             json.member("chosenAnswer", chosenAnswer)
             json.member("isCorrect", isCorrect)
-            json.member("points", points)
-            json.member("question", question)
             json.member("seconds", seconds)
+            json.member("points", points)
         }
     }
 }

@@ -1,22 +1,24 @@
 import Foundation
 
 // The statistics write themselves as their `Encodable` conformance encodes
-// them (statistics.json), keys in sorted order (see `JSONWriter`).
+// them (statistics.json), members in declaration order (see `JSONWriter`).
 
 extension Statistics: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("dailyDays", dailyDays)
-            json.member("lastGameID", ifPresent: lastGameID)
+            json.member("overall", overall)
             json.key("modes")
             // `[ModeKind: Tally]` encodes as an object keyed by the modes' names.
-            json.object(Dictionary(uniqueKeysWithValues: modes.map { ($0.key.rawValue, $0.value) }))
-            json.member("overall", overall)
+            json.object { json in
+                for mode in ModeKind.allCases { json.member(mode.rawValue, ifPresent: modes[mode]) }
+            }
+            json.member("recentAccuracy", recentAccuracy)
+            json.member("lastGameID", ifPresent: lastGameID)
+            json.member("dailyDays", dailyDays)
             if let players {
                 json.key("players")
                 json.object(players)
             }
-            json.member("recentAccuracy", recentAccuracy)
         }
     }
 }
@@ -24,10 +26,10 @@ extension Statistics: JSONWritable {
 extension Tally: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
-            json.member("best", ifPresent: best)
             json.member("gamesPlayed", gamesPlayed)
             json.member("totalCorrect", totalCorrect)
             json.member("totalQuestions", totalQuestions)
+            json.member("best", ifPresent: best)
         }
     }
 }
@@ -36,9 +38,9 @@ extension BestGame: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
             json.member("correct", correct)
+            json.member("total", total)
             json.member("date", date)
             json.member("mode", mode)
-            json.member("total", total)
         }
     }
 }
@@ -46,12 +48,12 @@ extension BestGame: JSONWritable {
 extension PlayerBest: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in
+            json.member("name", name)
+            json.member("gamesPlayed", gamesPlayed)
+            json.member("wins", wins)
+            json.member("bestPoints", bestPoints)
             json.member("bestCorrect", bestCorrect)
             json.member("bestDate", bestDate)
-            json.member("bestPoints", bestPoints)
-            json.member("gamesPlayed", gamesPlayed)
-            json.member("name", name)
-            json.member("wins", wins)
         }
     }
 }

@@ -152,29 +152,29 @@ public struct ReviewLog: Sendable {
 extension ReviewLog.Line {
     func write(to json: inout JSONWriter) {
         json.object { json in
+            json.member("id", id)
             json.member("at", ifPresent: at?.timeIntervalSince1970)
+            json.member("rating", ifPresent: rating?.rawValue)
+            json.member("fuzz", ifPresent: fuzz)
             if let card {
                 json.key("card")
                 Self.write(card, to: &json)
             }
-            json.member("fuzz", ifPresent: fuzz)
-            json.member("id", id)
-            json.member("rating", ifPresent: rating?.rawValue)
         }
     }
 
     private static func write(_ card: ReviewCard, to json: inout JSONWriter) {
         json.object { json in
+            json.member("phase", card.phase.rawValue)
+            json.member("step", ifPresent: card.step)
+            json.member("stability", ifPresent: card.stability)
             json.member("difficulty", ifPresent: card.difficulty)
             json.member("due", ifPresent: card.due?.timeIntervalSince1970)
-            json.member("firstReview", ifPresent: card.firstReview?.timeIntervalSince1970)
-            json.member("lapses", card.lapses)
             json.member("lastReview", ifPresent: card.lastReview?.timeIntervalSince1970)
-            json.member("phase", card.phase.rawValue)
+            json.member("firstReview", ifPresent: card.firstReview?.timeIntervalSince1970)
             json.member("reps", card.reps)
+            json.member("lapses", card.lapses)
             json.member("reviewsInReview", card.reviewsInReview)
-            json.member("stability", ifPresent: card.stability)
-            json.member("step", ifPresent: card.step)
         }
     }
 }

@@ -10,10 +10,10 @@ import Foundation
 /// pages of code that nothing else touches; a value that writes itself
 /// costs neither. Tests hold every such value's output equal to JSONEncoder's.
 ///
-/// Members are written in the order given, and pretty output promises
-/// sorted keys: so a value writes its keys sorted by their UTF-8 bytes, as
-/// `.sortedKeys` does, and compact output (whose order JSONEncoder leaves
-/// to a hash table) uses that one order too.
+/// A value writes its members in declaration order, as `Encodable` does:
+/// compact output keeps that order (a history line starts with its `id`,
+/// which readers look for first), and pretty output sorts each object's
+/// members by their keys' bytes when it closes, as `.sortedKeys` does.
 public struct JSONWriter {
     public enum Layout: Sendable {
         /// One line, no spaces: a history line, a data file.
@@ -35,6 +35,10 @@ public struct JSONWriter {
     /// Whether the innermost open container has no element yet.
     private var isEmpty = true
     private var failure: Failure?
+    /// Pretty output only: for each open object, where each of its members
+    /// starts (at its key) and the key, to sort them when it closes; nil
+    /// for an open array.
+    private var openObjects: [[(key: String, start: Int)]?] = []
 
     public init(_ layout: Layout, capacity: Int = 512) {
         self.layout = layout
@@ -60,14 +64,15 @@ public struct JSONWriter {
 
     /// An object whose members `body` writes with `member` and `key`.
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
-        open(UInt8(ascii: "{"))
+        open(UInt8(ascii: "{"), object: true)
         body(&self)
+        if layout == .pretty, let members = openObjects.last ?? nil { sort(members) }
         close(UInt8(ascii: "}"))
     }
 
     /// An array of `elements`, each written by `element`.
     public mutating func array<Elements: Sequence>(_ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void) {
-        open(UInt8(ascii: "["))
+        open(UInt8(ascii: "["), object: false)
         for item in elements {
             separate()
             element(&self, item)
@@ -75,7 +80,8 @@ public struct JSONWriter {
         close(UInt8(ascii: "]"))
     }
 
-    /// An object of `members` (a dictionary's), keys sorted by their bytes.
+    /// An object of `members` (a dictionary's), keys sorted by their bytes
+    /// in either layout, so a file is the same whatever the hash order.
     public mutating func object<Value: JSONWritable>(_ members: [String: Value]) {
         object { json in
             for (key, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
@@ -87,6 +93,7 @@ public struct JSONWriter {
     /// The next member's key; its value follows.
     public mutating func key(_ name: String) {
         separate()
+        if layout == .pretty, !openObjects.isEmpty { openObjects[openObjects.count - 1]?.append((name, bytes.count)) }
         JSONTextWriter.append(string: name, to: &bytes)
         switch layout {
         case .compact: bytes.append(UInt8(ascii: ":"))
@@ -106,16 +113,37 @@ public struct JSONWriter {
         member(name, value)
     }
 
-    private mutating func open(_ bracket: UInt8) {
+    private mutating func open(_ bracket: UInt8, object: Bool) {
         bytes.append(bracket)
         depth += 1
         isEmpty = true
+        if layout == .pretty { openObjects.append(object ? [] : nil) }
+    }
+
+    /// Puts the members of the object closing, which start at `members`,
+    /// in the order of their keys' bytes. Each but the last ends where the
+    /// separator before the next begins (`,`, a new line, the indent).
+    private mutating func sort(_ members: [(key: String, start: Int)]) {
+        let order = members.indices.sorted { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
+        guard order != Array(members.indices) else { return }
+        let separator = [UInt8(ascii: ","), UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * depth)
+        let chunks = members.indices.map { index in
+            bytes[members[index].start..<(index + 1 < members.count ? members[index + 1].start - separator.count : bytes.count)]
+        }
+        var sorted: [UInt8] = []
+        sorted.reserveCapacity(bytes.count - members[0].start)
+        for (position, index) in order.enumerated() {
+            if position > 0 { sorted += separator }
+            sorted += chunks[index]
+        }
+        bytes.replaceSubrange(members[0].start..., with: sorted)
     }
 
     /// JSONEncoder's layout: an empty container is `[`, a blank line, `]`.
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if layout == .pretty {
+            openObjects.removeLast()
             bytes.append(UInt8(ascii: "\n"))
             if isEmpty { bytes.append(UInt8(ascii: "\n")) }
             indent()
