@@ -35,10 +35,14 @@ public struct JSONWriter {
     /// Whether the innermost open container has no element yet.
     private var isEmpty = true
     private var failure: Failure?
-    /// Pretty output only: for each open object, where each of its members
-    /// starts (at its key) and the key, to sort them when it closes; nil
-    /// for an open array.
-    private var openObjects: [[(key: String, start: Int)]?] = []
+    /// Pretty output only: the keys of the open objects' members and where
+    /// each member starts (at its key), to sort them when their object
+    /// closes; and for each open container, where its members begin in
+    /// those two, or -1 for an array. (Flat arrays of plain types: an array
+    /// of arrays of tuples costs a type lookup at first use.)
+    private var memberKeys: [String] = []
+    private var memberStarts: [Int] = []
+    private var openContainers: [Int] = []
 
     public init(_ layout: Layout, capacity: Int = 512) {
         self.layout = layout
@@ -66,7 +70,11 @@ public struct JSONWriter {
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"), object: true)
         body(&self)
-        if layout == .pretty, let members = openObjects.last ?? nil { sort(members) }
+        if layout == .pretty, let first = openContainers.last {
+            sortMembers(from: first)
+            memberKeys.removeSubrange(first...)
+            memberStarts.removeSubrange(first...)
+        }
         close(UInt8(ascii: "}"))
     }
 
@@ -93,7 +101,10 @@ public struct JSONWriter {
     /// The next member's key; its value follows.
     public mutating func key(_ name: String) {
         separate()
-        if layout == .pretty, !openObjects.isEmpty { openObjects[openObjects.count - 1]?.append((name, bytes.count)) }
+        if layout == .pretty, let first = openContainers.last, first >= 0 {
+            memberKeys.append(name)
+            memberStarts.append(bytes.count)
+        }
         JSONTextWriter.append(string: name, to: &bytes)
         switch layout {
         case .compact: bytes.append(UInt8(ascii: ":"))
@@ -117,33 +128,35 @@ public struct JSONWriter {
         bytes.append(bracket)
         depth += 1
         isEmpty = true
-        if layout == .pretty { openObjects.append(object ? [] : nil) }
+        if layout == .pretty { openContainers.append(object ? memberKeys.count : -1) }
     }
 
-    /// Puts the members of the object closing, which start at `members`,
-    /// in the order of their keys' bytes. Each but the last ends where the
-    /// separator before the next begins (`,`, a new line, the indent).
-    private mutating func sort(_ members: [(key: String, start: Int)]) {
-        let order = members.indices.sorted { members[$0].key.utf8.lexicographicallyPrecedes(members[$1].key.utf8) }
-        guard order != Array(members.indices) else { return }
+    /// Puts the members of the object closing (from `first` in
+    /// `memberKeys`) in the order of their keys' bytes. Each but the last
+    /// ends where the separator before the next begins (`,`, a new line,
+    /// the indent).
+    private mutating func sortMembers(from first: Int) {
+        let members = first..<memberKeys.count
+        let order = members.sorted { memberKeys[$0].utf8.lexicographicallyPrecedes(memberKeys[$1].utf8) }
+        guard !order.elementsEqual(members) else { return }
         let separator = [UInt8(ascii: ","), UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * depth)
-        let chunks = members.indices.map { index in
-            bytes[members[index].start..<(index + 1 < members.count ? members[index + 1].start - separator.count : bytes.count)]
+        func text(_ member: Int) -> ArraySlice<UInt8> {
+            bytes[memberStarts[member]..<(member + 1 < members.upperBound ? memberStarts[member + 1] - separator.count : bytes.count)]
         }
         var sorted: [UInt8] = []
-        sorted.reserveCapacity(bytes.count - members[0].start)
-        for (position, index) in order.enumerated() {
-            if position > 0 { sorted += separator }
-            sorted += chunks[index]
+        sorted.reserveCapacity(bytes.count - memberStarts[first])
+        for member in order {
+            if member != order[0] { sorted += separator }
+            sorted += text(member)
         }
-        bytes.replaceSubrange(members[0].start..., with: sorted)
+        bytes.replaceSubrange(memberStarts[first]..., with: sorted)
     }
 
     /// JSONEncoder's layout: an empty container is `[`, a blank line, `]`.
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         if layout == .pretty {
-            openObjects.removeLast()
+            openContainers.removeLast()
             bytes.append(UInt8(ascii: "\n"))
             if isEmpty { bytes.append(UInt8(ascii: "\n")) }
             indent()
