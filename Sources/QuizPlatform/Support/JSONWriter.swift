@@ -44,8 +44,11 @@ public struct JSONWriter {
     private var memberStarts: [Int] = []
     private var openContainers: [Int] = []
 
-    public init(_ layout: Layout, capacity: Int = 512) {
+    /// `depth`: how many levels in pretty output the value sits, for text
+    /// placed inside other text (`history --json`'s players).
+    public init(_ layout: Layout, capacity: Int = 512, depth: Int = 0) {
         self.layout = layout
+        self.depth = depth
         bytes.reserveCapacity(capacity)
     }
 

@@ -124,6 +124,47 @@ import Testing
         try Self.expectWrittenAsEncoded(game)
     }
 
+    /// `history --json`'s element of a game the decoder read (a party's, say)
+    /// is JSONEncoder's text of each field, the players as JSONEncoder lays
+    /// them out one level into the element (the old code indented the
+    /// blank line of an empty array too; JSONEncoder leaves it empty).
+    @Test func aDecodedGamesSummaryElementIsWhatTheEncoderWrote() throws {
+        var random = SplitMix64(seed: 40)
+        let encoder = JSONCoding.encoder()
+        let pretty = JSONCoding.encoder(pretty: true)
+        func json(_ value: some Encodable) throws -> [UInt8] { Array(try encoder.encode(value)) }
+        var parties = 0
+        for _ in 0..<150 {
+            let game = RandomGame.make(&random, answers: 0...2, extras: true)
+            if game.players != nil { parties += 1 }
+            let values = try GameSummaryJSON.Field.allCases.map { field -> [UInt8]? in
+                switch field {
+                case .id: try json(game.id)
+                case .mode: try json(game.mode)
+                case .source: try json(game.source)
+                case .startedAt: try json(game.startedAt)
+                case .finishedAt: try json(game.finishedAt)
+                case .outcome: try json(game.outcome)
+                case .correct: try json(game.correct)
+                case .total: try json(game.total)
+                case .prize: try json(game.prize)
+                case .daily: try game.daily.map(json)
+                case .players:
+                    // As JSONEncoder lays the players out two levels in: `[[players]]` without its outer two brackets.
+                    try game.players.map { players in
+                        let lines = String(decoding: try pretty.encode([[players]]), as: UTF8.self).split(
+                            separator: "\n", omittingEmptySubsequences: false)
+                        return Array(lines[2..<lines.count - 2].joined(separator: "\n").dropFirst(4).utf8)
+                    }
+                }
+            }
+            let expected = GameSummaryJSON.element { values[$0.rawValue] }
+            let written = try #require(GameSummaryJSON.element(of: game))
+            #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        }
+        #expect(parties > 20)
+    }
+
     @Test func statisticsAreWrittenAsJSONEncoderWritesThem() throws {
         var random = SplitMix64(seed: 5)
         var statistics = Statistics()
