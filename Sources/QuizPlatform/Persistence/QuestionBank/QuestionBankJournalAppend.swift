@@ -9,11 +9,19 @@ struct QuestionBankJournalAppend {
     let journal: OpenFile
     /// The journal's size before: 0 when this append creates it.
     let start: Int
+    /// Whether the journal was there before: one this append created is
+    /// removed again when it is abandoned, so a refused import leaves no
+    /// trace.
+    private let existed: Bool
     private var offset: Int
+    private let path: String
     private var buffer: [UInt8] = []
     private static let newline = UInt8(ascii: "\n")
 
     init(_ url: URL) throws(SystemCallError) {
+        var info = stat()
+        existed = lstat(url.path, &info) == 0
+        path = url.path
         journal = try OpenFile.dataFile(url.path, flags: O_RDWR | O_APPEND | O_CREAT)
         start = try journal.size()
         offset = start
@@ -32,6 +40,14 @@ struct QuestionBankJournalAppend {
         offset += line.count + 1
         if buffer.count >= 1 << 16 { try flush() }
         return range
+    }
+
+    /// The bytes of a line appended by this append, `append` gave its range:
+    /// from the piece not written yet, or from the journal.
+    func bytes(in range: Range<Int>) throws(SystemCallError) -> [UInt8] {
+        let buffered = offset - buffer.count
+        guard range.lowerBound >= buffered else { return try journal.read(at: range.lowerBound, count: range.count) }
+        return Array(buffer[(range.lowerBound - buffered)..<(range.upperBound - buffered)])
     }
 
     private mutating func flush() throws(SystemCallError) {
@@ -53,6 +69,13 @@ struct QuestionBankJournalAppend {
         try journal.sync()
     }
 
-    /// Cuts the journal back to its size before.
-    func abandon() { try? journal.truncate(to: start) }
+    /// Cuts the journal back to its size before, or removes the one this
+    /// append created (the caller holds the bank's lock).
+    func abandon() {
+        if existed {
+            try? journal.truncate(to: start)
+        } else {
+            unlink(path)
+        }
+    }
 }

@@ -152,18 +152,28 @@ public struct QuestionBankStore: Sendable {
             let snapshot = try snapshotHoldingLock()
             let made = try make(SavedQuestionTexts(snapshot: snapshot, hashTableURL: hashTableURL))
             guard !made.questions.isEmpty else { return made.result }
-            let after = try appendHoldingLock(to: snapshot) { add in
-                for question in made.questions { try add(question) }
+            let after = try appendHoldingLock(to: snapshot) { add, _ in
+                for question in made.questions { _ = try add(question, QuestionTextKey.hash(of: question.entry.text)) }
             }
             if let after { try compactIfWasteful(after) }
             return made.result
         }
     }
 
+    /// Appends a question whose duplicate key hashes to `textHash`
+    /// (`QuestionTextKey.hash(of:)` of its text); returns where its line
+    /// lies in the journal.
+    typealias AddQuestion = (_ question: CustomQuestion, _ textHash: UInt64) throws -> Range<Int>
+    /// The bytes of a line added by this append, read back (to compare
+    /// questions whose keys hash alike).
+    typealias ReadAdded = (_ line: Range<Int>) throws -> [UInt8]
+    /// What the questions to append are given through.
+    typealias Produce = (_ add: AddQuestion, _ readAdded: ReadAdded) throws -> Void
+
     /// What `appendStreaming` hands its caller: called at most once, it
     /// appends the questions `produce` gives, streamed to the journal, all
     /// or nothing.
-    typealias StreamedWrite = (_ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void) throws -> Void
+    typealias StreamedWrite = (_ produce: Produce) throws -> Void
 
     /// Adds questions under the lock without holding them all: `make` sees
     /// the bank as it is, checks what it will add, then writes it through
@@ -262,16 +272,16 @@ public struct QuestionBankStore: Sendable {
     /// time, fsyncs it, and brings the index up to date; returns the bank as
     /// it now is, or nil when the index could not be written (the next
     /// reader scans). Nothing is appended when `produce` throws.
-    private func appendHoldingLock(
-        to snapshot: QuestionBankSnapshot, _ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void
-    ) throws -> QuestionBankSnapshot? {
+    private func appendHoldingLock(to snapshot: QuestionBankSnapshot, _ produce: Produce) throws -> QuestionBankSnapshot? {
         var appender = snapshot.index.appender(at: indexURL)
         let journal = try appendToJournal { lines in
-            try produce { question in
-                let range = try lines.append(JSONTextWriter.compact(question))
-                appender.add(
-                    BankEntry(inJournal: true, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))
-            }
+            try produce(
+                { question, textHash in
+                    let range = try lines.append(JSONTextWriter.compact(question))
+                    appender.add(BankEntry(inJournal: true, range: range, textHash: textHash, id: question.id))
+                    return range
+                },
+                { range in try lines.bytes(in: range) })
         }
         let stamp: BankStamp
         do {

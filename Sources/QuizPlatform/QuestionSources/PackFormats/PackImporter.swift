@@ -144,7 +144,7 @@ public struct PackImporter: Sendable {
     static func check(_ entry: PackEntry, by builder: QuestionBuilder) -> Checked {
         if let refusal = oversized(entry) { return .refused([refusal.message]) }
         let draft = QuestionBuilder.trimmed(entry)
-        let found = builder.problems(of: draft)
+        let found = builder.problems(ofTrimmed: draft)
         guard found.isEmpty else { return .refused(found.map(\.message)) }
         return .accepted(draft, key: QuestionBuilder.normalized(draft.text))
     }
