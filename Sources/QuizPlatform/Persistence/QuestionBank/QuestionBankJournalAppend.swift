@@ -42,12 +42,22 @@ struct QuestionBankJournalAppend {
         return range
     }
 
-    /// The bytes of a line appended by this append, `append` gave its range:
-    /// from the piece not written yet, or from the journal.
-    func bytes(in range: Range<Int>) throws(SystemCallError) -> [UInt8] {
+    /// The line this append wrote at `start` (where `append` said it
+    /// lies), without its line break: from the piece not written yet, or
+    /// read back from the journal, where the piece with it went whole.
+    func line(at start: Int) throws(SystemCallError) -> [UInt8] {
         let buffered = offset - buffer.count
-        guard range.lowerBound >= buffered else { return try journal.read(at: range.lowerBound, count: range.count) }
-        return Array(buffer[(range.lowerBound - buffered)..<(range.upperBound - buffered)])
+        if start >= buffered {
+            let from = start - buffered
+            return Array(buffer[from..<(buffer[from...].firstIndex(of: Self.newline) ?? buffer.count)])
+        }
+        var line: [UInt8] = []
+        while true {
+            let piece = try journal.read(at: start + line.count, count: 4096)
+            if let end = piece.firstIndex(of: Self.newline) { return line + piece[..<end] }
+            guard !piece.isEmpty else { throw SystemCallError(code: EIO) }
+            line += piece
+        }
     }
 
     private mutating func flush() throws(SystemCallError) {

@@ -12,7 +12,7 @@ struct QuestionBankScan {
     let base: OpenFile?
     let journal: OpenFile?
     let stamp: BankStamp
-    static let chunkSize = 1 << 20
+    static let chunkSize = 1 << 18
 
     enum Failure: Error {
         /// questions.json is not a bank: it must be moved aside.

@@ -106,15 +106,15 @@ extension QuestionBankSnapshot {
         return hashes
     }
 
-    /// Whether a saved question has the duplicate key `key` (whose hash is
-    /// `hash`): the questions among `hashes` whose hash starts alike are
-    /// read and compared.
-    func isSaved(_ key: String, hash: UInt64, among hashes: HashedPositions, decoder: JSONDecoder) -> Bool {
+    /// Whether a saved question has the duplicate key of `text` (whose
+    /// hash is `hash`): the questions among `hashes` whose hash starts
+    /// alike are read and their keys compared.
+    func isSaved(_ text: String, hash: UInt64, among hashes: HashedPositions, decoder: JSONDecoder) -> Bool {
         hashes.contains(hash) { position in
             guard let entry = try? index.entry(at: position), entry.textHash == hash,
                 let question = try? question(entry, decoder: decoder)
             else { return false }
-            return QuestionTextKey.normalized(question.entry.text) == key
+            return QuestionTextKey.normalized(question.entry.text) == QuestionTextKey.normalized(text)
         }
     }
 

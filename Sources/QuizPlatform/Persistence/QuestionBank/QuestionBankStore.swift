@@ -164,9 +164,9 @@ public struct QuestionBankStore: Sendable {
     /// (`QuestionTextKey.hash(of:)` of its text); returns where its line
     /// lies in the journal.
     typealias AddQuestion = (_ question: CustomQuestion, _ textHash: UInt64) throws -> Range<Int>
-    /// The bytes of a line added by this append, read back (to compare
-    /// questions whose keys hash alike).
-    typealias ReadAdded = (_ line: Range<Int>) throws -> [UInt8]
+    /// The line of a question added by this append, read back from where
+    /// `AddQuestion` said it starts (to compare questions whose keys hash alike).
+    typealias ReadAdded = (_ lineStart: Int) throws -> [UInt8]
     /// What the questions to append are given through.
     typealias Produce = (_ add: AddQuestion, _ readAdded: ReadAdded) throws -> Void
 
@@ -281,7 +281,7 @@ public struct QuestionBankStore: Sendable {
                     appender.add(BankEntry(inJournal: true, range: range, textHash: textHash, id: question.id))
                     return range
                 },
-                { range in try lines.bytes(in: range) })
+                { start in try lines.line(at: start) })
         }
         let stamp: BankStamp
         do {

@@ -55,10 +55,10 @@ struct StreamedPackImport {
             let walked: Bool
             do {
                 walked = try JSONPackStream(file: file).forEachEntry { bytes, line in
-                    pass.read(bytes, line: line) { state, draft, key in
-                        let hash = QuestionTextKey.hash(ofNormalized: key)
-                        if bank.isSaved(key, hash: hash, among: savedHashes, decoder: decoder) { return .saved }
-                        if try state.repeats(key, hash: hash, readAdded, decoder: decoder) { return .repeated }
+                    pass.read(bytes, line: line) { state, draft in
+                        let hash = QuestionTextKey.hash(of: draft.text)
+                        if bank.isSaved(draft.text, hash: hash, among: savedHashes, decoder: decoder) { return .saved }
+                        if try state.repeats(draft.text, hash: hash, readAdded, decoder: decoder) { return .repeated }
                         let question = CustomQuestion(
                             id: state.ids.make(), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack)
                         try state.didAdd(try add(question, hash), hash: hash)
@@ -100,21 +100,19 @@ private struct StreamedPackPass {
     var notPlain = false
     /// An error thrown while adding (a write that failed).
     var failure: (any Error)?
-    /// Where each added question's journal line starts, from the first one's start.
-    private var lineStarts: [UInt32] = []
-    private var firstStart = 0
-    private var lastEnd = 0
+    /// Where the first added question's journal line starts: the others'
+    /// are filed in `added` by where they start from there.
+    private var firstStart: Int?
     private let builder = QuestionBuilder()
 
     init(expected: Int) {
         added = HashedPositions(positionBits: 32, expected: expected)
-        lineStarts.reserveCapacity(expected)
     }
 
     /// Reads and checks one entry; while the pack has no problem, hands an
     /// accepted one to `place`. False stops the walk.
     mutating func read(
-        _ bytes: UnsafeRawBufferPointer, line: Int, place: (inout Self, PackEntry, String) throws -> Outcome
+        _ bytes: UnsafeRawBufferPointer, line: Int, place: (inout Self, PackEntry) throws -> Outcome
     ) -> Bool {
         let entry: PackEntry
         if let plain = PackEntryReader.entry(bytes) {
@@ -135,11 +133,11 @@ private struct StreamedPackPass {
         switch PackImporter.check(entry, by: builder) {
         case .refused(let reasons):
             problems += reasons.map { LineProblem(line: line, reason: $0) }
-        case .accepted(let draft, let key):
+        case .accepted(let draft):
             accepted += 1
             guard problems.isEmpty else { return true }
             do {
-                switch try place(&self, draft, key) {
+                switch try place(&self, draft) {
                 case .added: addedCount += 1
                 case .saved: skipped += 1
                 case .repeated:
@@ -156,27 +154,21 @@ private struct StreamedPackPass {
 
     /// Notes the question just added, whose line is `range` of the journal.
     mutating func didAdd(_ range: Range<Int>, hash: UInt64) throws {
-        if lineStarts.isEmpty { firstStart = range.lowerBound }
+        let firstStart = self.firstStart ?? range.lowerBound
+        self.firstStart = firstStart
         // A 32 MB pack writes far less than 4 GB; more is left to the whole-file reader.
-        guard let start = UInt32(exactly: range.lowerBound - firstStart) else { throw NotPlain() }
-        added.insert(hash, position: lineStarts.count)
-        lineStarts.append(start)
-        lastEnd = range.upperBound
+        guard range.lowerBound - firstStart <= Int(UInt32.max) else { throw NotPlain() }
+        added.insert(hash, position: range.lowerBound - firstStart)
     }
 
-    /// Whether a question added before has the duplicate key `key`, hashed `hash`.
-    func repeats(_ key: String, hash: UInt64, _ readAdded: QuestionBankStore.ReadAdded, decoder: JSONDecoder) throws -> Bool {
-        try added.contains(hash) { try addedKey(at: $0, readAdded, decoder: decoder) == key }
-    }
-
-    /// The duplicate key of the question added `ordinal`-th, read back from the journal.
-    private func addedKey(at ordinal: Int, _ readAdded: QuestionBankStore.ReadAdded, decoder: JSONDecoder) throws -> String? {
-        let start = firstStart + Int(lineStarts[ordinal])
-        // Lines follow each other, each ended by a line break.
-        let end = ordinal + 1 < lineStarts.count ? firstStart + Int(lineStarts[ordinal + 1]) - 1 : lastEnd
-        let bytes = try readAdded(start..<end)
-        return bytes.withUnsafeBytes { CustomQuestionReader.question($0, decoder: decoder) }.map {
-            QuestionTextKey.normalized($0.entry.text)
+    /// Whether a question added before has the duplicate key of `text`,
+    /// whose hash is `hash`; the keys are made only where hashes meet.
+    func repeats(_ text: String, hash: UInt64, _ readAdded: QuestionBankStore.ReadAdded, decoder: JSONDecoder) throws -> Bool {
+        guard let firstStart else { return false }
+        return try added.contains(hash) { offset in
+            let line = try readAdded(firstStart + offset)
+            guard let question = line.withUnsafeBytes({ CustomQuestionReader.question($0, decoder: decoder) }) else { return false }
+            return QuestionTextKey.normalized(question.entry.text) == QuestionTextKey.normalized(text)
         }
     }
 
