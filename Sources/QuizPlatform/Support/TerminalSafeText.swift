@@ -89,6 +89,10 @@ extension String {
     /// blocks of the invisible ones (U+2000 to U+207F, U+FEFF). Conservative:
     /// the whole block of U+2000 is suspect, since most text has none.
     private static func mayHoldUnsafe(_ utf8: String.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable { mayHoldUnsafe(bytes: $0) } ?? mayHoldUnsafe(scanning: utf8)
+    }
+
+    private static func mayHoldUnsafe(scanning utf8: some Collection<UInt8>) -> Bool {
         var previous: UInt8 = 0
         for byte in utf8 {
             switch byte {
@@ -100,6 +104,25 @@ extension String {
             }
         }
         return false
+    }
+
+    /// `mayHoldUnsafe` of contiguous UTF-8: plain ASCII (no control
+    /// character, DEL or byte above 0x7F) is passed eight bytes at a time.
+    private static func mayHoldUnsafe(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = 0
+        while raw.count - index >= 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            // As in `JSONByteCursor.endOfPlainASCII`: a byte below 0x20, or
+            // equal to 0x7F, or above it, flags its top bit (or a higher
+            // byte's, which only stops the run early).
+            let deleted = word ^ (ones &* 0x7F)
+            let flags = (word &- ones &* 0x20) | ((deleted &- ones) & ~deleted) | word
+            if flags & (ones &* 0x80) != 0 { break }
+            index += 8
+        }
+        return mayHoldUnsafe(scanning: UnsafeBufferPointer(rebasing: bytes[index...]))
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

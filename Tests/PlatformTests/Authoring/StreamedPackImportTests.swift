@@ -188,3 +188,40 @@ import Testing
         #expect(seen.last?.0 == #"{"a": [1, {"b": "]}"}]}"#)
     }
 }
+
+/// An import is all or nothing even if the process dies in the middle: the
+/// lines being appended are not part of the bank until the import commits,
+/// so a reader (or the next run after a kill -9) sees the bank as it was.
+@Suite struct StreamedImportCommitTests {
+    let folder = TestData.temporaryFolder()
+    let date = Date(timeIntervalSince1970: 1_795_321_080)
+
+    private func question(_ text: String) -> CustomQuestion {
+        CustomQuestion(entry: PackEntry(text: text, correct: "R", incorrect: ["W"]), createdAt: date)
+    }
+
+    @Test(arguments: [false, true])
+    func aReaderInTheMiddleOfAnImportSeesTheBankAsItWas(journalBefore: Bool) throws {
+        let url = folder.appending(path: "questions.json")
+        let store = QuestionBankStore(url: url, onQuarantine: { _ in })
+        try store.save(QuestionBank(questions: [question("Old?")]))
+        if journalBefore { try store.append { _ in ([question("Journal?")], ()) } }
+        let before = try store.load().questions.map(\.entry.text)
+        var seenMidway: [String] = []
+        // Over 64 KiB of lines, so that some were written out before the reader looks.
+        try store.appendStreaming { _, write in
+            try write { add, _ in
+                for number in 0..<2000 {
+                    let added = question("New question number \(number) with some words to make the line longer?")
+                    _ = try add(added, QuestionTextKey.hash(of: added.entry.text))
+                }
+                let reader = QuestionBankStore(url: url, onQuarantine: { _ in })
+                seenMidway = try reader.load().questions.map(\.entry.text)
+            }
+        }
+        #expect(seenMidway == before)
+        #expect(try store.load().questions.count == before.count + 2000)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+}

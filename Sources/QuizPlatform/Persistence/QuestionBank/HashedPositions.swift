@@ -12,6 +12,11 @@
 struct HashedPositions {
     let positionBits: Int
     private var settled: [UInt64] = []
+    /// Where the settled words of each value of their top `directoryBits`
+    /// bits start (one more entry for the end): a lookup searches a dozen
+    /// words, not the whole array, whose far halves miss the cache.
+    private var directory: [UInt32] = []
+    private var directoryBits = 0
     private var middle: [UInt64] = []
     private var newest: [UInt64] = []
     private static let newestLimit = 64
@@ -40,9 +45,31 @@ struct HashedPositions {
         newest.sort()
         Self.merge(newest, into: &middle)
         newest.removeAll(keepingCapacity: true)
-        guard middle.count >= Self.middleLimit else { return }
+        // The middle tier grows with the settled one, so that merging into it stays rare.
+        guard middle.count >= max(Self.middleLimit, settled.count / 16) else { return }
         Self.merge(middle, into: &settled)
         middle.removeAll(keepingCapacity: true)
+        fileSettled()
+    }
+
+    /// Rebuilds the directory of the settled words: about sixteen words a
+    /// slot, at most 8,192 slots (32 KiB).
+    private mutating func fileSettled() {
+        directoryBits = min(13, max(1, Self.bits(for: settled.count / 16)))
+        let slots = 1 << directoryBits
+        directory = [UInt32](repeating: 0, count: slots + 1)
+        var slot = 0
+        for (index, word) in settled.enumerated() {
+            let top = Int(word >> UInt64(64 - directoryBits))
+            while slot <= top {
+                directory[slot] = UInt32(index)
+                slot += 1
+            }
+        }
+        while slot <= slots {
+            directory[slot] = UInt32(settled.count)
+            slot += 1
+        }
     }
 
     /// Whether `matches` holds for one of the positions inserted with a
@@ -52,12 +79,18 @@ struct HashedPositions {
         for word in newest where word & ~positionMask == high {
             if try matches(Int(word & positionMask)) { return true }
         }
-        return try contains(high, in: middle, where: matches) || contains(high, in: settled, where: matches)
+        if try contains(high, in: middle, from: 0, to: middle.count, where: matches) { return true }
+        guard !directory.isEmpty else { return false }
+        let slot = Int(high >> UInt64(64 - directoryBits))
+        return try contains(high, in: settled, from: Int(directory[slot]), to: Int(directory[slot + 1]), where: matches)
     }
 
-    private func contains(_ high: UInt64, in words: [UInt64], where matches: (Int) throws -> Bool) rethrows -> Bool {
-        var low = 0
-        var end = words.count
+    /// Searches the sorted `words[start..<end]`, which hold every word whose top bits are `high`'s.
+    private func contains(
+        _ high: UInt64, in words: [UInt64], from start: Int, to end: Int, where matches: (Int) throws -> Bool
+    ) rethrows -> Bool {
+        var low = start
+        var end = end
         while low < end {
             let middle = (low + end) / 2
             if words[middle] < high { low = middle + 1 } else { end = middle }

@@ -23,24 +23,27 @@ enum QuestionTextKey {
         return hash
     }
 
-    /// `hash(ofNormalized: normalized(text))`. Text of printable ASCII
-    /// that starts and ends with a visible character, like most questions,
-    /// is hashed as it is lowered, without making the key: indexing a bank
-    /// hashes every question's text.
+    /// `hash(ofNormalized: normalized(text))`.
     static func hash(of text: String) -> UInt64 {
         var text = text
-        let quick = text.withUTF8 { bytes -> UInt64? in
-            guard let first = bytes.first, let last = bytes.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
-            else { return nil }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                // ASCII lowering, as `lowercased()` does for ASCII text.
-                hash ^= UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-                hash &*= 0x0000_0100_0000_01b3
-            }
-            return hash
+        return text.withUTF8 { quickHash(UnsafeRawBufferPointer($0)) } ?? hash(ofNormalized: normalized(text))
+    }
+
+    /// The hash of the key of the text whose UTF-8 is `bytes`, when the
+    /// text is printable ASCII that starts and ends with a visible character,
+    /// like most questions: it is hashed as it is lowered, without making
+    /// the key (indexing a bank hashes every question's text). nil for
+    /// other text, whose key only `normalized` makes.
+    static func quickHash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
+        guard let first = bytes.first, let last = bytes.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            // ASCII lowering, as `lowercased()` does for ASCII text.
+            hash ^= UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            hash &*= 0x0000_0100_0000_01b3
         }
-        return quick ?? hash(ofNormalized: normalized(text))
+        return hash
     }
 }
