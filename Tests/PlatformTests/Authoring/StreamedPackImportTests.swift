@@ -173,8 +173,15 @@ import Testing
         #expect(Array(text.utf8).withUnsafeBytes { PackEntryReader.entry($0) } == nil)
     }
 
+    @Test func anEntryOverTheLimitIsLeftToTheWholeFileReaderEvenInsideOneString() throws {
+        let long = String(repeating: "abc", count: JSONPackStream.entryLimit / 3 + 1)
+        let file = try OpenFile(path: try pack("{\"questions\": [{\"text\": \"" + long + "\"}]}"), flags: O_RDONLY)
+        #expect(try !JSONPackStream(file: file).forEachEntry { _, _ in true })
+    }
+
     @Test func theStreamFindsEveryEntryAndItsLineAcrossChunks() throws {
-        let long = String(repeating: "é{[\\\"", count: 200_000)
+        // 600 KB: across several chunks, under the entry limit.
+        let long = String(repeating: "é{[\\\"", count: 100_000)
         let text = "{ \"questions\" :\n[ {\"text\": \"" + long + "\"},\n\n {\"a\": [1, {\"b\": \"]}\"}]} ]\n}\n"
         let file = try OpenFile(path: try pack(text), flags: O_RDONLY)
         var seen: [(String, Int)] = []

@@ -81,3 +81,21 @@ import Testing
         }
     }
 }
+
+@Suite struct QuestionTextKeyScalarTests {
+    /// Every scalar, alone, between letters and next to Cyrillic: the quick
+    /// hash (which lowers ASCII and Cyrillic capitals itself and keeps what
+    /// does not change when lowered) equals the hash of the key.
+    @Test func everyScalarHashesAsItsKey() {
+        var differ: [String] = []
+        for value in UInt32(0x80)...0x10FFFF where value < 0x3400 || value % 7 == 0 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["\(scalar)", "a\(scalar)b", "Ж\(scalar)ж?", "\(scalar)Я", "Ё\(scalar)"] {
+                if QuestionTextKey.hash(of: text) != QuestionTextKey.hash(ofNormalized: QuestionTextKey.normalized(text)) {
+                    differ.append(String(value, radix: 16))
+                }
+            }
+        }
+        #expect(differ.isEmpty)
+    }
+}
