@@ -136,7 +136,8 @@ import Testing
 
     @Test func aRefusedPackLeavesNoJournalWhereThereWasNone() throws {
         let store = QuestionBankStore(url: folder.appending(path: "fresh/questions.json"), onQuarantine: { _ in })
-        try store.save(QuestionBank(questions: [CustomQuestion(entry: PackEntry(text: "Old?", correct: "A", incorrect: ["B"]), createdAt: date)]))
+        try store.save(
+            QuestionBank(questions: [CustomQuestion(entry: PackEntry(text: "Old?", correct: "A", incorrect: ["B"]), createdAt: date)]))
         let entries = (1...2000).map { #"{"text": "Q\#($0)?", "correct": "A", "incorrect": ["B"]}"# } + [#"{"text": "Bad?"}"#]
         #expect(throws: PackImportError.self) {
             try store.importPack(path: pack("{\"questions\": [" + entries.joined(separator: ",") + "]}"), createdAt: date)

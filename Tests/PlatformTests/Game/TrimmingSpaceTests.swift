@@ -52,7 +52,8 @@ import Testing
             }
         }
         var wrong: [String] = []
-        for value in UInt32(0)...0x10FFFF where !sequences.contains(value) && (value < 0x3000 || value % 13 == 0 || value >= 0xFE00 && value < 0xFF00) {
+        for value in UInt32(0)...0x10FFFF
+        where !sequences.contains(value) && (value < 0x3000 || value % 13 == 0 || value >= 0xFE00 && value < 0xFF00) {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let expected = spaced.contains(value) ? "a b" : dropped(value) ? "ab" : "a\(scalar)b"
             if "a\(scalar)b".terminalSafe != expected { wrong.append(String(value, radix: 16)) }

@@ -37,10 +37,11 @@ import Testing
         var positions = HashedPositions(positionBits: 8)
         for position in 0..<200 { positions.insert(0xABCD_0000_0000_0000, position: position) }
         var asked = 0
-        #expect(positions.contains(0xABCD_0000_0000_00FF) { position in
-            asked += 1
-            return position == 150
-        })
+        #expect(
+            positions.contains(0xABCD_0000_0000_00FF) { position in
+                asked += 1
+                return position == 150
+            })
         #expect(!positions.contains(0xABCE_0000_0000_0000) { _ in true })
         #expect(asked <= 200)
     }
@@ -88,7 +89,7 @@ import Testing
     /// does not change when lowered) equals the hash of the key.
     @Test func everyScalarHashesAsItsKey() {
         var differ: [String] = []
-        for value in UInt32(0x80)...0x10FFFF where value < 0x3400 || value % 7 == 0 {
+        for value in UInt32(0x80)...0x10FFFF where value < 0x3400 || (0x1F300...0x1FAFF).contains(value) || value % 7 == 0 {
             guard let scalar = Unicode.Scalar(value) else { continue }
             for text in ["\(scalar)", "a\(scalar)b", "Ж\(scalar)ж?", "\(scalar)Я", "Ё\(scalar)"] {
                 if QuestionTextKey.hash(of: text) != QuestionTextKey.hash(ofNormalized: QuestionTextKey.normalized(text)) {

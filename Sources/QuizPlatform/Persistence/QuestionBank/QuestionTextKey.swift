@@ -33,10 +33,11 @@ enum QuestionTextKey {
     /// text is lowered, without making the key (indexing a bank hashes every
     /// question's text, and an import every new one's), when the text
     /// plainly needs no trimming and every scalar lowers simply: ASCII,
-    /// the Cyrillic capitals (+0x20, Ѐ…Џ +0x50), and whatever does not
-    /// change when lowered. nil for other text, whose key only `normalized`
-    /// makes. A test holds it equal to `hash(ofNormalized: normalized(text))`
-    /// for every scalar.
+    /// Latin-1 and Cyrillic (capitals by a fixed offset), and the common
+    /// punctuation and symbols, which have no case; Unicode's tables are
+    /// not touched (they cost memory as well as time). nil for other text,
+    /// whose key only `normalized` makes. A test holds it equal to
+    /// `hash(ofNormalized: normalized(text))` for every scalar.
     static func quickHash(_ bytes: UnsafeRawBufferPointer) -> UInt64? {
         guard let first = bytes.first, let last = bytes.last, startsPlainly(first) else { return nil }
         if last >= 0x80 {
@@ -66,13 +67,17 @@ enum QuestionTextKey {
             var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
             switch value {
-            case 0x0400...0x040F, 0x0410...0x042F:
-                let lowered = value + (value < 0x0410 ? 0x50 : 0x20)
+            case 0x00C0...0x00DE where value != 0x00D7, 0x0400...0x042F:
+                // Latin-1 and Cyrillic capitals: a fixed offset, two bytes either way.
+                let lowered = value + (value < 0x0400 ? 0x20 : value < 0x0410 ? 0x50 : 0x20)
                 add(UInt8(0xC0 | lowered >> 6))
                 add(UInt8(0x80 | lowered & 0x3F))
-            default:
-                guard let scalar = Unicode.Scalar(value), !scalar.properties.changesWhenLowercased else { return nil }
+            case 0x00A1...0x00BF, 0x00D7, 0x00DF...0x00FF, 0x0430...0x045F, 0x2010...0x205E, 0x20A0...0x20CF, 0x2116,
+                0x2190...0x23FF, 0x2500...0x27BF, 0x1F300...0x1FAFF:
+                // Lower case already, or no case at all: kept as they are.
                 for offset in 0..<length { add(bytes[index + offset]) }
+            default:
+                return nil
             }
             index += length
         }

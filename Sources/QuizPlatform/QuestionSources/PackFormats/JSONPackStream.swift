@@ -94,7 +94,8 @@ struct JSONPackStream {
                             let more: Bool
                             do {
                                 if entry.isEmpty {
-                                    more = try body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[entryStart..<index])), entryLine)
+                                    more = try body(
+                                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[entryStart..<index])), entryLine)
                                 } else {
                                     entry += bytes[..<index]
                                     guard entry.count <= Self.entryLimit else { return false }
