@@ -53,11 +53,11 @@ struct HashedPositions {
     }
 
     /// Rebuilds the directory of the settled words: about sixteen words a
-    /// slot, at most 8,192 slots (32 KiB).
+    /// slot, at most 4,096 slots (16 KiB).
     private mutating func fileSettled() {
-        directoryBits = min(13, max(1, Self.bits(for: settled.count / 16)))
+        directoryBits = min(12, max(1, Self.bits(for: settled.count / 16)))
         let slots = 1 << directoryBits
-        directory = [UInt32](repeating: 0, count: slots + 1)
+        if directory.count != slots + 1 { directory = [UInt32](repeating: 0, count: slots + 1) }
         var slot = 0
         for (index, word) in settled.enumerated() {
             let top = Int(word >> UInt64(64 - directoryBits))

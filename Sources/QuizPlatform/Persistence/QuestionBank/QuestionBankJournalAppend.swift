@@ -26,8 +26,17 @@ struct QuestionBankJournalAppend {
     private let existed: Bool
     private let path: String
     private var offset: Int
-    private var buffer: [UInt8] = []
+    private var buffer: [UInt8] = Self.emptyPiece()
     private static let newline = UInt8(ascii: "\n")
+    private static let pieceSize = 1 << 16
+
+    /// Room for a piece and a line past it, reserved once: grown by
+    /// doubling, the buffer would take twice the memory.
+    private static func emptyPiece() -> [UInt8] {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(pieceSize + 4096)
+        return buffer
+    }
 
     /// Appends in place.
     init(_ url: URL) throws(SystemCallError) {
@@ -75,7 +84,7 @@ struct QuestionBankJournalAppend {
         buffer += line
         buffer.append(Self.newline)
         offset += line.count + 1
-        if buffer.count >= 1 << 16 { try flush() }
+        if buffer.count >= Self.pieceSize { try flush() }
         return range
     }
 
