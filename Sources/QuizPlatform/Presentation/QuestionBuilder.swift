@@ -51,7 +51,12 @@ public struct QuestionBuilder: Sendable {
 
     /// The problems of one draft (1-based positions are the caller's business).
     public func problems(of draft: PackEntry, among others: [PackEntry] = []) -> [QuestionProblem] {
-        let draft = Self.trimmed(draft)
+        problems(ofTrimmed: Self.trimmed(draft), among: others)
+    }
+
+    /// `problems(of:among:)` of a draft `trimmed` already: a pack of a
+    /// hundred thousand questions is not trimmed twice.
+    func problems(ofTrimmed draft: PackEntry, among others: [PackEntry] = []) -> [QuestionProblem] {
         var problems: [QuestionProblem] = []
         if draft.text.isEmpty { problems.append(.emptyText) }
         if Self.isLonger(draft.text, than: Self.textLimit) { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
@@ -67,14 +72,19 @@ public struct QuestionBuilder: Sendable {
             problems.append(.tooLong(field: "category", limit: Self.optionLimit))
         }
         // Each repeated answer is one problem, however many times it repeats.
-        var seen: Set<String> = []
-        var reported: Set<String> = []
-        for option in options where !option.isEmpty && !seen.insert(Self.normalized(option)).inserted {
-            if reported.insert(Self.normalized(option)).inserted { problems.append(.duplicateOption(option)) }
+        // Four options at most: compared pairwise, without hashing sets.
+        let keys = options.map { $0.isEmpty ? nil : Self.normalized($0) }
+        var reported: [String] = []
+        for (index, option) in options.enumerated() {
+            guard let key = keys[index], keys[..<index].contains(key), !reported.contains(key) else { continue }
+            reported.append(key)
+            problems.append(.duplicateOption(option))
         }
-        let key = Self.normalized(draft.text)
-        if !draft.text.isEmpty, existingTexts.contains(key) || others.contains(where: { Self.normalized($0.text) == key }) {
-            problems.append(.duplicateQuestion(draft.text))
+        if !draft.text.isEmpty, !existingTexts.isEmpty || !others.isEmpty {
+            let key = Self.normalized(draft.text)
+            if existingTexts.contains(key) || others.contains(where: { Self.normalized($0.text) == key }) {
+                problems.append(.duplicateQuestion(draft.text))
+            }
         }
         return problems
     }

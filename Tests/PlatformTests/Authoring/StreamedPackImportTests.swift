@@ -3,8 +3,8 @@ import Testing
 
 @testable import QuizPlatform
 
-/// A plain JSON pack is imported in two streamed passes; its outcome must
-/// be the whole-file importer's, question for question and error for error.
+/// A plain JSON pack is imported in one streamed pass; its outcome must be
+/// the whole-file importer's, question for question and error for error.
 @Suite struct StreamedPackImportTests {
     let folder = TestData.temporaryFolder()
     let date = Date(timeIntervalSince1970: 1_795_321_080)
@@ -118,8 +118,71 @@ import Testing
         try expectSameOutcome(#"{"questions": []}"#)
     }
 
+    @Test func repeatsFarApartAreFoundWhetherTheirFirstLineIsWrittenOrStillBuffered() throws {
+        // 3,000 questions (some 400 KB of journal, past several 64 KiB
+        // pieces): each text comes back three times, near and far, in
+        // another case, and some repeat the bank.
+        var entries: [String] = []
+        for number in 0..<3000 {
+            entries.append(#"{"text": "Question number \#(number)?", "correct": "Yes", "incorrect": ["No"]}"#)
+            if number % 7 == 0 { entries.append(#"{"text": "QUESTION NUMBER \#(number / 2)?", "correct": "A", "incorrect": ["B"]}"#) }
+            if number % 11 == 0 { entries.append(#"{"text": "  question number \#(number / 3)? ", "correct": "A", "incorrect": ["B"]}"#) }
+            if number % 13 == 0 { entries.append(#"{"text": "Saved number \#(number)?", "correct": "A", "incorrect": ["B"]}"#) }
+        }
+        try expectSameOutcome(
+            "{\"questions\": [\n" + entries.joined(separator: ",\n") + "\n]}\n",
+            base: (0..<3000).filter { $0 % 26 == 0 }.map { "saved number \($0)?" }, journal: ["Saved number 13?"])
+    }
+
+    @Test func aRefusedPackLeavesNoJournalWhereThereWasNone() throws {
+        let store = QuestionBankStore(url: folder.appending(path: "fresh/questions.json"), onQuarantine: { _ in })
+        try store.save(
+            QuestionBank(questions: [CustomQuestion(entry: PackEntry(text: "Old?", correct: "A", incorrect: ["B"]), createdAt: date)]))
+        let entries = (1...2000).map { #"{"text": "Q\#($0)?", "correct": "A", "incorrect": ["B"]}"# } + [#"{"text": "Bad?"}"#]
+        #expect(throws: PackImportError.self) {
+            try store.importPack(path: pack("{\"questions\": [" + entries.joined(separator: ",") + "]}"), createdAt: date)
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "fresh/questions.journal").path))
+        #expect(try store.load().questions.map(\.entry.text) == ["Old?"])
+    }
+
+    @Test(arguments: [
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B", "C"], "category": "Art", "difficulty": "easy"}"#,
+        #"{ "difficulty" : " HARD ", "category" : "   ", "incorrect" : [ ] , "correct" : "A", "text" : "Q\u00e9\n?" }"#,
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B"], "category": null, "difficulty": null}"#,
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B"], "difficulty": ""}"#,
+        #"{"text": "Столица?", "correct": "Париж", "incorrect": ["Лион", "Ницца"]}"#,
+    ])
+    func theEntryReaderReadsPlainEntriesAsTheTreeDoes(_ text: String) throws {
+        let viaTree = try JSONPackParser.packEntry(try #require(JSONValueParser.parse(text)))
+        let read = Array(text.utf8).withUnsafeBytes { PackEntryReader.entry($0) }
+        #expect(read == viaTree)
+    }
+
+    @Test(arguments: [
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B"], "source": "x"}"#,
+        #"{"text": null, "correct": "A", "incorrect": ["B"]}"#,
+        #"{"text": "Q?", "correct": 1, "incorrect": ["B"]}"#,
+        #"{"text": "Q?", "correct": "A", "incorrect": "B"}"#,
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B"], "difficulty": "brutal"}"#,
+        #"{"text": "Q?", "text": "R?", "correct": "A", "incorrect": ["B"]}"#,
+        #"{"t\u0065xt": "Q?", "correct": "A", "incorrect": ["B"]}"#,
+        #"{"text": "Q?", "correct": "A"}"#,
+        #"{"text": "Q?", "correct": "A", "incorrect": ["B"]} x"#,
+    ])
+    func theEntryReaderLeavesEveryOtherEntryToTheTree(_ text: String) {
+        #expect(Array(text.utf8).withUnsafeBytes { PackEntryReader.entry($0) } == nil)
+    }
+
+    @Test func anEntryOverTheLimitIsLeftToTheWholeFileReaderEvenInsideOneString() throws {
+        let long = String(repeating: "abc", count: JSONPackStream.entryLimit / 3 + 1)
+        let file = try OpenFile(path: try pack("{\"questions\": [{\"text\": \"" + long + "\"}]}"), flags: O_RDONLY)
+        #expect(try !JSONPackStream(file: file).forEachEntry { _, _ in true })
+    }
+
     @Test func theStreamFindsEveryEntryAndItsLineAcrossChunks() throws {
-        let long = String(repeating: "é{[\\\"", count: 200_000)
+        // 600 KB: across several chunks, under the entry limit.
+        let long = String(repeating: "é{[\\\"", count: 100_000)
         let text = "{ \"questions\" :\n[ {\"text\": \"" + long + "\"},\n\n {\"a\": [1, {\"b\": \"]}\"}]} ]\n}\n"
         let file = try OpenFile(path: try pack(text), flags: O_RDONLY)
         var seen: [(String, Int)] = []
@@ -131,5 +194,42 @@ import Testing
         #expect(seen.map(\.1) == [2, 4])
         #expect(seen.first?.0.hasSuffix(long + "\"}") == true)
         #expect(seen.last?.0 == #"{"a": [1, {"b": "]}"}]}"#)
+    }
+}
+
+/// An import is all or nothing even if the process dies in the middle: the
+/// lines being appended are not part of the bank until the import commits,
+/// so a reader (or the next run after a kill -9) sees the bank as it was.
+@Suite struct StreamedImportCommitTests {
+    let folder = TestData.temporaryFolder()
+    let date = Date(timeIntervalSince1970: 1_795_321_080)
+
+    private func question(_ text: String) -> CustomQuestion {
+        CustomQuestion(entry: PackEntry(text: text, correct: "R", incorrect: ["W"]), createdAt: date)
+    }
+
+    @Test(arguments: [false, true])
+    func aReaderInTheMiddleOfAnImportSeesTheBankAsItWas(journalBefore: Bool) throws {
+        let url = folder.appending(path: "questions.json")
+        let store = QuestionBankStore(url: url, onQuarantine: { _ in })
+        try store.save(QuestionBank(questions: [question("Old?")]))
+        if journalBefore { try store.append { _ in ([question("Journal?")], ()) } }
+        let before = try store.load().questions.map(\.entry.text)
+        var seenMidway: [String] = []
+        // Over 64 KiB of lines, so that some were written out before the reader looks.
+        try store.appendStreaming { _, write in
+            try write { add, _ in
+                for number in 0..<2000 {
+                    let added = question("New question number \(number) with some words to make the line longer?")
+                    _ = try add(added, QuestionTextKey.hash(of: added.entry.text))
+                }
+                let reader = QuestionBankStore(url: url, onQuarantine: { _ in })
+                seenMidway = try reader.load().questions.map(\.entry.text)
+            }
+        }
+        #expect(seenMidway == before)
+        #expect(try store.load().questions.count == before.count + 2000)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
     }
 }

@@ -29,8 +29,17 @@ struct ArrayElementScanner {
     /// Feeds the bytes at file offset `offset`; false when the shape is not the expected one.
     mutating func scan(_ bytes: [UInt8], at offset: Int) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
             var index = 0
             while index < buffer.count {
+                // Runs of plain ASCII inside a string, eight bytes at a time.
+                if inString, !escaped {
+                    let end = JSONByteCursor.endOfPlainASCII(raw, from: index)
+                    if end > index {
+                        index = end
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 if inString {
                     if escaped {

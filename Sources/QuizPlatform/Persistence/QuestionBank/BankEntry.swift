@@ -20,9 +20,13 @@ struct BankEntry: Equatable {
         let (high, low) = withUnsafeBytes(of: id.uuid) { raw in
             (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         }
-        for word in [UInt64(range.lowerBound) | (inJournal ? Self.journalBit : 0), UInt64(range.upperBound), textHash, high, low] {
-            withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) }
-        }
+        // Word by word, without an array of them: an index of a hundred thousand entries is written at once.
+        func append(_ word: UInt64) { withUnsafeBytes(of: word.littleEndian) { data.append(contentsOf: $0) } }
+        append(UInt64(range.lowerBound) | (inJournal ? Self.journalBit : 0))
+        append(UInt64(range.upperBound))
+        append(textHash)
+        append(high)
+        append(low)
     }
 
 }

@@ -35,6 +35,90 @@ enum CustomQuestionReader {
         return try? decoder.decode(CustomQuestion.self, from: Data(bytes))
     }
 
+    /// The id and text hash (`QuestionTextKey.hash(of:)`) of the question
+    /// the bytes hold, read only where `question(_:decoder:)` would read
+    /// the question from them itself: everything is checked as it checks
+    /// it, but of the strings only the text is made (and plain ASCII text
+    /// not even that). Indexing a bank reads every question this way.
+    static func indexEntry(_ bytes: UnsafeRawBufferPointer) -> (id: UUID, textHash: UInt64)? {
+        var cursor = JSONByteCursor(bytes)
+        var id: UUID?
+        var textHash: UInt64?
+        var createdAt = false
+        var pack = false
+        guard cursor.take(UInt8(ascii: "{")), !cursor.take(UInt8(ascii: "}")) else { return nil }
+        repeat {
+            guard let key = cursor.key() else { return nil }
+            if cursor.bytes(key, equal: idKey), id == nil {
+                id = cursor.uuid()
+                guard id != nil else { return nil }
+            } else if cursor.bytes(key, equal: entryKey), textHash == nil {
+                textHash = hashOfEntryText(&cursor, bytes)
+                guard textHash != nil else { return nil }
+            } else if cursor.bytes(key, equal: createdAtKey), !createdAt {
+                guard cursor.date() != nil else { return nil }
+                createdAt = true
+            } else if cursor.bytes(key, equal: packKey), !pack {
+                pack = true
+                guard cursor.null() || cursor.skipString() else { return nil }
+            } else {
+                return nil
+            }
+        } while cursor.take(UInt8(ascii: ","))
+        guard cursor.take(UInt8(ascii: "}")), cursor.isAtEnd(), let id, let textHash, createdAt else { return nil }
+        return (id, textHash)
+    }
+
+    /// `packEntry(_:)`, checking the entry as it does, keeping the text's hash alone.
+    private static func hashOfEntryText(_ cursor: inout JSONByteCursor, _ bytes: UnsafeRawBufferPointer) -> UInt64? {
+        var textHash: UInt64?
+        var correct = false
+        var incorrect = false
+        var category = false
+        var difficulty = false
+        guard cursor.take(UInt8(ascii: "{")), !cursor.take(UInt8(ascii: "}")) else { return nil }
+        repeat {
+            guard let key = cursor.key() else { return nil }
+            if cursor.bytes(key, equal: textKey), textHash == nil {
+                let start = cursor.valueStart()
+                if let range = cursor.plainString(), let quick = QuestionTextKey.quickHash(UnsafeRawBufferPointer(rebasing: bytes[range])) {
+                    textHash = quick
+                } else {
+                    cursor.rewind(to: start)
+                    guard let text = cursor.string() else { return nil }
+                    textHash = QuestionTextKey.hash(of: text)
+                }
+            } else if cursor.bytes(key, equal: correctKey), !correct {
+                guard cursor.skipString() else { return nil }
+                correct = true
+            } else if cursor.bytes(key, equal: incorrectKey), !incorrect {
+                guard cursor.take(UInt8(ascii: "[")) else { return nil }
+                if !cursor.take(UInt8(ascii: "]")) {
+                    repeat {
+                        guard cursor.skipString() else { return nil }
+                    } while cursor.take(UInt8(ascii: ","))
+                    guard cursor.take(UInt8(ascii: "]")) else { return nil }
+                }
+                incorrect = true
+            } else if cursor.bytes(key, equal: categoryKey), !category {
+                guard cursor.null() || cursor.skipString() else { return nil }
+                category = true
+            } else if cursor.bytes(key, equal: difficultyKey), !difficulty {
+                if !cursor.null() {
+                    // Only the names `Difficulty` has, as `question(_:)` reads them.
+                    guard let name = cursor.plainString(), let packed = cursor.name(name), difficulties.contains(packed) else { return nil }
+                }
+                difficulty = true
+            } else {
+                return nil
+            }
+        } while cursor.take(UInt8(ascii: ","))
+        guard cursor.take(UInt8(ascii: "}")), correct, incorrect else { return nil }
+        return textHash
+    }
+
+    private static let difficulties = Difficulty.allCases.map { PackedName($0.rawValue.utf8)! }
+
     /// A journal line that removes a question.
     struct Removal: Codable {
         var removed: UUID

@@ -43,8 +43,8 @@ struct QuestionBankIndex: Equatable {
     private static let magic: UInt64 = 0x3358_4449_5A49_5551  // "QUIZIDX3"
     static let headerWords = 13
     static let headerBytes = 8 * headerWords
-    /// Entries read or written at a time: 160 KiB.
-    static let chunkEntries = 4096
+    /// Entries read or written at a time: 40 KiB.
+    static let chunkEntries = 1024
 
     init(stamp: BankStamp, unreadableJournalLines: Int, entries: [BankEntry]) {
         self.stamp = stamp

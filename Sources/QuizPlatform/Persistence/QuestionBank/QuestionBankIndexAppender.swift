@@ -22,6 +22,8 @@ struct QuestionBankIndexAppender {
         self.base = base
         self.url = url
         self.file = file
+        // A piece of entries, reserved once rather than grown by doubling.
+        if file != nil { buffer.reserveCapacity(BankEntry.bytes * QuestionBankIndex.chunkEntries) }
     }
 
     mutating func add(_ entry: BankEntry) {

@@ -12,7 +12,7 @@ struct QuestionBankScan {
     let base: OpenFile?
     let journal: OpenFile?
     let stamp: BankStamp
-    static let chunkSize = 1 << 20
+    static let chunkSize = 1 << 16
 
     enum Failure: Error {
         /// questions.json is not a bank: it must be moved aside.
@@ -95,6 +95,10 @@ struct QuestionBankScan {
             let decodedAll = try buffer.withUnsafeBytes { raw -> Bool in
                 for range in scanner.ranges[done...] {
                     let bytes = UnsafeRawBufferPointer(rebasing: raw[(range.lowerBound - bufferOffset)..<(range.upperBound - bufferOffset)])
+                    if let (id, textHash) = CustomQuestionReader.indexEntry(bytes) {
+                        try emit(BankEntry(inJournal: false, range: range, textHash: textHash, id: id))
+                        continue
+                    }
                     guard let question = CustomQuestionReader.question(bytes, decoder: decoder) else { return false }
                     try emit(
                         BankEntry(inJournal: false, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))

@@ -93,45 +93,31 @@ struct QuestionBankSnapshot: @unchecked Sendable {
 }
 
 extension QuestionBankSnapshot {
-    /// A saved question whose duplicate key hashes like one of a pack's.
-    struct HashMatch {
-        let hash: UInt64
-        let position: Int
-    }
-
-    /// The saved questions whose key's hash is in `wanted` (sorted), sorted
-    /// by hash: 16 bytes each, where their keys would take a string each.
-    func matches(hashedAmong wanted: [UInt64]) -> [HashMatch] {
-        guard !wanted.isEmpty else { return [] }
-        var found: [HashMatch] = []
+    /// The saved questions' key hashes, filed by their position in the
+    /// index: 8 bytes a question, where their keys would take a string each.
+    /// Throws what reading the index throws.
+    func savedHashes() throws -> HashedPositions {
+        var hashes = HashedPositions(positionBits: HashedPositions.bits(for: index.count), expected: index.count)
         var position = 0
-        try? index.forEachEntry { entry in
-            if wanted.containsSorted(entry.textHash) { found.append(HashMatch(hash: entry.textHash, position: position)) }
+        try index.forEachEntry { entry in
+            hashes.insert(entry.textHash, position: position)
             position += 1
         }
-        found.sort { $0.hash < $1.hash }
-        return found
+        return hashes
     }
 
-    /// Whether a saved question among `matches` has the duplicate key `key`
-    /// (whose hash is `hash`): those questions are read and compared.
-    func isSaved(_ key: String, hash: UInt64, among matches: [HashMatch], decoder: JSONDecoder) -> Bool {
-        var low = 0
-        var high = matches.count
-        while low < high {
-            let middle = (low + high) / 2
-            if matches[middle].hash < hash { low = middle + 1 } else { high = middle }
+    /// Whether a saved question has the duplicate key of `text` (whose
+    /// hash is `hash`): the questions among `hashes` whose hash starts
+    /// alike are read and their keys compared.
+    func isSaved(_ text: String, hash: UInt64, among hashes: HashedPositions, decoder: JSONDecoder) -> Bool {
+        hashes.contains(hash) { position in
+            guard let entry = try? index.entry(at: position), entry.textHash == hash,
+                let question = try? question(entry, decoder: decoder)
+            else { return false }
+            return QuestionTextKey.normalized(question.entry.text) == QuestionTextKey.normalized(text)
         }
-        while low < matches.count, matches[low].hash == hash {
-            if let entry = try? index.entry(at: matches[low].position), let question = try? question(entry, decoder: decoder),
-                QuestionTextKey.normalized(question.entry.text) == key
-            {
-                return true
-            }
-            low += 1
-        }
-        return false
     }
+
 }
 
 extension Array where Element == UInt64 {

@@ -148,33 +148,50 @@ public struct QuestionBankStore: Sendable {
     /// Nothing is written when `make` throws.
     @discardableResult
     public func append<T>(_ make: (SavedQuestionTexts) throws -> (questions: [CustomQuestion], result: T)) throws -> T {
+        try append(staged: false, make)
+    }
+
+    /// `append(_:)`, the lines staged (`QuestionBankJournalAppend`) when
+    /// `staged`, so that a process killed in the middle adds nothing.
+    func append<T>(staged: Bool, _ make: (SavedQuestionTexts) throws -> (questions: [CustomQuestion], result: T)) throws -> T {
         try lock.withLock {
             let snapshot = try snapshotHoldingLock()
             let made = try make(SavedQuestionTexts(snapshot: snapshot, hashTableURL: hashTableURL))
             guard !made.questions.isEmpty else { return made.result }
-            let after = try appendHoldingLock(to: snapshot) { add in
-                for question in made.questions { try add(question) }
+            let after = try appendHoldingLock(to: snapshot, staged: staged) { add, _ in
+                for question in made.questions { _ = try add(question, QuestionTextKey.hash(of: question.entry.text)) }
             }
             if let after { try compactIfWasteful(after) }
             return made.result
         }
     }
 
+    /// Appends a question whose duplicate key hashes to `textHash`
+    /// (`QuestionTextKey.hash(of:)` of its text); returns where its line
+    /// lies in the journal.
+    typealias AddQuestion = (_ question: CustomQuestion, _ textHash: UInt64) throws -> Range<Int>
+    /// The line of a question added by this append, read back from where
+    /// `AddQuestion` said it starts (to compare questions whose keys hash alike).
+    typealias ReadAdded = (_ lineStart: Int) throws -> [UInt8]
+    /// What the questions to append are given through.
+    typealias Produce = (_ add: AddQuestion, _ readAdded: ReadAdded) throws -> Void
+
     /// What `appendStreaming` hands its caller: called at most once, it
     /// appends the questions `produce` gives, streamed to the journal, all
     /// or nothing.
-    typealias StreamedWrite = (_ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void) throws -> Void
+    typealias StreamedWrite = (_ produce: Produce) throws -> Void
 
     /// Adds questions under the lock without holding them all: `make` sees
     /// the bank as it is, checks what it will add, then writes it through
-    /// the `StreamedWrite` it is given. Nothing is written when `make`
-    /// throws before writing, or when `produce` throws.
+    /// the `StreamedWrite` it is given. Nothing is written when `make` or
+    /// `produce` throws, or when the process dies before the end: the lines
+    /// are staged (`QuestionBankJournalAppend`).
     func appendStreaming<T>(_ make: (SavedQuestionTexts, StreamedWrite) throws -> T) throws -> T {
         try lock.withLock {
             let snapshot = try snapshotHoldingLock()
             var after: QuestionBankSnapshot?
             let result = try make(SavedQuestionTexts(snapshot: snapshot)) { produce in
-                after = try appendHoldingLock(to: snapshot, produce)
+                after = try appendHoldingLock(to: snapshot, staged: true, produce)
             }
             if let after { try compactIfWasteful(after) }
             return result
@@ -262,16 +279,16 @@ public struct QuestionBankStore: Sendable {
     /// time, fsyncs it, and brings the index up to date; returns the bank as
     /// it now is, or nil when the index could not be written (the next
     /// reader scans). Nothing is appended when `produce` throws.
-    private func appendHoldingLock(
-        to snapshot: QuestionBankSnapshot, _ produce: (_ add: (CustomQuestion) throws -> Void) throws -> Void
-    ) throws -> QuestionBankSnapshot? {
+    private func appendHoldingLock(to snapshot: QuestionBankSnapshot, staged: Bool, _ produce: Produce) throws -> QuestionBankSnapshot? {
         var appender = snapshot.index.appender(at: indexURL)
-        let journal = try appendToJournal { lines in
-            try produce { question in
-                let range = try lines.append(JSONTextWriter.compact(question))
-                appender.add(
-                    BankEntry(inJournal: true, range: range, textHash: QuestionTextKey.hash(of: question.entry.text), id: question.id))
-            }
+        let journal = try appendToJournal(staged: staged) { lines in
+            try produce(
+                { question, textHash in
+                    let range = try lines.append(JSONTextWriter.compact(question))
+                    appender.add(BankEntry(inJournal: true, range: range, textHash: textHash, id: question.id))
+                    return range
+                },
+                { start in try lines.line(at: start) })
         }
         let stamp: BankStamp
         do {
@@ -300,20 +317,25 @@ public struct QuestionBankStore: Sendable {
         return QuestionBankSnapshot(base: snapshot.base, journal: journal, index: after)
     }
 
-    /// Appends the lines `write` gives to the journal and fsyncs it;
-    /// returns the journal, open. When anything fails the journal is cut
-    /// back to where it was: all or nothing.
-    private func appendToJournal(_ write: (inout QuestionBankJournalAppend) throws -> Void) throws -> OpenFile {
+    /// Appends the lines `write` gives to the journal (to a staged copy
+    /// when `staged`) and fsyncs it; returns the journal, open. When
+    /// anything fails the journal is as it was: all or nothing.
+    private func appendToJournal(staged: Bool = false, _ write: (inout QuestionBankJournalAppend) throws -> Void) throws -> OpenFile {
         var lines: QuestionBankJournalAppend
         do {
-            lines = try QuestionBankJournalAppend(journalURL)
+            if staged {
+                // A copy a killed import left: only the holder of the lock writes one.
+                StaleTemporaries(of: journalURL).remove()
+                lines = try QuestionBankJournalAppend(staging: journalURL)
+            } else {
+                lines = try QuestionBankJournalAppend(journalURL)
+            }
         } catch {
             throw PersistenceError.cannotWrite(journalURL, error)
         }
         do {
             try write(&lines)
             try lines.finish()
-            if lines.start == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
         } catch {
             lines.abandon()
             if let error = error as? SystemCallError { throw PersistenceError.cannotWrite(journalURL, error) }

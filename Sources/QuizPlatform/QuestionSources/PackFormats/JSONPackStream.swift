@@ -3,7 +3,9 @@ import Foundation
 /// Walks the entries of a JSON pack in its plainest shape, `{"questions":
 /// [{…}, {…}]}`, a chunk of the file at a time, giving each entry's bytes
 /// and the line it starts on: importing a pack of a hundred thousand
-/// questions holds a chunk and one entry, not the file and its tree.
+/// questions holds a chunk and one entry, not the file and its tree. An
+/// entry that lies in one chunk is handed over where it lies; only one
+/// that spans two is copied.
 ///
 /// It only finds where entries start and end (strings, escapes and nesting),
 /// and says "not this shape" (false) for anything else: a byte order mark
@@ -12,7 +14,7 @@ import Foundation
 /// always did, and reports what is wrong with it.
 struct JSONPackStream {
     let file: OpenFile
-    static let chunkSize = 1 << 20
+    static let chunkSize = 1 << 16
     /// Entries larger than this are left to the whole-file reader, which refuses them.
     static let entryLimit = 1 << 20
 
@@ -33,7 +35,10 @@ struct JSONPackStream {
         var depth = 0
         var inString = false
         var escaped = false
+        /// The start of the entry being read, in the chunk; its bytes from
+        /// earlier chunks are in `entry`.
         var entry: [UInt8] = []
+        var entryStart = 0
         var entryLine = 1
         var offset = 0
         var failure: (any Error)?
@@ -45,7 +50,18 @@ struct JSONPackStream {
             offset += chunk.count
             var index = start
             let walked = chunk.withUnsafeBufferPointer { bytes -> Bool in
+                let raw = UnsafeRawBufferPointer(bytes)
                 while index < bytes.count {
+                    // Inside a string, runs of plain ASCII (no quote, backslash
+                    // or line break) are stepped over eight bytes at a time.
+                    if phase == .entry, inString, !escaped {
+                        let end = JSONByteCursor.endOfPlainASCII(raw, from: index)
+                        if end > index {
+                            index = end
+                            previousWasCR = false
+                            continue
+                        }
+                    }
                     let byte = bytes[index]
                     index += 1
                     // Lines as the whole-file reader counts them: CRLF, CR and LF each end one.
@@ -59,7 +75,6 @@ struct JSONPackStream {
                         previousWasCR = false
                     }
                     if phase == .entry {
-                        entry.append(byte)
                         if inString {
                             if escaped {
                                 escaped = false
@@ -78,7 +93,14 @@ struct JSONPackStream {
                             guard depth == 0 else { continue }
                             let more: Bool
                             do {
-                                more = try entry.withUnsafeBytes { try body($0, entryLine) }
+                                if entry.isEmpty {
+                                    more = try body(
+                                        UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[entryStart..<index])), entryLine)
+                                } else {
+                                    entry += bytes[..<index]
+                                    guard entry.count <= Self.entryLimit else { return false }
+                                    more = try entry.withUnsafeBytes { try body($0, entryLine) }
+                                }
                             } catch {
                                 failure = error
                                 return false
@@ -88,7 +110,6 @@ struct JSONPackStream {
                             phase = .separator
                         default: break
                         }
-                        if entry.count > Self.entryLimit { return false }
                         continue
                     }
                     if phase == .key, keyMatched > 0 {
@@ -118,7 +139,7 @@ struct JSONPackStream {
                             continue
                         }
                         guard byte == UInt8(ascii: "{") else { return false }
-                        entry.append(byte)
+                        entryStart = index - 1
                         entryLine = line
                         depth = 1
                         phase = .entry
@@ -136,6 +157,12 @@ struct JSONPackStream {
                     case .trailing, .entry:
                         return false
                     }
+                }
+                // An entry going on into the next chunk: what it has so far is kept.
+                if phase == .entry {
+                    entry += bytes[entryStart...]
+                    entryStart = 0
+                    guard entry.count <= Self.entryLimit else { return false }
                 }
                 return true
             }

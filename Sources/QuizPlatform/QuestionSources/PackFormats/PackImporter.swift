@@ -105,7 +105,7 @@ public struct PackImporter: Sendable {
         for item in parsed.entries {
             switch Self.check(item.entry, by: builder) {
             case .refused(let reasons): problems += reasons.map { LineProblem(line: item.line, reason: $0) }
-            case .accepted(let draft, let key): candidates.append((draft, key))
+            case .accepted(let draft): candidates.append((draft, QuestionBuilder.normalized(draft.text)))
             }
         }
         // Looked up once for the whole pack: a bank of a hundred thousand
@@ -134,19 +134,20 @@ public struct PackImporter: Sendable {
     }
 
     /// An entry checked by the builder's rules: the draft as it would be
-    /// saved (before `QuestionBuilder.withoutEmptyOptions`) and its
-    /// duplicate key, or the reasons it is refused.
+    /// saved (before `QuestionBuilder.withoutEmptyOptions`), whose duplicate
+    /// key is `QuestionBuilder.normalized` of its text, or the reasons it is
+    /// refused.
     enum Checked {
-        case accepted(PackEntry, key: String)
+        case accepted(PackEntry)
         case refused([LocalizedText])
     }
 
     static func check(_ entry: PackEntry, by builder: QuestionBuilder) -> Checked {
         if let refusal = oversized(entry) { return .refused([refusal.message]) }
         let draft = QuestionBuilder.trimmed(entry)
-        let found = builder.problems(of: draft)
+        let found = builder.problems(ofTrimmed: draft)
         guard found.isEmpty else { return .refused(found.map(\.message)) }
-        return .accepted(draft, key: QuestionBuilder.normalized(draft.text))
+        return .accepted(draft)
     }
 
     /// The one problem of an entry too big to check further, if it is.

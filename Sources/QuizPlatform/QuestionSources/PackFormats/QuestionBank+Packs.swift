@@ -18,7 +18,7 @@ extension QuestionBankStore {
         {
             return streamed
         }
-        return try append { saved in
+        return try append(staged: true) { saved in
             let result = try PackImporter(saved: saved).read(path: path, format: format)
             return (result.entries.map { CustomQuestion(entry: $0, createdAt: createdAt, pack: pack) }, result)
         }

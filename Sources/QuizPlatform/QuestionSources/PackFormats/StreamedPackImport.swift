@@ -1,23 +1,26 @@
 import Foundation
+@preconcurrency import Glibc
 
 /// Imports a JSON pack in its plain shape (`JSONPackStream`) into the bank
-/// in two passes over the file, so a pack of a hundred thousand questions
-/// is never all in memory, as text, as a tree or as questions:
+/// in one pass over the file, so a pack of a hundred thousand questions is
+/// read once and never held, as text, as a tree or as questions.
 ///
-/// 1. every entry is read and checked as `PackImporter` checks it; any
-///    problem refuses the whole pack (every problem named by its line)
-///    before anything is written, and the hash of each duplicate key is kept;
-/// 2. the bank's questions whose key hashes like one of the pack's are
-///    found (the index has the hashes), then the entries are read again and
-///    appended to the journal one at a time, the duplicates left out exactly
-///    as `PackImporter` leaves them out: keys are compared as text wherever
-///    hashes meet.
+/// Each entry is read (`PackEntryReader`) and checked as `PackImporter`
+/// checks it, then appended to the journal unless it repeats a saved
+/// question or one added before it, exactly as `PackImporter` leaves
+/// duplicates out. A refused entry refuses the whole pack: nothing more is
+/// appended, the rest is still read to name every problem by its line, and
+/// the lines appended are cut off (all or nothing). A file that changes
+/// while it is read is refused too.
 ///
-/// Memory grows with the pack by a hash (8 bytes) per question, and by 16
-/// bytes per saved question it may repeat.
+/// Duplicates are found by the hashes of their keys, 8 bytes a question
+/// (`HashedPositions`): the saved questions' from the index, and the added
+/// ones'. Where hashes meet, the keys are compared as text, read back from
+/// the bank or from the journal.
 struct StreamedPackImport {
     let path: String
-    let stream: JSONPackStream
+    let file: OpenFile
+    let size: Int
 
     /// The import, or nil when the file is not a plain JSON pack (nothing
     /// is written; the caller reads it whole as before).
@@ -25,94 +28,162 @@ struct StreamedPackImport {
         guard let file = try? OpenFile(path: path, flags: O_RDONLY), let size = try? file.size(), size <= PackText.byteLimit else {
             return nil
         }
-        let importer = StreamedPackImport(path: path, stream: JSONPackStream(file: file))
-        return try store.appendStreaming { saved, write in
-            try importer.run(saved: saved, write: write, pack: pack, createdAt: createdAt)
-        }
-    }
-
-    private func run(
-        saved: SavedQuestionTexts, write: QuestionBankStore.StreamedWrite, pack: String, createdAt: Date
-    ) throws -> PackImport? {
-        guard var hashes = try checkedHashes() else { return nil }
-        hashes.sort()
-        var unique: [UInt64] = []
-        var repeatedHashes: [UInt64] = []
-        for (position, hash) in hashes.enumerated() where position == 0 || hashes[position - 1] != hash {
-            unique.append(hash)
-            if position + 1 < hashes.count, hashes[position + 1] == hash { repeatedHashes.append(hash) }
-        }
-        hashes = []
-        let matches = saved.snapshot.matches(hashedAmong: unique)
-        unique = []
-        let decoder = JSONCoding.decoder()
-        var inFile: Set<String> = []
-        var added = 0
-        var skipped = 0
-        var repeated = 0
-        let builder = QuestionBuilder()
-        try write { add in
-            let walked = try stream.forEachEntry { bytes, _ in
-                // Checked in the first pass: a difference means the file changed meanwhile.
-                guard let value = JSONValueParser.parse(bytes: bytes), let entry = try? JSONPackParser.packEntry(value),
-                    case .accepted(let draft, let key) = PackImporter.check(entry, by: builder)
-                else { throw Self.changed(path) }
-                let hash = QuestionTextKey.hash(ofNormalized: key)
-                if saved.snapshot.isSaved(key, hash: hash, among: matches, decoder: decoder) {
-                    skipped += 1
-                } else if repeatedHashes.containsSorted(hash), !inFile.insert(key).inserted {
-                    skipped += 1
-                    repeated += 1
-                } else {
-                    try add(CustomQuestion(entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack))
-                    added += 1
-                }
-                return true
-            }
-            guard walked else { throw Self.changed(path) }
-        }
-        return PackImport(streamed: added, skippedDuplicates: skipped, repeatedInFile: repeated)
-    }
-
-    /// The first pass: the duplicate-key hash of every entry, or nil when
-    /// the file is not in the plain shape. Throws every problem at once.
-    private func checkedHashes() throws -> [UInt64]? {
-        var problems: [LineProblem] = []
-        var hashes: [UInt64] = []
-        let builder = QuestionBuilder()
-        let walked: Bool
+        let importer = StreamedPackImport(path: path, file: file, size: size)
         do {
-            walked = try walk(into: &problems, hashes: &hashes, builder: builder)
-        } catch is SystemCallError {
-            // Not a file that reads like one (a folder, a pipe): the whole-file reader says so.
+            return try store.appendStreaming { saved, write in
+                var savedHashes = HashedPositions(positionBits: 1)
+                try store.readingIndex { savedHashes = try saved.snapshot.savedHashes() }
+                return try importer.run(saved: saved.snapshot, hashes: savedHashes, write: write, pack: pack, createdAt: createdAt)
+            }
+        } catch is NotPlain {
             return nil
         }
-        guard walked else { return nil }
-        if problems.isEmpty, hashes.isEmpty { problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions)) }
-        guard problems.isEmpty else {
-            // Entries are read in order, so the problems are in line order already.
-            throw PackImportError(problems: problems.map { PackProblem(file: path, line: $0.line, reason: $0.reason) })
-        }
-        return hashes
     }
 
-    private func walk(into problems: inout [LineProblem], hashes: inout [UInt64], builder: QuestionBuilder) throws -> Bool {
-        try stream.forEachEntry { bytes, line in
-            // JSON this reader is not sure of goes to the whole-file reader, which is.
-            guard let value = JSONValueParser.parse(bytes: bytes) else { return false }
-            do throws(EntryProblem) {
-                switch PackImporter.check(try JSONPackParser.packEntry(value), by: builder) {
-                case .accepted(_, let key): hashes.append(QuestionTextKey.hash(ofNormalized: key))
-                case .refused(let reasons): problems += reasons.map { LineProblem(line: line, reason: $0) }
+    /// - Parameters:
+    ///   - bank: the bank as it is, under its lock.
+    ///   - savedHashes: its questions' key hashes (`savedHashes()`).
+    private func run(
+        saved bank: QuestionBankSnapshot, hashes savedHashes: HashedPositions, write: QuestionBankStore.StreamedWrite,
+        pack: String, createdAt: Date
+    ) throws -> PackImport {
+        let before = try? FileStamp(file)
+        let decoder = JSONCoding.decoder()
+        var tally = PackImport(streamed: 0, skippedDuplicates: 0, repeatedInFile: 0)
+        try write { add, readAdded in
+            var pass = StreamedPackPass(expected: size / 64)
+            let walked: Bool
+            do {
+                walked = try JSONPackStream(file: file).forEachEntry { bytes, line in
+                    pass.read(bytes, line: line) { state, draft in
+                        let hash = QuestionTextKey.hash(of: draft.text)
+                        if bank.isSaved(draft.text, hash: hash, among: savedHashes, decoder: decoder) { return .saved }
+                        if try state.repeats(draft.text, hash: hash, readAdded, decoder: decoder) { return .repeated }
+                        let question = CustomQuestion(
+                            id: state.ids.make(), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack)
+                        try state.didAdd(try add(question, hash), hash: hash)
+                        return .added
+                    }
                 }
-            } catch {
-                problems.append(LineProblem(line: line, reason: error.reason))
+            } catch is SystemCallError {
+                // Not a file that reads like one (a folder, a pipe): the whole-file reader says so.
+                throw NotPlain()
             }
-            return true
+            if let failure = pass.failure { throw failure }
+            guard walked, !pass.notPlain else { throw NotPlain() }
+            guard (try? FileStamp(file)) == before else { throw Self.changed(path) }
+            try pass.finish(file: path)
+            tally = PackImport(streamed: pass.addedCount, skippedDuplicates: pass.skipped, repeatedInFile: pass.repeated)
         }
+        return tally
     }
 
     private static func changed(_ path: String) -> PackImportError {
         PackImportError(file: path, line: nil, reason: Strings.importCannotRead(SystemCallError(code: EIO).reason))
     }
 }
+
+/// The state of one streamed import as its entries are read: the problems
+/// found, what was added, skipped or repeated, and the added questions'
+/// key hashes and journal lines for the duplicate check.
+private struct StreamedPackPass {
+    enum Outcome { case added, saved, repeated }
+
+    var problems: [LineProblem] = []
+    var accepted = 0
+    var addedCount = 0
+    var skipped = 0
+    var repeated = 0
+    private var added: HashedPositions
+    var ids = RandomIDs()
+    /// Set when an entry is JSON this reader is not sure of.
+    var notPlain = false
+    /// An error thrown while adding (a write that failed).
+    var failure: (any Error)?
+    /// Where the first added question's journal line starts: the others'
+    /// are filed in `added` by where they start from there.
+    private var firstStart: Int?
+    private let builder = QuestionBuilder()
+
+    init(expected: Int) {
+        added = HashedPositions(positionBits: 32, expected: expected)
+    }
+
+    /// Reads and checks one entry; while the pack has no problem, hands an
+    /// accepted one to `place`. False stops the walk.
+    mutating func read(
+        _ bytes: UnsafeRawBufferPointer, line: Int, place: (inout Self, PackEntry) throws -> Outcome
+    ) -> Bool {
+        let entry: PackEntry
+        if let plain = PackEntryReader.entry(bytes) {
+            entry = plain
+        } else {
+            // JSON this reader is not sure of goes to the whole-file reader, which is.
+            guard let value = JSONValueParser.parse(bytes: bytes) else {
+                notPlain = true
+                return false
+            }
+            do throws(EntryProblem) {
+                entry = try JSONPackParser.packEntry(value)
+            } catch {
+                problems.append(LineProblem(line: line, reason: error.reason))
+                return true
+            }
+        }
+        switch PackImporter.check(entry, by: builder) {
+        case .refused(let reasons):
+            problems += reasons.map { LineProblem(line: line, reason: $0) }
+        case .accepted(let draft):
+            accepted += 1
+            guard problems.isEmpty else { return true }
+            do {
+                switch try place(&self, draft) {
+                case .added: addedCount += 1
+                case .saved: skipped += 1
+                case .repeated:
+                    skipped += 1
+                    repeated += 1
+                }
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Notes the question just added, whose line is `range` of the journal.
+    mutating func didAdd(_ range: Range<Int>, hash: UInt64) throws {
+        let firstStart = self.firstStart ?? range.lowerBound
+        self.firstStart = firstStart
+        // A 32 MB pack writes far less than 4 GB; more is left to the whole-file reader.
+        guard range.lowerBound - firstStart <= Int(UInt32.max) else { throw NotPlain() }
+        added.insert(hash, position: range.lowerBound - firstStart)
+    }
+
+    /// Whether a question added before has the duplicate key of `text`,
+    /// whose hash is `hash`; the keys are made only where hashes meet.
+    func repeats(_ text: String, hash: UInt64, _ readAdded: QuestionBankStore.ReadAdded, decoder: JSONDecoder) throws -> Bool {
+        guard let firstStart else { return false }
+        return try added.contains(hash) { offset in
+            let line = try readAdded(firstStart + offset)
+            guard let question = line.withUnsafeBytes({ CustomQuestionReader.question($0, decoder: decoder) }) else { return false }
+            return QuestionTextKey.normalized(question.entry.text) == QuestionTextKey.normalized(text)
+        }
+    }
+
+    /// Throws every problem at once, or that the pack holds no question.
+    func finish(file: String) throws {
+        var problems = problems
+        if problems.isEmpty, accepted == 0 { problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions)) }
+        guard problems.isEmpty else {
+            // Entries are read in order, so the problems are in line order already.
+            throw PackImportError(problems: problems.map { PackProblem(file: file, line: $0.line, reason: $0.reason) })
+        }
+    }
+}
+
+/// The pack turned out not to be in the plain shape (or to make more
+/// output than a pack can): whatever was appended is cut off and the
+/// caller reads the file whole.
+private struct NotPlain: Error {}

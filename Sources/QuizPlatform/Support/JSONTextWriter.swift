@@ -74,7 +74,7 @@ enum JSONTextWriter {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(256)
         bytes += Array(#"{"id":""#.utf8)
-        bytes += Array(question.id.uuidString.utf8)
+        question.id.appendText(to: &bytes)
         bytes += Array(#"","entry":{"text":"#.utf8)
         let entry = question.entry
         append(string: entry.text, to: &bytes)
