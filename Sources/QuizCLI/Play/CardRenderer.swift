@@ -19,8 +19,7 @@ struct CardRenderer {
             content.append("")
             content += card.options.map(optionLine)
         }
-        lines += Box(width: min(width, 76), border: border(card.frame), style: style).render(content).split(separator: "\n").map(
-            String.init)
+        lines += Box(width: min(width, 76), border: border(card.frame), style: style).rows(content)
         if format == .yesNo {
             lines.append("  " + card.options.map(optionLine).joined(separator: "     "))
         }

@@ -15,8 +15,9 @@ final class ScriptedRoundView: RoundView {
         renderer = CardRenderer(style: console.style, width: console.width)
     }
 
+    /// The card in one write, not one a line.
     func show(_ card: QuestionCard) {
-        for line in renderer.render(card) { console.show(line) }
+        console.show(renderer.render(card).joined(separator: "\n"))
     }
 
     /// A script's lines are its answers, written in advance on purpose: none is type-ahead.

@@ -24,37 +24,65 @@ struct Box: Sendable {
     /// The framed `lines`, joined by newlines, without a trailing newline.
     /// A line break inside a content line starts a new row.
     func render(_ lines: [String]) -> String {
+        rows(lines).joined(separator: "\n")
+    }
+
+    /// The framed `lines`, one string a row of the screen.
+    func rows(_ lines: [String]) -> [String] {
         guard let frame = style.glyphs.frame else { return unframed(lines) }
         let outer = max(Self.minimumWidth, width)
         let inner = outer - 4
-        let rows =
-            lines
-            .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-            .flatMap { TextWrap.wrap($0, width: inner) }
+        let left = Array((paint(frame.vertical) + " ").utf8)
+        let right = Array((" " + paint(frame.vertical)).utf8)
         var output = [top(outer, frame)]
-        for row in rows {
-            let padding = String(repeating: " ", count: max(0, inner - Style.displayWidth(row)))
-            output.append(paint(frame.vertical) + " " + row + padding + " " + paint(frame.vertical))
+        for line in lines {
+            for part in Self.parts(of: line) {
+                let text = StyledText(part)
+                var open = OpenStyles()
+                for row in TextWrap.rows(of: text, width: inner) {
+                    var bytes = left
+                    TextWrap.write(row, of: text, into: &bytes, open: &open)
+                    bytes += repeatElement(0x20, count: max(0, inner - row.columns))
+                    bytes += right
+                    output.append(String(decoding: bytes, as: UTF8.self))
+                }
+            }
         }
-        output.append(paint(frame.bottomLeft + String(repeating: frame.horizontal, count: outer - 2) + frame.bottomRight))
-        return output.joined(separator: "\n")
+        output.append(paint(frame.bottomLeft + rule(frame.horizontal, outer - 2) + frame.bottomRight))
+        return output
+    }
+
+    /// A content line's rows: a line break starts a new one.
+    private static func parts(of line: String) -> [String] {
+        // Most lines hold no line break; splitting walks every character.
+        guard line.utf8.contains(0x0A) else { return [line] }
+        return line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Without a frame (accessible mode): the title, then the lines as they are.
-    private func unframed(_ lines: [String]) -> String {
-        let rows = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    private func unframed(_ lines: [String]) -> [String] {
+        let rows = lines.flatMap(Self.parts)
         let heading = title.map { [style.bold(Style.plainText($0))] } ?? []
-        return (heading + rows).joined(separator: "\n")
+        return heading + rows
     }
 
     private func top(_ outer: Int, _ frame: Glyphs.Frame) -> String {
         guard let title, !title.isEmpty else {
-            return paint(frame.topLeft + String(repeating: frame.horizontal, count: outer - 2) + frame.topRight)
+            return paint(frame.topLeft + rule(frame.horizontal, outer - 2) + frame.topRight)
         }
         // "╭─ " + title + " " + rule + "╮": the title gets what is left after five columns.
         let shown = TextWrap.truncate(Style.plainText(title), to: outer - 5)
-        let rule = String(repeating: frame.horizontal, count: max(0, outer - 5 - Style.displayWidth(shown)))
-        return paint(frame.topLeft + frame.horizontal + " ") + style.bold(shown) + paint(" " + rule + frame.topRight)
+        let line = rule(frame.horizontal, outer - 5 - Style.displayWidth(shown))
+        return paint(frame.topLeft + frame.horizontal + " ") + style.bold(shown) + paint(" " + line + frame.topRight)
+    }
+
+    /// `count` copies of `piece` (none for a negative count), built as bytes.
+    private func rule(_ piece: String, _ count: Int) -> String {
+        let bytes = Array(piece.utf8)
+        var line: [UInt8] = []
+        line.reserveCapacity(bytes.count * max(0, count))
+        for _ in 0..<max(0, count) { line += bytes }
+        return String(decoding: line, as: UTF8.self)
     }
 
     private func paint(_ text: String) -> String {
