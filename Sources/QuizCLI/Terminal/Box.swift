@@ -36,13 +36,16 @@ struct Box: Sendable {
         let right = Array((" " + paint(frame.vertical)).utf8)
         var output = [top(outer, frame)]
         for line in lines {
-            for part in Self.parts(of: line) {
-                let text = StyledText(part)
+            let whole = StyledText(line)
+            // Most lines hold no line break; splitting walks every character.
+            let parts = whole.bytes.contains(0x0A) ? Self.parts(of: line).map(StyledText.init) : [whole]
+            for text in parts {
                 var open = OpenStyles()
                 for row in TextWrap.rows(of: text, width: inner) {
                     var bytes = left
+                    bytes.reserveCapacity(left.count + text.bytes.count + inner + right.count + 16)
                     TextWrap.write(row, of: text, into: &bytes, open: &open)
-                    bytes += repeatElement(0x20, count: max(0, inner - row.columns))
+                    for _ in row.columns..<max(row.columns, inner) { bytes.append(0x20) }
                     bytes += right
                     output.append(String(decoding: bytes, as: UTF8.self))
                 }
@@ -54,9 +57,7 @@ struct Box: Sendable {
 
     /// A content line's rows: a line break starts a new one.
     private static func parts(of line: String) -> [String] {
-        // Most lines hold no line break; splitting walks every character.
-        guard line.utf8.contains(0x0A) else { return [line] }
-        return line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// Without a frame (accessible mode): the title, then the lines as they are.
@@ -76,13 +77,20 @@ struct Box: Sendable {
         return paint(frame.topLeft + frame.horizontal + " ") + style.bold(shown) + paint(" " + line + frame.topRight)
     }
 
-    /// `count` copies of `piece` (none for a negative count), built as bytes.
+    /// `count` copies of `piece` (none for a negative count), copied byte by byte.
     private func rule(_ piece: String, _ count: Int) -> String {
         let bytes = Array(piece.utf8)
-        var line: [UInt8] = []
-        line.reserveCapacity(bytes.count * max(0, count))
-        for _ in 0..<max(0, count) { line += bytes }
-        return String(decoding: line, as: UTF8.self)
+        let total = bytes.count * max(0, count)
+        return String(unsafeUninitializedCapacity: total) { line in
+            var index = 0
+            for _ in 0..<max(0, count) {
+                for byte in bytes {
+                    line[index] = byte
+                    index += 1
+                }
+            }
+            return total
+        }
     }
 
     private func paint(_ text: String) -> String {

@@ -51,7 +51,7 @@ struct OpenStyles {
     }
 
     /// Which attribute a code sets, and whether it switches that attribute off.
-    private static func group(of code: Int) -> (group: Int, switchesOff: Bool) {
+    static func group(of code: Int) -> (group: Int, switchesOff: Bool) {
         switch code {
         case 1, 2: (1, false)
         case 22: (1, true)

@@ -22,7 +22,7 @@ struct Style: Sendable, Hashable {
 
     private func wrap(_ text: String, _ on: String, _ off: String) -> String {
         guard enabled, !text.isEmpty else { return text }
-        return "\u{1B}[\(on)m\(text)\u{1B}[\(off)m"
+        return "\u{1B}[" + on + "m" + text + "\u{1B}[" + off + "m"
     }
 }
 

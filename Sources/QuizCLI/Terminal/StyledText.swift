@@ -31,6 +31,10 @@ struct StyledText {
     init(_ text: String) {
         bytes = Array(text.utf8)
         pieces.reserveCapacity(bytes.count)
+        if Self.isPrintableASCII(bytes) {
+            for start in bytes.indices { pieces.append(Piece(start: start, end: start + 1, columns: 1, isEscape: false)) }
+            return
+        }
         var reader = CharacterReader(text: text, bytes: bytes)
         var sequence: EscapeSequence?
         while let character = reader.next() {
@@ -58,7 +62,14 @@ struct StyledText {
 
     /// Printable ASCII only: every byte a character one column wide, no escape.
     static func isPrintableASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        var text = text
+        return text.withUTF8(isPrintableASCII)
+    }
+
+    private static func isPrintableASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        // 0x20...0x7E in one comparison: anything below 0x20 wraps round to above 0x5E.
+        for byte in bytes where byte &- 0x20 > 0x5E { return false }
+        return true
     }
 }
 

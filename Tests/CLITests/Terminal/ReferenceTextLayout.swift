@@ -168,23 +168,9 @@ enum ReferenceTextLayout {
                 sequences = []
                 return
             }
-            let (group, switchesOff) = Self.group(of: code)
+            let (group, switchesOff) = OpenStyles.group(of: code)  // the grouping itself did not change
             sequences.removeAll { $0.group == group }
             if !switchesOff { sequences.append((group: group, sequence: sequence)) }
-        }
-
-        private static func group(of code: Int) -> (group: Int, switchesOff: Bool) {
-            switch code {
-            case 1, 2: (1, false)
-            case 22: (1, true)
-            case 3...9: (code, false)
-            case 23...29: (code - 20, true)
-            case 30...38, 90...97: (30, false)
-            case 39: (30, true)
-            case 40...48, 100...107: (40, false)
-            case 49: (40, true)
-            default: (code, false)
-            }
         }
     }
 }
