@@ -34,7 +34,9 @@ struct Box: Sendable {
         let inner = outer - 4
         let left = Array((paint(frame.vertical) + " ").utf8)
         let right = Array((" " + paint(frame.vertical)).utf8)
-        var output = [top(outer, frame)]
+        let horizontal = rule(frame.horizontal, outer - 2)
+        var output = [top(outer, frame, horizontal: horizontal)]
+        var bytes: [UInt8] = []
         for line in lines {
             let whole = StyledText(line)
             // Most lines hold no line break; splitting walks every character.
@@ -42,8 +44,8 @@ struct Box: Sendable {
             for text in parts {
                 var open = OpenStyles()
                 for row in TextWrap.rows(of: text, width: inner) {
-                    var bytes = left
-                    bytes.reserveCapacity(left.count + text.bytes.count + inner + right.count + 16)
+                    bytes.removeAll(keepingCapacity: true)
+                    bytes += left
                     TextWrap.write(row, of: text, into: &bytes, open: &open)
                     for _ in row.columns..<max(row.columns, inner) { bytes.append(0x20) }
                     bytes += right
@@ -51,7 +53,7 @@ struct Box: Sendable {
                 }
             }
         }
-        output.append(paint(frame.bottomLeft + rule(frame.horizontal, outer - 2) + frame.bottomRight))
+        output.append(paint(frame.bottomLeft + horizontal + frame.bottomRight))
         return output
     }
 
@@ -67,9 +69,10 @@ struct Box: Sendable {
         return heading + rows
     }
 
-    private func top(_ outer: Int, _ frame: Glyphs.Frame) -> String {
+    /// The top border; `horizontal` is its rule when there is no title.
+    private func top(_ outer: Int, _ frame: Glyphs.Frame, horizontal: String) -> String {
         guard let title, !title.isEmpty else {
-            return paint(frame.topLeft + rule(frame.horizontal, outer - 2) + frame.topRight)
+            return paint(frame.topLeft + horizontal + frame.topRight)
         }
         // "╭─ " + title + " " + rule + "╮": the title gets what is left after five columns.
         let shown = TextWrap.truncate(Style.plainText(title), to: outer - 5)
@@ -77,20 +80,18 @@ struct Box: Sendable {
         return paint(frame.topLeft + frame.horizontal + " ") + style.bold(shown) + paint(" " + line + frame.topRight)
     }
 
-    /// `count` copies of `piece` (none for a negative count), copied byte by byte.
+    /// `count` copies of `piece` (none for a negative count), doubling as it
+    /// goes: a handful of copies of whole strings rather than one a column.
     private func rule(_ piece: String, _ count: Int) -> String {
-        let bytes = Array(piece.utf8)
-        let total = bytes.count * max(0, count)
-        return String(unsafeUninitializedCapacity: total) { line in
-            var index = 0
-            for _ in 0..<max(0, count) {
-                for byte in bytes {
-                    line[index] = byte
-                    index += 1
-                }
-            }
-            return total
+        var result = ""
+        var doubled = piece
+        var left = max(0, count)
+        while left > 0 {
+            if left & 1 == 1 { result += doubled }
+            left >>= 1
+            if left > 0 { doubled += doubled }
         }
+        return result
     }
 
     private func paint(_ text: String) -> String {

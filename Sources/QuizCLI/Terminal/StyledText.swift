@@ -30,11 +30,16 @@ struct StyledText {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        pieces.reserveCapacity(bytes.count)
         if Self.isPrintableASCII(bytes) {
-            for start in bytes.indices { pieces.append(Piece(start: start, end: start + 1, columns: 1, isEscape: false)) }
+            pieces = Array(unsafeUninitializedCapacity: bytes.count) { pieces, count in
+                for start in 0..<pieces.count {
+                    pieces.initializeElement(at: start, to: Piece(start: start, end: start + 1, columns: 1, isEscape: false))
+                }
+                count = pieces.count
+            }
             return
         }
+        pieces.reserveCapacity(bytes.count)
         var reader = CharacterReader(text: text, bytes: bytes)
         var sequence: EscapeSequence?
         while let character = reader.next() {
