@@ -82,7 +82,8 @@ enum YesNoWord: Equatable {
     case affirmative, negative
 
     init?(_ word: String) {
-        switch word.lowercased().trimmingSpace(newlines: false) {
+        // trimmingSpace: no trip through Foundation for a word with nothing to trim.
+        switch word.trimmingSpace(newlines: false).lowercased() {
         case "yes", "true", "да", "правда", "верно": self = .affirmative
         case "no", "false", "нет", "ложь", "неверно": self = .negative
         default: return nil
