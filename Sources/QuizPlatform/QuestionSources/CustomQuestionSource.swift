@@ -82,7 +82,7 @@ enum YesNoWord: Equatable {
     case affirmative, negative
 
     init?(_ word: String) {
-        // trimmingSpace: no trip through Foundation for a word with nothing to trim.
+        // trimmingSpace, not Foundation's trimmingCharacters: no trip through NSString.
         switch word.trimmingSpace(newlines: false).lowercased() {
         case "yes", "true", "да", "правда", "верно": self = .affirmative
         case "no", "false", "нет", "ложь", "неверно": self = .negative
