@@ -84,7 +84,7 @@ public struct DeckStore: Sendable {
     /// A deck named `name` about to be written, the deck it replaces
     /// indexed (repaired first when damaged). Callers hold the lock.
     func stage(named name: String) throws -> StagedDeck {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = name.trimmingWhitespace()
         guard !name.isEmpty else { throw PersistenceError.cannotWrite(path: folder.path, reason: Strings.deckNameEmpty) }
         let key = DeckSummary.key(of: name)
         let url = url(forKey: key)

@@ -13,7 +13,7 @@ struct DeckCardMatcher {
     private var oldTaken: [Bool]
     /// Digests of the fresh ids given so far: a fresh id must not repeat
     /// one. An old id kept needs no entry: every old id is taken already.
-    private var freshTaken: Set<UInt64> = []
+    private var freshTaken = DigestSet()
     /// New cards that kept an old card's id.
     private(set) var kept = 0
 
@@ -77,6 +77,6 @@ struct DeckCardMatcher {
     }
 
     static func frontKey(_ front: String) -> String {
-        front.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        front.trimmingWhitespace().lowercased()
     }
 }
