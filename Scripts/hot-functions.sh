@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Scripts/hot-functions.sh [QUIZCTL] — writes Scripts/hot-functions.txt: the
-# functions quizctl runs in its everyday commands, as the link's section names.
+# functions quizctl runs in its everyday commands, one symbol per line.
 #
-# The release link (Package.swift) hands that list to gold's
-# --section-ordering-file, which places those functions side by side. The
+# The release link (Package.swift) hands that list to lld's
+# --symbol-ordering-file, which places those functions side by side. The
 # kernel maps a program's code 64 KB around each page it first touches, so
-# code spread over the whole 17 MB text costs every command megabytes of
-# resident memory and thousands of page faults; gathered, it costs about
-# a third less (quizctl stats: 16.0 MB -> 14.3 MB with the libraries' functions
-# gathered). A stale list only gathers less: a function it does not name is
-# placed as usual.
+# code spread over the whole 19 MB text costs every command megabytes of
+# resident memory and page faults. Our code is compiled with
+# -function-sections, so each of our functions moves alone; a library
+# function moves with the section it shares with its neighbours in the
+# toolchain's archives. Functions that the same commands run are written
+# next to each other, those most commands run first, so each command
+# touches one dense stretch. A stale list only gathers less: a name the
+# binary lacks is skipped.
 #
 # Needs valgrind and python3; the binary defaults to the static release
-# (swift build -c release --static-swift-stdlib). The release is compiled with
-# -function-sections, so Swift functions have sections of their own to order.
+# (swift build -c release --static-swift-stdlib).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "hot-functions.sh: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
@@ -43,6 +45,26 @@ printf '1\n2\n1\n' | run play classic --offline --count 3 --seed 1 --json --dela
 printf 'y\nn\ny\n' | run play yesno --offline --count 3 --seed 1 --json --delay 0
 printf 'Paris\tCapital of France\nBerlin\tCapital of Germany\nRome\tCapital of Italy\nMadrid\tCapital of Spain\n' > "$work/Capitals.tsv"
 run import "$work/Capitals.tsv" --format quizlet
-grep -hoE '^c?fn=\([0-9]+\) .*' "$work"/cg.* | sed -E 's/^c?fn=\([0-9]+\) //' | LC_ALL=C sort -u | sed 's/^/.text./' \
-    > Scripts/hot-functions.txt
+run import Tests/Fixtures/Decks/Anki/current.apkg
+run import Tests/Fixtures/Decks/Anki/legacy.apkg
+run import Tests/Fixtures/Decks/Anki/notes.txt
+run decks
+run review --json
+printf '1\n1\n1\n' | run play review --count 3 --json --delay 0
+printf '1\n' | run play millionaire --offline --seed 1 --json --delay 0
+python3 - "$work" > Scripts/hot-functions.txt <<'PYTHON'
+import collections, glob, re, sys
+# Each callgrind file is one command; a function's key is the set of commands that ran it.
+runs = collections.defaultdict(set)
+for number, path in enumerate(sorted(glob.glob(sys.argv[1] + "/cg.*"))):
+    for line in open(path, errors="replace"):
+        match = re.match(r"c?fn=\(\d+\) (.+)", line)
+        if match:
+            runs[match.group(1)].add(number)
+clusters = collections.defaultdict(list)
+for name, commands in runs.items():
+    clusters[frozenset(commands)].append(name)
+for commands in sorted(clusters, key=lambda key: (-len(key), sorted(key))):
+    print("\n".join(sorted(clusters[commands])))
+PYTHON
 echo "hot-functions.sh: $(wc -l < Scripts/hot-functions.txt) functions written to Scripts/hot-functions.txt"
