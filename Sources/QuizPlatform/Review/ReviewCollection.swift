@@ -18,13 +18,19 @@ public struct ReviewCollection: Sendable {
         fileprivate var origin: Origin
     }
 
+    /// Indexes, not the question itself: an entry is copied by every
+    /// filter of the queue, and a question inline would make each copy of
+    /// 30,000 entries several megabytes.
     fileprivate enum Origin: Sendable, Hashable {
-        case question(Question)
+        /// The question at this index of `bank`.
+        case question(Int)
         /// The card at `card` of the deck at `deck` in `decks`.
         case deckCard(deck: Int, card: Int)
     }
 
     public let entries: [Entry]
+    /// Your questions, in bank order.
+    private let bank: [Question]
     /// The decks whose cards are listed: every deck with two answers or more.
     private let decks: [StoredDeck]
 
@@ -40,11 +46,11 @@ public struct ReviewCollection: Sendable {
         let playable = decks.filter(Self.isPlayable)
         var entries: [Entry] = []
         entries.reserveCapacity(questions.count + playable.reduce(0) { $0 + $1.cards.count })
-        for question in questions {
+        for (index, question) in questions.enumerated() {
             entries.append(
                 Entry(
                     id: question.id, text: question.text, card: cards[question.id] ?? ReviewCard(), position: entries.count,
-                    origin: .question(question)))
+                    origin: .question(index)))
         }
         for (deckIndex, deck) in playable.enumerated() {
             for (cardIndex, stored) in deck.cards.enumerated() {
@@ -55,6 +61,7 @@ public struct ReviewCollection: Sendable {
             }
         }
         self.entries = entries
+        bank = questions
         self.decks = playable
     }
 
@@ -98,8 +105,8 @@ public struct ReviewCollection: Sendable {
 
     private func question(for entry: Entry, pools: inout [Int: DeckQuestions]) -> Question? {
         switch entry.origin {
-        case .question(let question):
-            return question
+        case .question(let index):
+            return bank[index]
         case .deckCard(let deckIndex, let cardIndex):
             let deck = decks[deckIndex]
             let questions = pools[deckIndex] ?? DeckQuestions(deck: deck)
@@ -126,8 +133,9 @@ public struct ReviewCollection: Sendable {
         let reviewing = due.filter { $0.card.phase == .review }
         let today = ReviewDay(containing: now)
         let startedToday = entries.count { $0.card.firstReview.map(today.contains) ?? false }
-        let fresh = entries.filter { $0.card.phase == .new }.prefix(max(0, newPerDay - startedToday))
-        return stepping + reviewing + fresh
+        // Lazily: a large deck's new cards are not copied to take a few.
+        let fresh = entries.lazy.filter { $0.card.phase == .new }.prefix(max(0, newPerDay - startedToday))
+        return stepping + reviewing + Array(fresh)
     }
 
     /// Counts and the forecast of `quizctl review`.
