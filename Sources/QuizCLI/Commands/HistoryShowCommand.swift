@@ -17,7 +17,7 @@ struct HistoryShowCommand: Command {
         let console = environment.console
         let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID])
         if arguments[CommonOptions.json] {
-            console.print(try JSONOutput.string(game))
+            console.print(try JSONOutput.string(writing: game))
             return
         }
         for line in GameReview(game: game, style: console.style).lines(console.language) { console.print(line) }

@@ -67,7 +67,7 @@ struct PartyPlayer {
     private func end(_ finished: FinishedGame) throws {
         if let failure = finished.statisticsFailure { console.note(Strings.statisticsWillBeRepaired(failure)) }
         if json {
-            console.print(try JSONOutput.string(finished.record))
+            console.print(try JSONOutput.string(writing: finished.record))
             return
         }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(finished.record.id.uuidString.prefix(8))))))

@@ -62,7 +62,7 @@ struct GamePlayer {
             }
             if let failure = finished.reviewFailure { console.note(Strings.reviewsNotRecorded(failure)) }
             if json {
-                console.print(try JSONOutput.string(finished.record))
+                console.print(try JSONOutput.string(writing: finished.record))
                 return
             }
             ResultScreen(console: console, store: game.stores).show(finished)

@@ -25,7 +25,8 @@ public struct DataStores: Sendable {
         questions = QuestionBankStore(url: directory.file("questions.json"), clock: clock, onQuarantine: onQuarantine)
         statistics = JSONFileStore(
             url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
-            sizeLimit: DataFileLimits.smallFile, fastDecode: StatisticsReader.read, onQuarantine: onQuarantine)
+            sizeLimit: DataFileLimits.smallFile, fastDecode: StatisticsReader.read, write: { $0.write(to: &$1) },
+            onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
         reviews = ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
         decks = DeckStore(directory: directory, clock: clock, onQuarantine: onQuarantine)

@@ -43,33 +43,37 @@ enum GameSummaryJSON {
         return output
     }
 
-    /// The element of a decoded game: each value encoded as quizctl encodes
-    /// it in a history line, so the text is what the line's own bytes would
-    /// have been. nil if a value cannot be encoded.
+    /// The element of a decoded game: each value written as quizctl writes
+    /// it in a history line (`JSONWriter`), so the text is what the line's
+    /// own bytes would have been; a party's players pretty-printed as the
+    /// whole output is, one level into the element. nil if a value cannot
+    /// be written.
     static func element(of game: GameRecord) -> [UInt8]? {
-        let encoder = JSONCoding.encoder()
-        func json(_ value: some Encodable) throws -> Data { try encoder.encode(value) }
-        // Nested values pretty-printed as the whole output is, indented to sit one level into the element.
-        func nested(_ value: some Encodable) throws -> Data {
-            let pretty = try JSONCoding.encoder(pretty: true).encode(value)
-            return Data(String(decoding: pretty, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n    ").utf8)
+        func text(_ value: some JSONWritable, depth: Int = 0) -> [UInt8]? {
+            var json = JSONWriter(.pretty, capacity: 64, depth: depth)
+            value.write(to: &json)
+            return try? json.finished()
         }
-        func text(_ field: Field) throws -> Data? {
+        var players: [UInt8]?
+        if let written = game.players {
+            guard let text = text(written, depth: 2) else { return nil }
+            players = text
+        }
+        let values: [[UInt8]?] = Field.inOrder.map { field in
             switch field {
-            case .id: try json(game.id)
-            case .mode: try json(game.mode)
-            case .source: try json(game.source)
-            case .startedAt: try json(game.startedAt)
-            case .finishedAt: try json(game.finishedAt)
-            case .outcome: try json(game.outcome)
-            case .correct: try json(game.correct)
-            case .total: try json(game.total)
-            case .prize: try json(game.prize)
-            case .daily: try game.daily.map(json)
-            case .players: try game.players.map(nested)
+            case .id: text(game.id)
+            case .mode: text(game.mode)
+            case .source: text(game.source)
+            case .startedAt: text(game.startedAt)
+            case .finishedAt: text(game.finishedAt)
+            case .outcome: text(game.outcome)
+            case .correct: text(game.correct)
+            case .total: text(game.total)
+            case .prize: text(game.prize)
+            case .daily: game.daily.flatMap { text($0) }
+            case .players: players
             }
         }
-        guard let values = try? Field.allCases.map(text) else { return nil }
         return element { values[$0.rawValue] }
     }
 }

@@ -172,12 +172,10 @@ public struct HistoryLog: Sendable {
     }
 
     private func encoded(_ record: GameRecord) throws -> Data {
-        do {
-            var line = try JSONCoding.encoder().encode(record)
-            line.append(UInt8(ascii: "\n"))
-            return line
+        do throws(JSONWriter.Failure) {
+            return Data(try record.historyLine())
         } catch {
-            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: "\(error)"))
+            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: error.reason))
         }
     }
 }

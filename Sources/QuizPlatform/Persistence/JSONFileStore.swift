@@ -20,13 +20,18 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// A faster reader of the file that is sure or says nil, when the
     /// value has one (`StatisticsReader`); JSONDecoder decides otherwise.
     private let fastDecode: (@Sendable (Data) -> Value?)?
+    /// Whether the value writes itself (`JSONWritable`): JSONEncoder's
+    /// text without JSONEncoder's cost; otherwise JSONEncoder writes it.
+    private let write: (@Sendable (Value, inout JSONWriter) -> Void)?
 
     public init(
         url: URL, defaultValue: Value, clock: WallClock = .live, sizeLimit: Int = DataFileLimits.largeFile,
-        fastDecode: (@Sendable (Data) -> Value?)? = nil, onQuarantine: @escaping QuarantineHandler
+        fastDecode: (@Sendable (Data) -> Value?)? = nil, write: (@Sendable (Value, inout JSONWriter) -> Void)? = nil,
+        onQuarantine: @escaping QuarantineHandler
     ) {
         self.url = url
         self.fastDecode = fastDecode
+        self.write = write
         self.sizeLimit = sizeLimit
         self.defaultValue = defaultValue
         self.onQuarantine = onQuarantine
@@ -96,6 +101,15 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     }
 
     private func encoded(_ value: Value) throws -> Data {
+        if let write {
+            var json = JSONWriter(.compact)
+            write(value, &json)
+            do throws(JSONWriter.Failure) {
+                return Data(try json.finished(line: true))
+            } catch {
+                throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: error.reason))
+            }
+        }
         do {
             var data = try JSONCoding.encoder().encode(value)
             data.append(UInt8(ascii: "\n"))

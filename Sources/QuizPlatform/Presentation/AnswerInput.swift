@@ -49,7 +49,7 @@ public struct AnswerInterpreter: Sendable {
     }
 
     public func interpret(_ text: String) -> PlayerInput? {
-        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = text.trimmingSpace(newlines: false).lowercased()
         if format == .yesNo {
             return Self.yesOrNo(word).map { .option($0 ? 0 : 1) }
         }

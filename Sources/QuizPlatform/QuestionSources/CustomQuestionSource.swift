@@ -82,7 +82,7 @@ enum YesNoWord: Equatable {
     case affirmative, negative
 
     init?(_ word: String) {
-        switch word.lowercased().trimmingCharacters(in: .whitespaces) {
+        switch word.lowercased().trimmingSpace(newlines: false) {
         case "yes", "true", "да", "правда", "верно": self = .affirmative
         case "no", "false", "нет", "ложь", "неверно": self = .negative
         default: return nil

@@ -40,12 +40,11 @@ public struct ReviewLog: Sendable {
     /// Appends the answers of a game; nothing is written when it has none.
     public func append(_ events: [ReviewEvent]) throws {
         guard !events.isEmpty else { return }
-        var lines = Data()
-        let encoder = Self.encoder()
+        var lines: [UInt8] = []
         for event in events {
-            lines.append(try encoded(Line(event: event), encoder: encoder))
+            lines += try encoded(Line(event: event))
         }
-        try lock.withLock { try AppendOnlyFile.append(lines, to: url) }
+        try lock.withLock { try AppendOnlyFile.append(Data(lines), to: url) }
     }
 
     /// Every card's state: the log folded through `scheduler`.
@@ -63,20 +62,19 @@ public struct ReviewLog: Sendable {
             if let file = read.file, !read.bad.isEmpty {
                 notice = try quarantine.setAside(lines: read.bad, from: file, of: url)
             }
-            var data = Data()
-            let encoder = Self.encoder()
+            var data: [UInt8] = []
             for (id, card) in read.contents.cards.sorted(by: { $0.key < $1.key }) where keeping.contains(id) {
-                data.append(try encoded(Line(id: id, card: card), encoder: encoder))
+                data += try encoded(Line(id: id, card: card))
             }
-            try AtomicFile.replace(url, with: data)
+            try AtomicFile.replace(url, with: Data(data))
             if let notice { onQuarantine(notice) }
         }
     }
 
     // MARK: - Lines
 
-    /// A line of the log: an answer (`at`, `rating`, `fuzz`) or a state (`card`).
-    private struct Line: Codable {
+    /// A line of the log (internal for its writer and the tests): an answer (`at`, `rating`, `fuzz`) or a state (`card`).
+    struct Line: Codable {
         var id: String
         var at: Date?
         var rating: ReviewRating?
@@ -136,21 +134,47 @@ public struct ReviewLog: Sendable {
         return (contents, file, bad)
     }
 
-    /// Dates as whole seconds since 1970: every line of the log is decoded on
-    /// each read, and numbers decode many times faster than ISO 8601 text.
-    private static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        return encoder
+    private func encoded(_ line: Line) throws -> [UInt8] {
+        var json = JSONWriter(.compact, capacity: 128)
+        line.write(to: &json)
+        do throws(JSONWriter.Failure) {
+            return try json.finished(line: true)
+        } catch {
+            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: error.reason))
+        }
+    }
+}
+
+/// A line as `JSONEncoder` with `.secondsSince1970` dates encodes it,
+/// written by hand (see `JSONWriter`). Dates are whole seconds since 1970:
+/// every line of the log is decoded on each read, and numbers decode many
+/// times faster than ISO 8601 text.
+extension ReviewLog.Line {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", id)
+            json.member("at", ifPresent: at?.timeIntervalSince1970)
+            json.member("rating", ifPresent: rating?.rawValue)
+            json.member("fuzz", ifPresent: fuzz)
+            if let card {
+                json.key("card")
+                Self.write(card, to: &json)
+            }
+        }
     }
 
-    private func encoded(_ line: Line, encoder: JSONEncoder) throws -> Data {
-        do {
-            var data = try encoder.encode(line)
-            data.append(UInt8(ascii: "\n"))
-            return data
-        } catch {
-            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: "\(error)"))
+    private static func write(_ card: ReviewCard, to json: inout JSONWriter) {
+        json.object { json in
+            json.member("phase", card.phase.rawValue)
+            json.member("step", ifPresent: card.step)
+            json.member("stability", ifPresent: card.stability)
+            json.member("difficulty", ifPresent: card.difficulty)
+            json.member("due", ifPresent: card.due?.timeIntervalSince1970)
+            json.member("lastReview", ifPresent: card.lastReview?.timeIntervalSince1970)
+            json.member("firstReview", ifPresent: card.firstReview?.timeIntervalSince1970)
+            json.member("reps", card.reps)
+            json.member("lapses", card.lapses)
+            json.member("reviewsInReview", card.reviewsInReview)
         }
     }
 }
