@@ -35,10 +35,11 @@ extension String {
     /// The text without the white space at its ends, as
     /// `trimmingCharacters(in:)` with `.whitespaces` (or with
     /// `.whitespacesAndNewlines` when `newlines`), without Foundation's
-    /// round trip through UTF-16 when the ends are plainly not white space.
+    /// round trip through UTF-16 when the ends are plainly not white space,
+    /// and without its character sets when they may be (`WhitespaceTrimming`).
     func trimmingSpace(newlines: Bool) -> String {
         guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else {
-            return trimmingCharacters(in: newlines ? .whitespacesAndNewlines : .whitespaces)
+            return newlines ? trimmingWhitespace() : trimmingSpaces()
         }
         return self
     }
