@@ -72,6 +72,12 @@ public struct ChildProcess: Sendable {
         runBlocking(outputSink: nil)
     }
 
+    /// `run(streamingOutputTo:)` on the calling thread, which it blocks:
+    /// for a caller that has nothing else to do meanwhile.
+    public func runBlocking(streamingOutputTo sink: @escaping OutputSink) -> Result<ChildOutcome, SpawnError> {
+        runBlocking(outputSink: sink)
+    }
+
     private func runBlocking(outputSink: OutputSink?) -> Result<ChildOutcome, SpawnError> {
         let deadline = ContinuousClock.now + timeout
         let child: SpawnedChild

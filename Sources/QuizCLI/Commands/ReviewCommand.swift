@@ -62,8 +62,8 @@ struct ReviewReport: Encodable {
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             let card = entry.card
-            try c.encode(entry.question.id, forKey: .id)
-            try c.encode(entry.question.text, forKey: .text)
+            try c.encode(entry.id, forKey: .id)
+            try c.encode(entry.text, forKey: .text)
             try c.encode(card.phase.rawValue, forKey: .state)
             try c.encode(card.due, forKey: .due)
             try c.encode(card.stability, forKey: .stability)

@@ -19,8 +19,7 @@ struct CardRenderer {
             content.append("")
             content += card.options.map(optionLine)
         }
-        lines += Box(width: min(width, 76), border: border(card.frame), style: style).render(content).split(separator: "\n").map(
-            String.init)
+        lines += Box(width: min(width, 76), border: border(card.frame), style: style).rows(content)
         if format == .yesNo {
             lines.append("  " + card.options.map(optionLine).joined(separator: "     "))
         }
@@ -31,13 +30,13 @@ struct CardRenderer {
     }
 
     private func optionLine(_ option: OptionLine) -> String {
-        let key = "[\(option.key)]"
+        let key = "[" + option.key + "]"
         let text = option.text.terminalSafe
         switch option.mark {
-        case .plain: return "\(style.cyan(key)) \(text)"
-        case .correct: return style.green("\(key) \(text) \(style.glyphs.right)")
-        case .wrong: return style.red("\(key) \(text) \(style.glyphs.wrong)")
-        case .removed: return style.dim("\(key) —")
+        case .plain: return style.cyan(key) + " " + text
+        case .correct: return style.green(key + " " + text + " " + style.glyphs.right)
+        case .wrong: return style.red(key + " " + text + " " + style.glyphs.wrong)
+        case .removed: return style.dim(key + " —")
         }
     }
 

@@ -15,8 +15,16 @@ final class ScriptedRoundView: RoundView {
         renderer = CardRenderer(style: console.style, width: console.width)
     }
 
+    /// The card in one write, not one a line.
     func show(_ card: QuestionCard) {
-        for line in renderer.render(card) { console.show(line) }
+        let lines = renderer.render(card)
+        var text = ""
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in lines {
+            text += line
+            text += "\n"
+        }
+        console.draw(text)
     }
 
     /// A script's lines are its answers, written in advance on purpose: none is type-ahead.

@@ -22,7 +22,7 @@ struct Style: Sendable, Hashable {
 
     private func wrap(_ text: String, _ on: String, _ off: String) -> String {
         guard enabled, !text.isEmpty else { return text }
-        return "\u{1B}[\(on)m\(text)\u{1B}[\(off)m"
+        return "\u{1B}[" + on + "m" + text + "\u{1B}[" + off + "m"
     }
 }
 
@@ -33,17 +33,18 @@ extension Style {
     /// everything else (Latin, Cyrillic, box drawing) one. An approximation of
     /// what terminals do, good enough to line up frames and columns.
     static func displayWidth(_ text: String) -> Int {
-        StyledText.units(of: text).reduce(0) { total, unit in
-            if case .visible(_, let width) = unit { return total + width }
-            return total
-        }
+        if StyledText.isPrintableASCII(text) { return text.utf8.count }
+        return StyledText(text).pieces.reduce(0) { $0 + $1.columns }
     }
 
     /// `text` without its escape sequences.
     static func plainText(_ text: String) -> String {
-        StyledText.units(of: text).reduce(into: "") { result, unit in
-            if case .visible(let character, _) = unit { result.append(character) }
-        }
+        guard text.utf8.contains(0x1B) else { return text }
+        let styled = StyledText(text)
+        var plain: [UInt8] = []
+        plain.reserveCapacity(styled.bytes.count)
+        for piece in styled.pieces where !piece.isEscape { plain += styled.bytes[piece.start..<piece.end] }
+        return String(decoding: plain, as: UTF8.self)
     }
 
     /// The columns one character occupies.

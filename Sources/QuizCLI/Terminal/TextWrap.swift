@@ -9,39 +9,82 @@ enum TextWrap {
     /// end of that line and reopened on the next, so whatever is drawn after
     /// the line (a frame's border) keeps its own colour.
     static func wrap(_ line: String, width: Int) -> [String] {
-        let width = max(1, width)
-        var lines: [[StyledText.Unit]] = []
-        var current: [StyledText.Unit] = []
-        var currentWidth = 0
-        var spaces: [StyledText.Unit] = []
+        let styled = StyledText(line)
+        var open = OpenStyles()
+        return rows(of: styled, width: width).map { row in
+            var text: [UInt8] = []
+            write(row, of: styled, into: &text, open: &open)
+            return String(decoding: text, as: UTF8.self)
+        }
+    }
 
-        for word in words(of: StyledText.units(of: line)) {
-            if word.isSpace {
-                spaces += word.units
+    /// One line of wrapped text: pieces of a `StyledText`, side by side, and the columns they take.
+    struct Row {
+        var pieces: Range<Int>
+        var columns: Int
+    }
+
+    /// The rows `wrap` makes of `text`, before styles are carried across them.
+    static func rows(of text: StyledText, width: Int) -> [Row] {
+        let width = max(1, width)
+        let pieces = text.pieces
+        var rows: [Row] = []
+        // The row being filled: pieces `start..<end`; nil before the first word.
+        var start: Int?
+        var end = 0
+        var columns = 0
+        // The run of spaces since the last word, dropped if the next word starts a row.
+        var spaces = 0..<0
+
+        var index = 0
+        while index < pieces.count {
+            let isSpace = pieces[index].isSpace(in: text.bytes)
+            var wordEnd = index
+            var wordColumns = 0
+            while wordEnd < pieces.count, pieces[wordEnd].isSpace(in: text.bytes) == isSpace {
+                wordColumns += pieces[wordEnd].columns
+                wordEnd += 1
+            }
+            defer { index = wordEnd }
+            if isSpace {
+                spaces = index..<wordEnd
                 continue
             }
-            if currentWidth + spaces.count + word.width <= width {
-                current += spaces + word.units
-                currentWidth += spaces.count + word.width
+            if columns + spaces.count + wordColumns <= width {
+                if start == nil { start = spaces.isEmpty ? index : spaces.lowerBound }
+                end = wordEnd
+                columns += spaces.count + wordColumns
             } else {
-                if !current.isEmpty { lines.append(current) }
-                current = []
-                currentWidth = 0
-                for unit in word.units {
-                    let unitWidth = unit.width
-                    if currentWidth + unitWidth > width && currentWidth > 0 {
-                        lines.append(current)
-                        current = []
-                        currentWidth = 0
+                if let start { rows.append(Row(pieces: start..<end, columns: columns)) }
+                // A word longer than the row is split wherever it must.
+                start = index
+                columns = 0
+                for piece in index..<wordEnd {
+                    let pieceColumns = pieces[piece].columns
+                    if columns + pieceColumns > width && columns > 0 {
+                        rows.append(Row(pieces: start!..<piece, columns: columns))
+                        start = piece
+                        columns = 0
                     }
-                    current.append(unit)
-                    currentWidth += unitWidth
+                    columns += pieceColumns
                 }
+                end = wordEnd
             }
-            spaces = []
+            spaces = 0..<0
         }
-        lines.append(current)
-        return carryStyles(across: lines)
+        rows.append(Row(pieces: start.map { $0..<end } ?? 0..<0, columns: columns))
+        return rows
+    }
+
+    /// Appends `row` to `output`, reopening the styles `open` from the rows
+    /// before and closing any the row leaves open.
+    static func write(_ row: Row, of text: StyledText, into output: inout [UInt8], open: inout OpenStyles) {
+        open.writeReopening(into: &output)
+        output += text.bytes(of: row.pieces)
+        for piece in text.pieces[row.pieces] where piece.isEscape {
+            open.apply(text.bytes[piece.start..<piece.end])
+        }
+        if !open.isEmpty { output += OpenStyles.reset.utf8 }
     }
 
     /// `text` cut to `width` columns, ending in "…" when something was cut.
@@ -49,110 +92,22 @@ enum TextWrap {
     static func truncate(_ text: String, to width: Int) -> String {
         guard Style.displayWidth(text) > width else { return text }
         guard width > 0 else { return "" }
-        var result = ""
+        let styled = StyledText(text)
+        var result: [UInt8] = []
+        result.reserveCapacity(styled.bytes.count)
         var used = 0
         var cut = false
-        for unit in StyledText.units(of: text) {
-            switch unit {
-            case .escape(let sequence):
-                result += sequence
-            case .visible(let character, let columns):
-                if cut || used + columns > width - 1 {
-                    if !cut { result += "…" }
-                    cut = true
-                } else {
-                    result.append(character)
-                    used += columns
-                }
-            }
-        }
-        return result
-    }
-
-    /// A run of spaces, or a run of anything else (escape sequences included).
-    private struct Word {
-        var units: [StyledText.Unit] = []
-        var isSpace: Bool
-        var width: Int { units.reduce(0) { $0 + $1.width } }
-    }
-
-    private static func words(of units: [StyledText.Unit]) -> [Word] {
-        var words: [Word] = []
-        for unit in units {
-            let isSpace = unit == .visible(" ", width: 1)
-            if words.last?.isSpace == isSpace {
-                words[words.count - 1].units.append(unit)
+        for piece in styled.pieces {
+            if piece.isEscape {
+                result += styled.bytes[piece.start..<piece.end]
+            } else if cut || used + piece.columns > width - 1 {
+                if !cut { result += "…".utf8 }
+                cut = true
             } else {
-                words.append(Word(units: [unit], isSpace: isSpace))
+                result += styled.bytes[piece.start..<piece.end]
+                used += piece.columns
             }
         }
-        return words
-    }
-
-    /// Closes a style left open at the end of a line and reopens it on the next.
-    private static func carryStyles(across lines: [[StyledText.Unit]]) -> [String] {
-        var open = OpenStyles()
-        return lines.map { line in
-            var text = open.reopening
-            for unit in line {
-                switch unit {
-                case .visible(let character, _):
-                    text.append(character)
-                case .escape(let sequence):
-                    text += sequence
-                    open.apply(sequence)
-                }
-            }
-            if !open.isEmpty { text += OpenStyles.reset }
-            return text
-        }
-    }
-}
-
-/// The SGR attributes in force at a point of a line, one sequence per kind of
-/// attribute (intensity, colour, …), so an attribute switched off is forgotten.
-private struct OpenStyles {
-    static let reset = "\u{1B}[0m"
-    private var sequences: [(group: Int, sequence: String)] = []
-
-    var isEmpty: Bool { sequences.isEmpty }
-    var reopening: String { sequences.map(\.sequence).joined() }
-
-    mutating func apply(_ sequence: String) {
-        guard sequence.hasPrefix("\u{1B}["), sequence.hasSuffix("m") else { return }
-        let parameters = sequence.dropFirst(2).dropLast()
-        guard let code = Int(parameters.isEmpty ? "0" : parameters) else {
-            sequences.append((group: -1, sequence: sequence))  // compound: kept until a reset
-            return
-        }
-        if code == 0 {
-            sequences = []
-            return
-        }
-        let (group, switchesOff) = Self.group(of: code)
-        sequences.removeAll { $0.group == group }
-        if !switchesOff { sequences.append((group: group, sequence: sequence)) }
-    }
-
-    /// Which attribute a code sets, and whether it switches that attribute off.
-    private static func group(of code: Int) -> (group: Int, switchesOff: Bool) {
-        switch code {
-        case 1, 2: (1, false)
-        case 22: (1, true)
-        case 3...9: (code, false)
-        case 23...29: (code - 20, true)
-        case 30...38, 90...97: (30, false)
-        case 39: (30, true)
-        case 40...48, 100...107: (40, false)
-        case 49: (40, true)
-        default: (code, false)
-        }
-    }
-}
-
-extension StyledText.Unit {
-    var width: Int {
-        if case .visible(_, let width) = self { return width }
-        return 0
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -51,8 +51,11 @@ enum DeckLine {
     }
 
     /// Hands each readable card to `each`, with where its line lies, one
-    /// line in memory at a time.
-    static func scan(_ file: OpenFile, url: URL, each: (StoredCard, Range<Int>) throws -> Void) throws -> Scan {
+    /// line in memory at a time; `deck` first gets the deck line, whose
+    /// card count lets a caller size what it keeps.
+    static func scan(
+        _ file: OpenFile, url: URL, deck: (DeckSummary) -> Void = { _ in }, each: (StoredCard, Range<Int>) throws -> Void
+    ) throws -> Scan {
         let size: Int
         do {
             size = try file.size()
@@ -65,8 +68,9 @@ enum DeckLine {
         var bad: [Range<Int>] = []
         do {
             guard let first = try reader.nextLine() else { return Scan(summary: nil, badLines: []) }
-            summary = first.isOversized ? nil : try? DeckStore.headerDecoder.decode(DeckSummary.self, from: first.bytes)
-            guard summary != nil else { return Scan(summary: nil, badLines: []) }
+            guard !first.isOversized, let found = DeckHeaderLine.summary(from: first.bytes) else { return Scan(summary: nil, badLines: []) }
+            summary = found
+            deck(found)
             while let line = try reader.nextLine() {
                 let range = line.offset..<line.offset + line.length
                 guard !line.isOversized, let card = card(from: line.bytes) else {

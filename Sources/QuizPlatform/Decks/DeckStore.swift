@@ -66,7 +66,7 @@ public struct DeckStore: Sendable {
         try withFolderLock {
             let staged = try stage(named: deck.name)
             for card in deck.cards { try staged.add(card) }
-            return try staged.commit(at: date, encoder: Self.headerEncoder)
+            return try staged.commit(at: date)
         }
     }
 
@@ -84,7 +84,7 @@ public struct DeckStore: Sendable {
     /// A deck named `name` about to be written, the deck it replaces
     /// indexed (repaired first when damaged). Callers hold the lock.
     func stage(named name: String) throws -> StagedDeck {
-        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = name.trimmingWhitespace()
         guard !name.isEmpty else { throw PersistenceError.cannotWrite(path: folder.path, reason: Strings.deckNameEmpty) }
         let key = DeckSummary.key(of: name)
         let url = url(forKey: key)
@@ -153,9 +153,8 @@ public struct DeckStore: Sendable {
 
     private func write(_ deck: StoredDeck, to url: URL) throws {
         StaleTemporaries(of: url).remove()
-        let header = try Self.headerEncoder.encode(deck.summary)
         try AtomicFile.replace(url) { file throws(SystemCallError) in
-            var bytes = [UInt8](header)
+            var bytes = DeckHeaderLine.bytes(of: deck.summary)
             bytes.append(UInt8(ascii: "\n"))
             for card in deck.cards {
                 DeckLine.append(card, to: &bytes)
@@ -177,7 +176,7 @@ public struct DeckStore: Sendable {
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
-        if let first, !first.isOversized, let summary = try? Self.headerDecoder.decode(DeckSummary.self, from: first.bytes) {
+        if let first, !first.isOversized, let summary = DeckHeaderLine.summary(from: first.bytes) {
             return summary
         }
         return try repair(url)?.summary
@@ -222,19 +221,6 @@ public struct DeckStore: Sendable {
             return kept
         }
     }
-
-    static let headerEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
-    static let headerDecoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
 
     static func byName(_ a: DeckSummary, _ b: DeckSummary) -> Bool {
         a.key != b.key ? a.key < b.key : a.name < b.name

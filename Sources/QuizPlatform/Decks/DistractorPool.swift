@@ -89,6 +89,6 @@ struct DistractorPool {
     }
 
     static func key(_ answer: String) -> String {
-        answer.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        answer.trimmingWhitespace().lowercased()
     }
 }

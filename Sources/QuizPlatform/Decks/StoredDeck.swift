@@ -30,7 +30,7 @@ public struct DeckSummary: Sendable, Hashable, Codable {
     public var key: String { Self.key(of: name) }
 
     public static func key(of name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        name.trimmingWhitespace().lowercased()
     }
 }
 

@@ -82,7 +82,8 @@ enum YesNoWord: Equatable {
     case affirmative, negative
 
     init?(_ word: String) {
-        switch word.lowercased().trimmingSpace(newlines: false) {
+        // trimmingSpace, not Foundation's trimmingCharacters: no trip through NSString.
+        switch word.trimmingSpace(newlines: false).lowercased() {
         case "yes", "true", "да", "правда", "верно": self = .affirmative
         case "no", "false", "нет", "ложь", "неверно": self = .negative
         default: return nil

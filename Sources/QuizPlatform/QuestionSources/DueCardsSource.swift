@@ -29,12 +29,13 @@ public struct DueCardsSource: QuestionSource {
         let now = clock.now()
         let collection = try ReviewCollection.load(stores: stores)
         let queue = collection.queue(at: now, newPerDay: try settings.load().reviewNewPerDay)
-        let due = queue.compactMap { $0.question.shaped(as: query.format) }
+        // Only the questions asked are built, not one per card.
+        let due = collection.questions(for: queue, shapedAs: query.format, limit: query.count)
         guard !due.isEmpty else {
             let next = collection.entries.compactMap(\.card.due).filter { $0 > now }.min()
             throw SourceError.nothingToReview(Strings.nothingDue(next: next, total: collection.entries.count))
         }
-        return Array(due.prefix(query.count))
+        return due
     }
 
     public func status(offline: Bool) async -> SourceStatus {

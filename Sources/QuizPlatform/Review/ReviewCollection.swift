@@ -2,21 +2,67 @@ import Foundation
 
 /// Your questions with their review states, in the order you added them:
 /// what `play review` asks and `quizctl review` shows.
+///
+/// A deck card is listed by its id and front alone; it becomes a question
+/// (its wrong options drawn from its deck's answers) only when it is
+/// asked, so listing 30,000 cards builds no options and no distractor pool.
 public struct ReviewCollection: Sendable {
     public struct Entry: Sendable, Hashable {
-        public var question: Question
+        /// The question's id, which its review state is filed under.
+        public var id: String
+        /// What it asks: the question's text, a deck card's front.
+        public var text: String
         public var card: ReviewCard
         /// Where the question stands in the bank: the tie-break of equal due dates.
         public var position: Int
+        fileprivate var origin: Origin
+    }
+
+    /// Indexes, not the question itself: an entry is copied by every
+    /// filter of the queue, and a question inline would make each copy of
+    /// 30,000 entries several megabytes.
+    fileprivate enum Origin: Sendable, Hashable {
+        /// The question at this index of `bank`.
+        case question(Int)
+        /// The card at `card` of the deck at `deck` in `decks`.
+        case deckCard(deck: Int, card: Int)
     }
 
     public let entries: [Entry]
+    /// Your questions, in bank order.
+    private let bank: [Question]
+    /// The decks whose cards are listed: every deck with two answers or more.
+    private let decks: [StoredDeck]
 
     /// `questions` in bank order; a question without a state is new.
     public init(questions: [Question], cards: [String: ReviewCard]) {
-        entries = questions.enumerated().map { position, question in
-            Entry(question: question, card: cards[question.id] ?? ReviewCard(), position: position)
+        self.init(questions: questions, decks: [], cards: cards)
+    }
+
+    /// `questions` in bank order, then the cards of `decks` that can be
+    /// asked: a card of a deck with no other answer cannot be asked in any
+    /// mode, so it is left out rather than counted due and never asked.
+    init(questions: [Question], decks: [StoredDeck], cards: [String: ReviewCard]) {
+        let playable = decks.filter(Self.isPlayable)
+        var entries: [Entry] = []
+        entries.reserveCapacity(questions.count + playable.reduce(0) { $0 + $1.cards.count })
+        for (index, question) in questions.enumerated() {
+            entries.append(
+                Entry(
+                    id: question.id, text: question.text, card: cards[question.id] ?? ReviewCard(), position: entries.count,
+                    origin: .question(index)))
         }
+        for (deckIndex, deck) in playable.enumerated() {
+            for (cardIndex, stored) in deck.cards.enumerated() {
+                entries.append(
+                    Entry(
+                        id: stored.id, text: stored.front, card: cards[stored.id] ?? ReviewCard(), position: entries.count,
+                        origin: .deckCard(deck: deckIndex, card: cardIndex)))
+            }
+        }
+        self.entries = entries
+        bank = questions
+        self.decks = playable
     }
 
     /// Your questions (questions.json), the cards of your decks, and the
@@ -26,11 +72,10 @@ public struct ReviewCollection: Sendable {
     /// still exist.
     public static func load(questions: QuestionBankStore, decks: DeckStore, reviews: ReviewLog) throws -> ReviewCollection {
         let bank = try questions.load().questions.map(\.question)
-        let cards = try deckQuestions(decks.decks())
-        let all = bank + cards
         let contents = try reviews.contents()
-        if contents.needsCompaction { try? reviews.compact(keeping: Set(all.map(\.id))) }
-        return ReviewCollection(questions: all, cards: contents.cards)
+        let collection = ReviewCollection(questions: bank, decks: try decks.decks(), cards: contents.cards)
+        if contents.needsCompaction { try? reviews.compact(keeping: Set(collection.entries.map(\.id))) }
+        return collection
     }
 
     /// `load` from a data folder's stores.
@@ -38,16 +83,44 @@ public struct ReviewCollection: Sendable {
         try load(questions: stores.questions, decks: stores.decks, reviews: stores.reviews)
     }
 
-    /// Every deck card as a choice question, its wrong options drawn with a
-    /// seed of its own deck, so the same card shows the same options. A
-    /// card of a deck with no other answer cannot be asked in any mode, so
-    /// it is left out rather than counted due and never asked.
-    static func deckQuestions(_ decks: [StoredDeck]) -> [Question] {
-        decks.flatMap { deck in
-            let questions = DeckQuestions(deck: deck)
-            var random = SplitMix64(seed: 0).derived(deck.summary.key)
-            return deck.cards.compactMap { questions.choice($0, using: &random) }
+    /// The question `entry` asks. A deck card's wrong options are drawn
+    /// with a seed of its deck and its own id, so the same card shows the
+    /// same options whichever others are asked with it. For many entries,
+    /// `questions(for:shapedAs:limit:)` draws each deck's answers once.
+    public func question(for entry: Entry) -> Question? {
+        var pools: [Int: DeckQuestions] = [:]
+        return question(for: entry, pools: &pools)
+    }
+
+    /// The questions of `entries` in `format`, in order, up to `limit`:
+    /// only these are built. An entry that cannot take the format is passed over.
+    public func questions(for entries: [Entry], shapedAs format: QuestionFormat, limit: Int) -> [Question] {
+        var pools: [Int: DeckQuestions] = [:]
+        var made: [Question] = []
+        for entry in entries where made.count < limit {
+            if let question = question(for: entry, pools: &pools)?.shaped(as: format) { made.append(question) }
         }
+        return made
+    }
+
+    private func question(for entry: Entry, pools: inout [Int: DeckQuestions]) -> Question? {
+        switch entry.origin {
+        case .question(let index):
+            return bank[index]
+        case .deckCard(let deckIndex, let cardIndex):
+            let deck = decks[deckIndex]
+            let questions = pools[deckIndex] ?? DeckQuestions(deck: deck)
+            pools[deckIndex] = questions
+            let stored = deck.cards[cardIndex]
+            var random = SplitMix64(seed: 0).derived(deck.summary.key).derived(stored.id)
+            return questions.choice(stored, using: &random)
+        }
+    }
+
+    /// Whether a deck's answers differ (ignoring case, as its distractors do).
+    private static func isPlayable(_ deck: StoredDeck) -> Bool {
+        guard let first = deck.cards.first.map({ DistractorPool.key($0.back) }) else { return false }
+        return deck.cards.contains { DistractorPool.key($0.back) != first }
     }
 
     /// The cards a review session asks at `now`, in order: learning and
@@ -60,8 +133,9 @@ public struct ReviewCollection: Sendable {
         let reviewing = due.filter { $0.card.phase == .review }
         let today = ReviewDay(containing: now)
         let startedToday = entries.count { $0.card.firstReview.map(today.contains) ?? false }
-        let fresh = entries.filter { $0.card.phase == .new }.prefix(max(0, newPerDay - startedToday))
-        return stepping + reviewing + fresh
+        // Lazily: a large deck's new cards are not copied to take a few.
+        let fresh = entries.lazy.filter { $0.card.phase == .new }.prefix(max(0, newPerDay - startedToday))
+        return stepping + reviewing + Array(fresh)
     }
 
     /// Counts and the forecast of `quizctl review`.

@@ -10,7 +10,8 @@ public enum HTMLEntities {
     private static let longestReference = 32
 
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // The bytes, not `contains("&")`: that is Foundation's string search.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = text.unicodeScalars
         var index = scalars.startIndex

@@ -34,31 +34,14 @@ extension String {
 
     /// The text without the white space at its ends, as
     /// `trimmingCharacters(in:)` with `.whitespaces` (or with
-    /// `.whitespacesAndNewlines` when `newlines`) gives it, without
-    /// Foundation's round trip through UTF-16 (a quarter of the time of
-    /// importing a pack with text in Cyrillic): only the end scalars are
-    /// looked at.
+    /// `.whitespacesAndNewlines` when `newlines`), without Foundation's
+    /// round trip through UTF-16 when the ends are plainly not white space,
+    /// and without its character sets when they may be (`WhitespaceTrimming`).
     func trimmingSpace(newlines: Bool) -> String {
-        guard let first = utf8.first, let last = utf8.last else { return self }
-        if (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) { return self }
-        let scalars = unicodeScalars
-        var start = scalars.startIndex
-        var end = scalars.endIndex
-        while start < end, Self.isSpace(scalars[start], newlines: newlines) { start = scalars.index(after: start) }
-        while end > start, Self.isSpace(scalars[scalars.index(before: end)], newlines: newlines) { end = scalars.index(before: end) }
-        guard start != scalars.startIndex || end != scalars.endIndex else { return self }
-        return String(scalars[start..<end])
-    }
-
-    /// Foundation's `.whitespaces` (tab, the space separators and the zero
-    /// width space) and, with `newlines`, its `.newlines`: the sets
-    /// `trimmingCharacters(in:)` uses, scalar for scalar (a test holds them equal).
-    private static func isSpace(_ scalar: Unicode.Scalar, newlines: Bool) -> Bool {
-        switch scalar.value {
-        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: true
-        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: newlines
-        default: false
+        guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else {
+            return newlines ? trimmingWhitespace() : trimmingSpaces()
         }
+        return self
     }
 
     /// Consumes the rest of an escape sequence: ESC [ … final byte (CSI),

@@ -21,9 +21,9 @@ import Testing
         try stores.reviews.append(events)
         #expect(try stores.reviews.contents().needsCompaction)
         let collection = try ReviewCollection.load(stores: stores)
-        #expect(collection.entries.map(\.question.id) == cards.map(\.id))
+        #expect(collection.entries.map(\.id) == cards.map(\.id))
         #expect(collection.entries[0].card.reps == 300)
-        #expect(collection.entries[0].question.options.count == 4, "played as multiple choice from the deck's answers")
+        #expect(collection.question(for: collection.entries[0])?.options.count == 4, "played as multiple choice from the deck's answers")
         let compacted = try stores.reviews.contents()
         #expect(compacted.eventLines == 0, "the log was compacted")
         #expect(compacted.cards[cards[0].id]?.reps == 300, "and the deck card's state kept")
@@ -35,8 +35,9 @@ import Testing
         try stores.decks.save(
             ImportedDeck(name: "Pair", cards: [DeckCard(front: "q", back: "a"), DeckCard(front: "r", back: "b")]), at: start)
         let collection = try ReviewCollection.load(stores: stores)
-        #expect(collection.entries.map(\.question.text) == ["q", "r"])
-        #expect(collection.entries.allSatisfy { $0.question.options.count == 2 && $0.question.shaped(as: .choice) != nil })
+        #expect(collection.entries.map(\.text) == ["q", "r"])
+        let questions = collection.entries.compactMap(collection.question(for:))
+        #expect(questions.count == 2 && questions.allSatisfy { $0.options.count == 2 && $0.shaped(as: .choice) != nil })
     }
 
     @Test func aReviewGameAsksEveryCardDueUnlessACountIsGiven() {
@@ -48,5 +49,30 @@ import Testing
         #expect(counted.request.count == 3)
         let mistakes = PlayPlan(mode: ReviewRound(), options: PlayOptions(mistakes: true), settings: settings, circumstances: circumstances)
         #expect(mistakes.request.count == 10, "the replay of mistakes keeps its ten")
+    }
+
+    /// A deck card becomes a question only when asked, with the same
+    /// options whichever other cards are asked with it; a review session
+    /// builds no more questions than it asks.
+    @Test func deckCardsAreBuiltOnlyWhenAskedAndAlwaysAlike() throws {
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        try stores.decks.save(
+            ImportedDeck(name: "Big", cards: (0..<200).map { DeckCard(front: "q\($0)", back: "answer \($0 % 50)") }), at: start)
+        let collection = try ReviewCollection.load(stores: stores)
+        let entries = collection.entries
+        #expect(entries.count == 200)
+        let alone = try #require(collection.question(for: entries[120]))
+        let asked = collection.questions(for: [entries[3], entries[120], entries[7]], shapedAs: .choice, limit: 10)
+        #expect(asked.map(\.id) == [entries[3].id, entries[120].id, entries[7].id])
+        #expect(asked[1] == alone, "the same options, whatever else is asked")
+        #expect(alone.text == "q120" && alone.options.first == "answer 20" && alone.options.count == 4)
+        #expect(Set(alone.options).count == 4)
+        let limited = collection.questions(for: entries, shapedAs: .fourOptions, limit: 5)
+        #expect(limited.map(\.id) == entries.prefix(5).map(\.id))
+        let queue = collection.queue(at: start, newPerDay: 20)
+        #expect(queue.count == 20)
+        #expect(
+            collection.questions(for: queue, shapedAs: .yesNo, limit: 100).isEmpty,
+            "a deck card is asked with options, not yes/no, in review")
     }
 }

@@ -50,4 +50,15 @@ import Testing
         #expect(reduced.text == "less <than> more &amp;\nnext")
         #expect(reduced.droppedMedia == 1)
     }
+
+    /// Sounds are cut out by their ASCII marker, whatever text is around
+    /// them; an unclosed one stays as written.
+    @Test func soundsAreDroppedBetweenAnyText() {
+        var media = 0
+        #expect(HTMLTextReducer.dropSounds(from: "é[sound:a.mp3]ü 🎵[sound:b.ogg]! [sound:open", counting: &media) == "éü 🎵! [sound:open")
+        #expect(media == 2)
+        #expect(HTMLTextReducer.dropSounds(from: "[sound:only]", counting: &media) == "")
+        #expect(HTMLTextReducer.dropSounds(from: "no sound [sound", counting: &media) == "no sound [sound")
+        #expect(media == 3)
+    }
 }

@@ -78,6 +78,7 @@ import Testing
         #expect(shaped.options == ["Yes", "No"] && shaped.correctIndex == 0)
         #expect(Question(text: "?", options: ["Нет", "Да"], correctIndex: 0).shaped(as: .yesNo)?.correctIndex == 1)
         #expect(Question(text: "?", options: ["Paris", "Rome"], correctIndex: 0).shaped(as: .yesNo) == nil)
+        #expect(Question(text: "?", options: [" FALSE ", "True\t"], correctIndex: 1).shaped(as: .yesNo)?.correctIndex == 0)
         #expect(TestData.question(1, options: 3).shaped(as: .fourOptions) == nil)
     }
 

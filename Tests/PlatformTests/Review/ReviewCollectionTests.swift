@@ -31,17 +31,17 @@ import Testing
                 "q9": card(.review, due: -600),
             ], questions: 12)
         let queue = collection.queue(at: now, newPerDay: 2)
-        #expect(queue.map(\.question.id) == ["q4", "q2", "q3", "q1", "q9", "q7", "q8"])
+        #expect(queue.map(\.id) == ["q4", "q2", "q3", "q1", "q9", "q7", "q8"])
     }
 
     @Test func newCardsStartedTodayCountAgainstTheDailyLimit() {
         let collection = collection(
             ["q1": card(.learning, due: 3600, first: -3600), "q2": card(.review, due: 86_400, first: -13 * 3600)], questions: 6)
         // q1 was started today (UTC); q2 yesterday.
-        #expect(collection.queue(at: now, newPerDay: 3).map(\.question.id) == ["q3", "q4"])
+        #expect(collection.queue(at: now, newPerDay: 3).map(\.id) == ["q3", "q4"])
         #expect(collection.queue(at: now, newPerDay: 1).isEmpty)
         #expect(collection.queue(at: now, newPerDay: 0).isEmpty)
-        #expect(collection.queue(at: now.addingTimeInterval(12 * 3600), newPerDay: 3).map(\.question.id) == ["q1", "q3", "q4", "q5"])
+        #expect(collection.queue(at: now.addingTimeInterval(12 * 3600), newPerDay: 3).map(\.id) == ["q1", "q3", "q4", "q5"])
     }
 
     @Test func theOverviewCountsWhatIsDueWhenAndTheTrueRetention() {

@@ -27,32 +27,45 @@ struct AnkiCollectionQuery {
     /// fields. sqlite3 prints the notes one JSON object a line into a file,
     /// read back a line at a time, so no more than one note is in memory.
     func forEachNote(_ each: (AnkiNote) throws -> Void) throws {
-        let version = try rows(VersionRow.self, "SELECT ver FROM col").first?.ver
-        let clozeTypes: Set<Int64>
-        let decks: [Int64: String]
-        let knownTypes: Set<Int64>
+        let version = try rows("SELECT json_object('ver', ver) FROM col").first.map { try $0.integer("ver", of: self) }
+        var clozeTypes = Set<Int64>()
+        var knownTypes = Set<Int64>()
+        var decks: [Int64: String] = [:]
         switch version {
         case 11:
-            guard let col = try rows(LegacyCol.self, "SELECT models, decks FROM col").first else { throw damaged("the col table is empty") }
-            let models = try decodeJSON([String: LegacyModel].self, col.models, what: "col.models")
-            let legacyDecks = try decodeJSON([String: LegacyDeck].self, col.decks, what: "col.decks")
-            clozeTypes = Set(models.compactMap { key, model in model.type == 1 ? Int64(key) : nil })
-            knownTypes = Set(models.keys.compactMap { Int64($0) })
-            decks = Dictionary(legacyDecks.compactMap { key, deck in Int64(key).map { ($0, deck.name) } }, uniquingKeysWith: { a, _ in a })
+            // The note types and decks are JSON objects in one row of col:
+            // sqlite3 takes them apart, so each comes as a row of its own.
+            // A key that is not a number names nothing a note can refer to.
+            for row in try rows(
+                "SELECT json_object('id', m.key, 'type', json_extract(m.value, '$.type')) FROM col, json_each(col.models) AS m")
+            {
+                guard let id = row.text("id").flatMap({ Int64($0) }) else { continue }
+                knownTypes.insert(id)
+                if row.integer("type") == 1 { clozeTypes.insert(id) }
+            }
+            for row in try rows(
+                "SELECT json_object('id', d.key, 'name', json_extract(d.value, '$.name')) FROM col, json_each(col.decks) AS d")
+            {
+                guard let id = row.text("id").flatMap({ Int64($0) }) else { continue }
+                guard let name = row.text("name") else { throw damaged("col.decks has a deck without a name") }
+                if decks[id] == nil { decks[id] = name }
+            }
         case .some(15...18):
-            let types = try rows(NotetypeRow.self, "SELECT id, hex(config) AS config FROM notetypes")
-            clozeTypes = Set(types.filter { NotetypeKind.isCloze(hexConfig: $0.config) }.map(\.id))
-            knownTypes = Set(types.map(\.id))
-            let rows = try rows(DeckRow.self, "SELECT id, name FROM decks")
-            decks = Dictionary(
-                rows.map { ($0.id, $0.name.replacingOccurrences(of: "\u{1F}", with: "::")) }, uniquingKeysWith: { a, _ in a })
+            for row in try rows("SELECT json_object('id', id, 'config', hex(config)) FROM notetypes") {
+                let id = try row.integer("id", of: self)
+                knownTypes.insert(id)
+                if NotetypeKind.isCloze(hexConfig: try row.text("config", of: self)) { clozeTypes.insert(id) }
+            }
+            for row in try rows("SELECT json_object('id', id, 'name', name) FROM decks") {
+                let id = try row.integer("id", of: self)
+                if decks[id] == nil { decks[id] = try row.text("name", of: self).replacingOccurrences(of: "\u{1F}", with: "::") }
+            }
         case .some(let other):
-            throw AnkiImportError(file: tools.file, problem: .unsupportedSchema(other))
+            throw AnkiImportError(file: tools.file, problem: .unsupportedSchema(Int(other)))
         case nil:
             throw damaged("the col table is empty")
         }
         try forEachRow(
-            NoteRow.self,
             """
             SELECT json_object('guid', n.guid, 'mid', n.mid, 'flds', n.flds, 'did',
               (SELECT CASE WHEN c.odid != 0 THEN c.odid ELSE c.did END FROM cards c WHERE c.nid = n.id ORDER BY c.ord LIMIT 1))
@@ -60,23 +73,25 @@ struct AnkiCollectionQuery {
             """
         ) { row in
             // A note with no card is in no deck: nothing to import.
-            guard let did = row.did else { return }
+            guard let did = row.integer("did") else { return }
+            let guid = row.text("guid")
+            let mid = try row.integer("mid", of: self)
+            let flds = try row.text("flds", of: self)
             let deck = (decks[did] ?? "\(did)").terminalSafe
-            guard knownTypes.contains(row.mid) else { return try each(AnkiNote(guid: row.guid, fields: [], isCloze: false, deck: deck)) }
-            let fields = row.flds.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-            try each(AnkiNote(guid: row.guid, fields: fields, isCloze: clozeTypes.contains(row.mid), deck: deck))
+            guard knownTypes.contains(mid) else { return try each(AnkiNote(guid: guid, fields: [], isCloze: false, deck: deck)) }
+            let fields = flds.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+            try each(AnkiNote(guid: guid, fields: fields, isCloze: clozeTypes.contains(mid), deck: deck))
         }
     }
 
     /// Runs `sql`, whose one column is a JSON object a row, into a file and
-    /// decodes it a line at a time.
-    private func forEachRow<Row: Decodable>(_ type: Row.Type, _ sql: String, _ each: (Row) throws -> Void) throws {
+    /// reads it back a line at a time.
+    private func forEachRow(_ sql: String, _ each: (SQLiteJSONRow) throws -> Void) throws {
         let output = scratchFolder + "/rows.jsonl"
         unlink(output)
-        defer {
-            unlink(output)
-            unlink(output + ".err")
-        }
+        defer { unlink(output) }
+        // -init /dev/null: the user's ~/.sqliterc must not change the output;
+        // -safe: the file cannot make sqlite3 touch anything else.
         let run = CappedOutput(
             executable: sqlite, arguments: ["-init", "/dev/null", "-safe", "-readonly", "-list", "-noheader", database, sql],
             limit: outputLimit)
@@ -91,17 +106,11 @@ struct AnkiCollectionQuery {
         case .finished(status: 0, _): break
         case .finished(let status, let errors): throw damaged("sqlite3: " + (AnkiTools.reason(in: errors) ?? "exit status \(status)"))
         }
-        let decoder = JSONDecoder()
         do {
             guard let file = try OpenFile.existing(output) else { return }
             var reader = ForwardLineReader(file: file, chunkSize: 1 << 16, lineLimit: outputLimit)
             while let line = try reader.nextLine() {
-                let row: Row
-                do {
-                    row = try decoder.decode(Row.self, from: line.bytes)
-                } catch {
-                    throw damaged("sqlite3 gave rows that could not be read (\(error))")
-                }
+                guard let row = SQLiteJSONRow(line: line.bytes) else { throw damaged("sqlite3 gave rows that could not be read") }
                 try each(row)
             }
         } catch let error as SystemCallError {
@@ -109,52 +118,29 @@ struct AnkiCollectionQuery {
         }
     }
 
-    private func rows<Row: Decodable>(_ type: Row.Type, _ sql: String) throws -> [Row] {
-        // -init /dev/null: the user's ~/.sqliterc must not change the output;
-        // -safe: the file cannot make sqlite3 touch anything else.
-        let output = try tools.output(
-            of: sqlite, ["-init", "/dev/null", "-safe", "-readonly", "-json", database, sql], limit: outputLimit,
-            failure: { .damaged(reason: $0) })
-        if output.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) { return [] }
-        do {
-            return try JSONDecoder().decode([Row].self, from: Data(output))
-        } catch {
-            throw damaged("sqlite3 gave rows that could not be read (\(error))")
-        }
+    /// Every row of `sql`, for the few small tables.
+    private func rows(_ sql: String) throws -> [SQLiteJSONRow] {
+        var rows: [SQLiteJSONRow] = []
+        try forEachRow(sql) { rows.append($0) }
+        return rows
     }
 
-    private func decodeJSON<Value: Decodable>(_ type: Value.Type, _ text: String, what: String) throws -> Value {
-        do {
-            return try JSONDecoder().decode(Value.self, from: Data(text.utf8))
-        } catch {
-            throw damaged("\(what) is not valid JSON")
-        }
-    }
-
-    private func damaged(_ reason: String) -> AnkiImportError {
+    func damaged(_ reason: String) -> AnkiImportError {
         AnkiImportError(file: tools.file, problem: .damaged(reason: reason))
     }
+}
 
-    private struct VersionRow: Decodable { var ver: Int }
-    private struct LegacyCol: Decodable {
-        var models: String
-        var decks: String
+extension SQLiteJSONRow {
+    /// The integer column `name`; a row without it is a damaged collection.
+    fileprivate func integer(_ name: String, of query: AnkiCollectionQuery) throws -> Int64 {
+        guard let value = integer(name) else { throw query.damaged("sqlite3 gave a row without \(name)") }
+        return value
     }
-    private struct LegacyModel: Decodable { var type: Int? }
-    private struct LegacyDeck: Decodable { var name: String }
-    private struct NotetypeRow: Decodable {
-        var id: Int64
-        var config: String
-    }
-    private struct DeckRow: Decodable {
-        var id: Int64
-        var name: String
-    }
-    private struct NoteRow: Decodable {
-        var guid: String?
-        var mid: Int64
-        var flds: String
-        var did: Int64?
+
+    /// The text column `name`; a row without it is a damaged collection.
+    fileprivate func text(_ name: String, of query: AnkiCollectionQuery) throws -> String {
+        guard let value = text(name) else { throw query.damaged("sqlite3 gave a row without \(name)") }
+        return value
     }
 }
 

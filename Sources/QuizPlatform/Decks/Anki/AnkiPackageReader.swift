@@ -26,13 +26,12 @@ public struct AnkiPackageReader: DeckReader {
     /// Where unzip, zstd and sqlite3 are looked for (PATH's format).
     public var searchPath: String
     public var collectionLimit: Int
-    /// Where the private folder the collection is unpacked into is made.
-    public var temporaryDirectory: URL
+    /// Where the private folder the collection is unpacked into is made;
+    /// nil for the system's, looked up only when a package is read (every
+    /// import makes this reader to ask whether the file is a package).
+    public var temporaryDirectory: URL?
 
-    public init(
-        searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit,
-        temporaryDirectory: URL = FileManager.default.temporaryDirectory
-    ) {
+    public init(searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit, temporaryDirectory: URL? = nil) {
         self.searchPath = searchPath
         self.collectionLimit = collectionLimit
         self.temporaryDirectory = temporaryDirectory
@@ -57,7 +56,7 @@ public struct AnkiPackageReader: DeckReader {
         }
         let zstd = member.hasSuffix("b") ? try tools.locate("zstd") : nil
 
-        let folder = try PrivateTemporaryFolder(in: temporaryDirectory, file: file)
+        let folder = try PrivateTemporaryFolder(in: temporaryDirectory ?? FileManager.default.temporaryDirectory, file: file)
         defer { folder.remove() }
         let unpacked = folder.path + "/collection"
         try unpack(CappedOutput(executable: unzip, arguments: ["-p", file, member], limit: collectionLimit), into: unpacked, tools)

@@ -170,7 +170,7 @@ struct AnkiTextHeader {
     }
 
     private static func column(_ key: String, _ value: String) throws -> Int {
-        guard let number = Int(value.trimmingCharacters(in: .whitespaces)), number >= 1, number <= 1_000 else {
+        guard let number = Int(value.trimmingSpaces()), number >= 1, number <= 1_000 else {
             throw Failure(problem: .badHeaderValue(header: key, value: value))
         }
         return number

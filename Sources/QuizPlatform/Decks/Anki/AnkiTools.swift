@@ -44,7 +44,7 @@ struct AnkiTools: Sendable {
     /// The tool's own first sentence about what went wrong: unzip starts with
     /// the archive's name in brackets and wraps its sentences over lines.
     static func reason(in output: String) -> String? {
-        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }
         guard
             let line = lines.first(where: {
                 !$0.isEmpty && !$0.hasPrefix("Archive:") && !($0.hasPrefix("[") && $0.hasSuffix("]"))

@@ -1,13 +1,15 @@
 import Foundation
 @preconcurrency import Glibc
+import Subprocess
 
 /// Runs a program whose standard output is written to a file, and stops it
 /// once the file passes a size: unzip and zstd unpack what a package
 /// claims, and a zip bomb claims little and unpacks to gigabytes.
 ///
-/// The output is streamed through a 64 KB buffer, so memory stays flat
-/// whatever the size. Standard error goes to a file beside it (a pipe we
-/// did not read could fill and stall the program).
+/// The output is streamed as it comes (`ChildProcess`, not Foundation's
+/// `Process`, whose first use starts a run loop and a thread and costs more
+/// memory than a whole deck), so memory stays flat whatever the size; the
+/// start of standard error is kept for the message.
 struct CappedOutput {
     enum Outcome: Equatable {
         case finished(status: Int32, errors: String)
@@ -17,70 +19,61 @@ struct CappedOutput {
     var executable: String
     var arguments: [String]
     var limit: Int
+    /// Longer than unpacking the largest collection allowed takes.
+    var timeout: Duration = .seconds(600)
 
-    /// Writes the output to `destination` (created, private) and standard
-    /// error to `destination + ".err"`. Throws only when the program cannot start.
+    /// Writes the output to `destination` (created, private). Throws when
+    /// the program cannot start, the output cannot be written, or the
+    /// program outlives `timeout`.
     func run(into destination: String) throws -> Outcome {
         let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw CappedOutputError(reason: String(cString: strerror(errno))) }
         defer { close(output) }
-        let errorPath = destination + ".err"
-        guard FileManager.default.createFile(atPath: errorPath, contents: nil, attributes: [.posixPermissions: 0o600]),
-            let errors = FileHandle(forWritingAtPath: errorPath)
-        else { throw CappedOutputError(reason: String(cString: strerror(errno))) }
-        defer { try? errors.close() }
+        let writer = CappedFileWriter(descriptor: output, limit: limit)
+        let child = ChildProcess(executable: executable, arguments: arguments, outputLimit: limit, timeout: timeout)
+        let outcome: ChildOutcome
+        switch child.runBlocking(streamingOutputTo: writer.take) {
+        case .success(let done): outcome = done
+        case .failure(let error): throw CappedOutputError(reason: error.reason)
+        }
+        if let code = writer.failure { throw CappedOutputError(reason: String(cString: strerror(code))) }
+        let errors = String(decoding: outcome.errorOutput, as: UTF8.self)
+        switch outcome.ending {
+        case .exited(let status): return .finished(status: status, errors: errors)
+        case .killedBySignal(let signal): return .finished(status: 128 + signal, errors: errors)
+        case .outputTooLarge: return .tooLarge
+        case .timedOut: throw CappedOutputError(reason: "timed out")
+        }
+    }
+}
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CappedOutputError(reason: error.localizedDescription)
-        }
-        let source = pipe.fileHandleForReading.fileDescriptor
-        defer { try? pipe.fileHandleForReading.close() }
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        var written = 0
-        while true {
-            let count = read(source, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            written += count
-            if written > limit {
-                Self.stop(process)
-                return .tooLarge
-            }
-            guard Self.writeAll(buffer[0..<count], to: output) else {
-                let reason = String(cString: strerror(errno))
-                Self.stop(process)
-                throw CappedOutputError(reason: reason)
-            }
-        }
-        process.waitUntilExit()
-        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
-        return .finished(status: process.terminationStatus, errors: message)
+/// Writes the chunks a child prints to a file, refusing them once they pass
+/// `limit` or a write fails. Only the thread waiting on the child calls
+/// `take`, and `failure` is read after the run has ended.
+private final class CappedFileWriter: @unchecked Sendable {
+    let descriptor: Int32
+    let limit: Int
+    private var written = 0
+    /// The errno of a write that failed.
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32, limit: Int) {
+        self.descriptor = descriptor
+        self.limit = limit
     }
 
-    /// SIGKILL, not `terminate()`'s SIGTERM: Foundation spawns the child
-    /// with our signal dispositions, and a test runner that ignores SIGTERM
-    /// would leave unzip blocked on the pipe for ever.
-    private static func stop(_ process: Process) {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
-
-    private static func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Bool {
-        var rest = bytes
+    func take(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        written += chunk.count
+        guard written <= limit else { return false }
+        var rest = chunk
         while !rest.isEmpty {
-            let count = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let count = write(descriptor, rest.baseAddress, rest.count)
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            rest = rest.dropFirst(count)
+            guard count > 0 else {
+                failure = count < 0 ? errno : EIO
+                return false
+            }
+            rest = UnsafeRawBufferPointer(rebasing: rest[count...])
         }
         return true
     }

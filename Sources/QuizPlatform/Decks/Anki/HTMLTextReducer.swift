@@ -148,17 +148,35 @@ public enum HTMLTextReducer {
         }
     }
 
-    /// The text without `[sound:…]` references, counting them.
+    /// The text without `[sound:…]` references, counting them. Searched
+    /// byte by byte (Foundation's string search costs a first use more
+    /// than the search): the marker and its `]` are ASCII, so a cut there
+    /// keeps the rest valid UTF-8.
     static func dropSounds(from text: String, counting media: inout Int) -> String {
-        guard text.contains("[sound:") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.range(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
-            result += rest[..<start.lowerBound]
+        let bytes = Array(text.utf8)
+        var kept: [UInt8] = []
+        var start = 0
+        var at = 0
+        while let marker = firstIndex(of: soundMarker, in: bytes, from: at) {
+            guard let end = bytes[(marker + soundMarker.count)...].firstIndex(of: UInt8(ascii: "]")) else { break }
+            kept += bytes[start..<marker]
             media += 1
-            rest = rest[rest.index(after: end)...]
+            start = end + 1
+            at = start
         }
-        return result + rest
+        guard start > 0 else { return text }
+        kept += bytes[start...]
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    private static let soundMarker = Array("[sound:".utf8)
+
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard bytes.count >= marker.count, start <= bytes.count - marker.count else { return nil }
+        for index in start...(bytes.count - marker.count) where bytes[index] == marker[0] {
+            if bytes[index..<index + marker.count].elementsEqual(marker) { return index }
+        }
+        return nil
     }
 
     /// Lines trimmed and made terminal-safe, runs of white space (no-break

@@ -11,8 +11,9 @@ struct DeckCardMatcher {
     let deckKey: String
     private let old: OldDeckCards?
     private var oldTaken: [Bool]
-    /// Digests of the ids given so far: a fresh id must not repeat one.
-    private var taken: Set<UInt64> = []
+    /// Digests of the fresh ids given so far: a fresh id must not repeat
+    /// one. An old id kept needs no entry: every old id is taken already.
+    private var freshTaken = DigestSet()
     /// New cards that kept an old card's id.
     private(set) var kept = 0
 
@@ -24,14 +25,12 @@ struct DeckCardMatcher {
 
     /// The id of the next card of the new deck.
     mutating func id(for card: DeckCard) throws -> String {
-        let id: String
         if let oldID = try takeOld(for: card) {
-            id = oldID
             kept += 1
-        } else {
-            id = freshID(for: card)
+            return oldID
         }
-        taken.insert(CardDigest.of(id))
+        let id = freshID(for: card)
+        freshTaken.insert(CardDigest.of(id))
         return id
     }
 
@@ -74,10 +73,10 @@ struct DeckCardMatcher {
     /// take a suffix.
     private func isTaken(_ id: String) -> Bool {
         let digest = CardDigest.of(id)
-        return taken.contains(digest) || old?.hasID(digest: digest) == true
+        return freshTaken.contains(digest) || old?.hasID(digest: digest) == true
     }
 
     static func frontKey(_ front: String) -> String {
-        front.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        front.trimmingWhitespace().lowercased()
     }
 }

@@ -37,7 +37,7 @@ public struct DeckImport: DeckSink {
     func commit(at date: Date) throws -> DeckImportOutcome {
         var outcome = DeckImportOutcome()
         for deck in staged.values.sorted(by: { $0.key != $1.key ? $0.key < $1.key : $0.name < $1.name }) {
-            outcome.decks.append(try deck.commit(at: date, encoder: DeckStore.headerEncoder))
+            outcome.decks.append(try deck.commit(at: date))
             outcome.cards += deck.cards
             outcome.skippedNotes += deck.skippedNotes
             outcome.droppedMedia += deck.droppedMedia

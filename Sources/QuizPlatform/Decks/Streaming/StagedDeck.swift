@@ -48,13 +48,14 @@ final class StagedDeck {
     }
 
     /// Replaces the deck's file with the deck line and the cards written.
-    func commit(at date: Date, encoder: JSONEncoder) throws -> DeckSaveResult {
+    func commit(at date: Date) throws -> DeckSaveResult {
         try flush()
         StaleTemporaries(of: url).remove()
-        let header = try encoder.encode(DeckSummary(name: name, cardCount: cards, importedAt: date))
+        var header = DeckHeaderLine.bytes(of: DeckSummary(name: name, cardCount: cards, importedAt: date))
+        header.append(UInt8(ascii: "\n"))
         let replacement = try AtomicReplacement(of: url)
         try replacement.fill { file throws(SystemCallError) in
-            try file.write(header + Data([UInt8(ascii: "\n")]))
+            try file.write(Data(header))
             var offset = 0
             while offset < written {
                 let chunk = try scratch.read(at: offset, count: min(1 << 16, written - offset))

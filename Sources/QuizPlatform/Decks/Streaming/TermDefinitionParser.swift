@@ -142,9 +142,9 @@ struct TermDefinitionParser {
 
     /// A field as a card shows it: trimmed, its line breaks made spaces.
     private static func cleaned(_ field: String) -> String {
-        let trimmed = field.trimmingCharacters(in: .whitespaces)
+        let trimmed = field.trimmingSpaces()
         guard trimmed.contains("\n") else { return trimmed }
-        return trimmed.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return trimmed.split(whereSeparator: \.isNewline).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
             .joined(separator: " ")
     }
 }
