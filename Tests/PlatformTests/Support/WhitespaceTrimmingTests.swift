@@ -3,8 +3,9 @@ import Testing
 
 @testable import QuizPlatform
 
-/// The trimming of deck names, card fronts and fields matches Foundation's
-/// character sets exactly: a deck's file name is made from its trimmed name.
+/// The trimming of questions, deck names, card fronts and fields matches
+/// Foundation's character sets exactly (a deck's file name is made from its
+/// trimmed name), without Foundation.
 @Suite struct WhitespaceTrimmingTests {
     static let samples = [
         "", " ", "plain", "  both  ", "\t tabs\t", "\n\r\nlines\n", "\u{A0}no-break\u{A0}", "\u{3000}ideographic\u{3000}",
@@ -22,13 +23,36 @@ import Testing
         #expect(inner.trimmingSpaces() == inner.trimmingCharacters(in: .whitespaces))
     }
 
-    /// Every scalar Foundation counts as white space or a line break, and no other, up to U+FFFF.
-    @Test func everyBasicPlaneScalarIsClassifiedAsFoundationDoes() {
-        for value in UInt32(0)...0xFFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            let edge = String(scalar) + "x"
-            #expect(edge.trimmingWhitespace() == edge.trimmingCharacters(in: .whitespacesAndNewlines), "U+\(String(value, radix: 16))")
-            #expect(edge.trimmingSpaces() == edge.trimmingCharacters(in: .whitespaces), "U+\(String(value, radix: 16))")
+    /// `trimmingSpace`, which the question checks use, is the same trim
+    /// with a shortcut for text that starts and ends in plain ASCII.
+    @Test func everyScalarIsTrimmedAsFoundationTrimsIt() {
+        // Every white space Unicode has lies below U+3001; the rest are checked
+        // by a sample (a scalar every 97, and the format characters).
+        let scalars = Array(0..<0x3001) + Array(stride(from: 0x3001, through: 0x10FFFF, by: 97)) + [0xFEFF, 0x180E, 0x2060]
+        var differ: [String] = []
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            for text in ["\(scalar)x\(scalar)", "\(scalar)\(scalar)", "\(scalar)", "Ш \(scalar)", "\(scalar)é"] {
+                if text.trimmingSpace(newlines: false) != text.trimmingCharacters(in: .whitespaces)
+                    || text.trimmingSpace(newlines: true) != text.trimmingCharacters(in: .whitespacesAndNewlines)
+                {
+                    differ.append(String(value, radix: 16))
+                }
+            }
         }
+        #expect(differ.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("  Столица?  ", false, "Столица?"),
+        ("\u{3000}\u{A0}text\u{2003}", false, "text"),
+        ("\n\tline\r\n", true, "line"),
+        ("\nline\n", false, "\nline\n"),
+        (" \u{301}x", false, "\u{301}x"),
+        ("   ", true, ""),
+        ("", true, ""),
+    ])
+    func trimsTheEnds(_ text: String, _ newlines: Bool, _ expected: String) {
+        #expect(text.trimmingSpace(newlines: newlines) == expected)
     }
 }
