@@ -178,6 +178,19 @@ struct JSONByteCursor {
         return value
     }
 
+    /// An array of strings, each as `string()` reads it; nil when anything
+    /// else is there.
+    mutating func strings() -> [String]? {
+        guard take(UInt8(ascii: "[")) else { return nil }
+        var values: [String] = []
+        if take(UInt8(ascii: "]")) { return values }
+        repeat {
+            guard let value = string() else { return nil }
+            values.append(value)
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]")) ? values : nil
+    }
+
     /// A string, unescaped; nil for a bad escape, a lone surrogate, a raw
     /// control character or bytes that are not UTF-8.
     mutating func string() -> String? {

@@ -177,7 +177,7 @@ enum CustomQuestionReader {
                 correct = cursor.string()
                 guard correct != nil else { return nil }
             } else if cursor.bytes(key, equal: incorrectKey), incorrect == nil {
-                incorrect = strings(&cursor)
+                incorrect = cursor.strings()
                 guard incorrect != nil else { return nil }
             } else if cursor.bytes(key, equal: categoryKey), category == nil {
                 if cursor.null() {
@@ -199,17 +199,6 @@ enum CustomQuestionReader {
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), let text, let correct, let incorrect else { return nil }
         return PackEntry(text: text, correct: correct, incorrect: incorrect, category: category ?? nil, difficulty: difficulty ?? nil)
-    }
-
-    private static func strings(_ cursor: inout JSONByteCursor) -> [String]? {
-        guard cursor.take(UInt8(ascii: "[")) else { return nil }
-        var values: [String] = []
-        if cursor.take(UInt8(ascii: "]")) { return values }
-        repeat {
-            guard let value = cursor.string() else { return nil }
-            values.append(value)
-        } while cursor.take(UInt8(ascii: ","))
-        return cursor.take(UInt8(ascii: "]")) ? values : nil
     }
 
     private static func removal(_ cursor: inout JSONByteCursor) -> UUID? {

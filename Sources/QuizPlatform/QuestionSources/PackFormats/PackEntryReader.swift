@@ -32,7 +32,7 @@ enum PackEntryReader {
                 correct = cursor.string()
                 guard correct != nil else { return nil }
             } else if name == Self.incorrect, incorrect == nil {
-                incorrect = strings(&cursor)
+                incorrect = cursor.strings()
                 guard incorrect != nil else { return nil }
             } else if name == Self.category, category == nil {
                 // As `optionalString`: null and blank text are no category.
@@ -60,16 +60,5 @@ enum PackEntryReader {
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), cursor.isAtEnd(), let text, let correct, let incorrect else { return nil }
         return PackEntry(text: text, correct: correct, incorrect: incorrect, category: category ?? nil, difficulty: difficulty ?? nil)
-    }
-
-    private static func strings(_ cursor: inout JSONByteCursor) -> [String]? {
-        guard cursor.take(UInt8(ascii: "[")) else { return nil }
-        var values: [String] = []
-        if cursor.take(UInt8(ascii: "]")) { return values }
-        repeat {
-            guard let value = cursor.string() else { return nil }
-            values.append(value)
-        } while cursor.take(UInt8(ascii: ","))
-        return cursor.take(UInt8(ascii: "]")) ? values : nil
     }
 }
