@@ -7,7 +7,7 @@ import Testing
         let quizctl = QuizctlProcess()
         let bank = quizctl.file("bank.txt")
         try "Capital of France?\nA. Paris\nB. Rome\nANSWER: A\n\nCapital of Peru?\nA) Lima\nB) Quito\n\n".write(
-            to: bank, atomically: false, encoding: .utf8)
+            to: bank, atomically: true, encoding: .utf8)
         let result = try quizctl.run(["import", bank.path])
         #expect(result.status == 1)
         #expect(result.stderr.contains("bank.txt:6:"))

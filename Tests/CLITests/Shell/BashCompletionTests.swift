@@ -17,7 +17,7 @@ import Testing
         let folder = try ShellProcess.temporaryFolder("bash")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "quizctl.bash")
-        try (script ?? ShellKind.bash.script(for: CompletionTree(language: .en))).write(to: file, atomically: false, encoding: .utf8)
+        try (script ?? ShellKind.bash.script(for: CompletionTree(language: .en))).write(to: file, atomically: true, encoding: .utf8)
         let program = """
             source "$1" || exit 3
             shift
@@ -113,7 +113,7 @@ import Testing
         let folder = try ShellProcess.temporaryFolder("bash")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "quizctl.bash")
-        try ShellKind.bash.script(for: CompletionTree(language: .en)).write(to: file, atomically: false, encoding: .utf8)
+        try ShellKind.bash.script(for: CompletionTree(language: .en)).write(to: file, atomically: true, encoding: .utf8)
         let result = try ShellProcess.run(try #require(ShellProcess.find("shellcheck")), ["-s", "bash", file.path])
         #expect(result.status == 0, "\(result.stdout)")
     }

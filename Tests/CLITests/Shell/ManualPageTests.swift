@@ -84,7 +84,7 @@ import Testing
         let folder = try ShellProcess.temporaryFolder("man")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "quizctl.1")
-        try page(language).write(to: file, atomically: false, encoding: .utf8)
+        try page(language).write(to: file, atomically: true, encoding: .utf8)
         let check = try ShellProcess.run(groff, ["-man", "-Tutf8", "-ww", "-z", file.path])
         #expect(check.status == 0)
         #expect(check.stderr.isEmpty, "\(check.stderr)")
@@ -96,7 +96,7 @@ import Testing
         let folder = try ShellProcess.temporaryFolder("man")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appending(path: "quizctl.1")
-        try page(.en).write(to: file, atomically: false, encoding: .utf8)
+        try page(.en).write(to: file, atomically: true, encoding: .utf8)
         var environment = ProcessInfo.processInfo.environment
         environment["MANPAGER"] = "cat"
         environment["MANWIDTH"] = "80"

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ZshFishCompletionTests {
     private func write(_ shell: ShellKind, in folder: URL) throws -> URL {
         let file = folder.appending(path: "quizctl.\(shell.rawValue)")
-        try shell.script(for: CompletionTree(language: .en)).write(to: file, atomically: false, encoding: .utf8)
+        try shell.script(for: CompletionTree(language: .en)).write(to: file, atomically: true, encoding: .utf8)
         return file
     }
 

@@ -91,7 +91,7 @@ import Testing
         let ratings = quizctl.file("title.ratings.tsv")
         let basics = quizctl.file("title.basics.tsv")
         try "tconst\taverageRating\tnumVotes\ntt01\t7.9\t5000\ntt02\t6.1\t9000\ntt03\t8.8\t100\ntt04\t9.0\t99999\n"
-            .write(to: ratings, atomically: false, encoding: .utf8)
+            .write(to: ratings, atomically: true, encoding: .utf8)
         try """
         tconst\ttitleType\tprimaryTitle\toriginalTitle\tisAdult\tstartYear\tendYear\truntimeMinutes\tgenres
         tt01\tmovie\tFirst Import\tFirst Import\t0\t2001\t\\N\t100\tDrama
@@ -99,7 +99,7 @@ import Testing
         tt03\tmovie\tThird Import\tThird Import\t0\t2003\t\\N\t\\N\t\\N
         tt04\ttvSeries\tA Series\tA Series\t0\t2004\t2006\t30\tDrama
 
-        """.write(to: basics, atomically: false, encoding: .utf8)
+        """.write(to: basics, atomically: true, encoding: .utf8)
         let imported = try quizctl.run(["import", ratings.path, "--basics", basics.path, "--limit", "2"])
         #expect(imported.status == 0, "\(imported.stderr)")
         let game = try #require(
