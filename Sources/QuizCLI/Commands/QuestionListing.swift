@@ -1,7 +1,9 @@
 import Foundation
 import QuizPlatform
 
-/// One element of `questions --json`: the pack entry with its ID.
+/// One element of `questions --json`: the pack entry with its ID. Written
+/// by `JSONWritable` (the listing streams); `Encodable` is the reference a
+/// test holds it to.
 struct QuestionListing: Encodable {
     let question: CustomQuestion
 
@@ -19,15 +21,18 @@ struct QuestionListing: Encodable {
         try c.encode(question.entry.difficulty, forKey: .difficulty)
         try c.encode(question.createdAt, forKey: .createdAt)
     }
+}
 
-    /// The same members for `PrettyJSONWriter`, which streams the listing;
-    /// a test holds the two equal.
-    var members: [(key: String, value: PrettyJSONWriter.Value)] {
-        let entry = question.entry
-        return [
-            ("id", .string(question.id.uuidString)), ("text", .string(entry.text)), ("correct", .string(entry.correct)),
-            ("incorrect", .strings(entry.incorrect)), ("category", entry.category.map { .string($0) } ?? .null),
-            ("difficulty", entry.difficulty.map { .string($0.rawValue) } ?? .null), ("createdAt", .date(question.createdAt)),
-        ]
+extension QuestionListing: JSONWritable {
+    func write(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", question.id)
+            json.member("text", question.entry.text)
+            json.member("correct", question.entry.correct)
+            json.member("incorrect", question.entry.incorrect)
+            json.member("category", question.entry.category)
+            json.member("difficulty", question.entry.difficulty)
+            json.member("createdAt", question.createdAt)
+        }
     }
 }

@@ -15,31 +15,33 @@ struct QuestionsCommand: Command {
         let console = environment.console
         // Streamed a question at a time, in pieces of about 64 KiB: listing
         // a hundred thousand questions holds one of them in memory.
-        var output = ""
+        let pieceSize = 1 << 16
         var count = 0
-        func flushIfFull() {
-            guard output.utf8.count >= 1 << 16 else { return }
-            console.write(output, to: .output)
-            output = ""
-        }
-        let json = arguments[CommonOptions.json]
-        if json { output = "[" }
-        try environment.stores.questions.forEachQuestion { question in
-            if json {
-                var bytes = PrettyJSONWriter.elementPrefix(first: count == 0, indent: 0)
-                PrettyJSONWriter.object(QuestionListing(question).members, indent: 2, into: &bytes)
-                output += String(decoding: bytes, as: UTF8.self)
-            } else {
-                output += line(for: question, style: console.style, language: console.language) + "\n"
+        func write(_ bytes: [UInt8]) { console.write(String(decoding: bytes, as: UTF8.self), to: .output) }
+        if arguments[CommonOptions.json] {
+            var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 1)
+            json.raw("[")
+            try environment.stores.questions.forEachQuestion { question in
+                json.startStreamedElement(first: count == 0, depth: 0)
+                QuestionListing(question).write(to: &json)
+                count += 1
+                try json.flush(ifAtLeast: pieceSize, to: write)
             }
+            json.closeStreamedArray(depth: 0, empty: count == 0)
+            json.raw("\n")
+            try json.flush(to: write)
+            return
+        }
+        var output = ""
+        try environment.stores.questions.forEachQuestion { question in
+            output += line(for: question, style: console.style, language: console.language) + "\n"
             count += 1
-            flushIfFull()
+            if output.utf8.count >= pieceSize {
+                console.write(output, to: .output)
+                output = ""
+            }
         }
-        if json {
-            output += String(decoding: PrettyJSONWriter.arrayClosing(indent: 0, empty: count == 0), as: UTF8.self) + "\n"
-        } else if count == 0 {
-            output = console.text(Strings.noQuestionsYet) + "\n"
-        }
+        if count == 0 { output = console.text(Strings.noQuestionsYet) + "\n" }
         console.write(output, to: .output)
     }
 

@@ -8,31 +8,59 @@ import Foundation
 enum JSONTextWriter {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
-    /// `text` as a JSON string, quotes included.
+    /// `text` as a JSON string, quotes included: runs that need no escape
+    /// are copied whole.
     static func append(string text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            while true {
+                let index = firstEscaped(utf8, from: runStart)
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                guard index < utf8.count else { break }
                 runStart = index + 1
+                let byte = utf8[index]
+                bytes.append(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-                case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-                case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-                case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-                case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-                case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-                case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+                case 0x08: bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(UInt8(ascii: "f"))
+                case 0x0A: bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(UInt8(ascii: "t"))
                 default:
-                    bytes += Array("\\u00".utf8)
-                    bytes += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+                    bytes += [
+                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)],
+                    ]
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Where the first byte from `start` on that a JSON string must escape
+    /// (a control character, `"` or `\`) is, or `utf8.count`; eight bytes at
+    /// a time. In each test the lowest byte flagged is exact (a borrow only
+    /// moves upwards), so the first hit is the first such byte.
+    private static func firstEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var index = start
+        while utf8.count - index >= 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let control = (word &- ones &* 0x20) & ~word
+            let flags = (control | (quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & (ones &* 0x80)
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return index
     }
 
     /// `date` as `.iso8601` encodes it: whole seconds, UTC, `Z`.

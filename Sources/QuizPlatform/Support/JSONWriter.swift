@@ -43,6 +43,9 @@ public struct JSONWriter {
     private var memberKeys: [String] = []
     private var memberStarts: [Int] = []
     private var openContainers: [Int] = []
+    /// Pretty output only: buffers `sortMembers` keeps between objects.
+    private var sortedMembers: [Int] = []
+    private var sortedText: [UInt8] = []
 
     /// `depth`: how many levels in pretty output the value sits, for text
     /// placed inside other text (`history --json`'s players).
@@ -65,6 +68,42 @@ public struct JSONWriter {
         var writer = JSONWriter(layout)
         value.write(to: &writer)
         return try writer.finished()
+    }
+
+    // MARK: - Arrays streamed an element at a time
+
+    /// Starts an element of a pretty array whose brackets sit `depth`
+    /// levels in and that is too long to hold (`questions --json`,
+    /// `export`): the array opens with a bare `[` written by `raw`, each
+    /// element follows this at `depth + 1` (the writer made at that depth
+    /// and kept for the whole array, so its bookkeeping is not allocated
+    /// again for each element), and `closeStreamedArray` ends it.
+    public mutating func startStreamedElement(first: Bool, depth: Int) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<2 * (depth + 1) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Ends such an array: JSONEncoder's blank line when it is empty.
+    public mutating func closeStreamedArray(depth: Int, empty: Bool) {
+        bytes.append(UInt8(ascii: "\n"))
+        if empty { bytes.append(UInt8(ascii: "\n")) }
+        for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Text placed as it is, around streamed elements.
+    public mutating func raw(_ text: String) {
+        bytes += text.utf8
+    }
+
+    /// Hands what is written so far to `sink` once it holds `size` bytes,
+    /// between elements, and starts again with the same capacity.
+    public mutating func flush(ifAtLeast size: Int = 0, to sink: ([UInt8]) throws -> Void) throws {
+        guard bytes.count >= size else { return }
+        if let failure { throw failure }
+        try sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Containers
@@ -111,7 +150,10 @@ public struct JSONWriter {
         JSONTextWriter.append(string: name, to: &bytes)
         switch layout {
         case .compact: bytes.append(UInt8(ascii: ":"))
-        case .pretty: bytes += [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")]
+        case .pretty:
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
         }
     }
 
@@ -140,19 +182,33 @@ public struct JSONWriter {
     /// the indent).
     private mutating func sortMembers(from first: Int) {
         let members = first..<memberKeys.count
-        let order = members.sorted { memberKeys[$0].utf8.lexicographicallyPrecedes(memberKeys[$1].utf8) }
-        guard !order.elementsEqual(members) else { return }
-        let separator = [UInt8(ascii: ","), UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * depth)
-        func text(_ member: Int) -> ArraySlice<UInt8> {
-            bytes[memberStarts[member]..<(member + 1 < members.upperBound ? memberStarts[member + 1] - separator.count : bytes.count)]
+        let keys = memberKeys
+        func precedes(_ left: Int, _ right: Int) -> Bool { keys[left].utf8.lexicographicallyPrecedes(keys[right].utf8) }
+        guard members.dropFirst().contains(where: { precedes($0, $0 - 1) }) else { return }
+        // An object has a handful of members: an insertion sort, into
+        // buffers kept from one object to the next (a streamed export
+        // sorts a hundred thousand objects).
+        var order: [Int] = []
+        swap(&order, &sortedMembers)
+        order.removeAll(keepingCapacity: true)
+        for member in members {
+            var position = order.count
+            while position > 0, precedes(member, order[position - 1]) { position -= 1 }
+            order.insert(member, at: position)
         }
+        let separatorCount = 2 + 2 * depth
         var sorted: [UInt8] = []
-        sorted.reserveCapacity(bytes.count - memberStarts[first])
-        for member in order {
-            if member != order[0] { sorted += separator }
-            sorted += text(member)
+        swap(&sorted, &sortedText)
+        sorted.removeAll(keepingCapacity: true)
+        for (position, member) in order.enumerated() {
+            if position > 0 { sorted += bytes[memberStarts[first + 1] - separatorCount..<memberStarts[first + 1]] }
+            let end = member + 1 < members.upperBound ? memberStarts[member + 1] - separatorCount : bytes.count
+            sorted += bytes[memberStarts[member]..<end]
         }
+        // The same length: copied back in place.
         bytes.replaceSubrange(memberStarts[first]..., with: sorted)
+        sortedMembers = order
+        sortedText = sorted
     }
 
     /// JSONEncoder's layout: an empty container is `[`, a blank line, `]`.
@@ -180,7 +236,7 @@ public struct JSONWriter {
     }
 
     private mutating func indent() {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
     }
 
     // MARK: - Values

@@ -43,44 +43,36 @@ public enum PackExporter {
     /// `data(_:as:)`, in memory that does not grow with the bank. Returns how
     /// many questions were written.
     public static func stream(_ store: QuestionBankStore, as format: ExportFormat, to sink: (Data) throws -> Void) throws -> Int {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 16)
-        func flushIfFull() throws {
-            guard buffer.count >= 1 << 16 else { return }
-            try sink(Data(buffer))
-            buffer.removeAll(keepingCapacity: true)
-        }
+        let pieceSize = 1 << 16
         var count = 0
         switch format {
         case .json:
-            buffer += Array("{\n  \"questions\" : [".utf8)
+            // The questions array sits one level in, its elements two.
+            var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 2)
+            json.raw("{\n  \"questions\" : [")
             try store.forEachQuestion { question in
-                buffer += PrettyJSONWriter.elementPrefix(first: count == 0, indent: 2)
-                PrettyJSONWriter.object(members(of: question.entry), indent: 4, into: &buffer)
+                json.startStreamedElement(first: count == 0, depth: 1)
+                question.entry.write(to: &json)
                 count += 1
-                try flushIfFull()
+                try json.flush(ifAtLeast: pieceSize) { try sink(Data($0)) }
             }
-            buffer += PrettyJSONWriter.arrayClosing(indent: 2, empty: count == 0) + Array("\n}\n".utf8)
+            json.closeStreamedArray(depth: 1, empty: count == 0)
+            json.raw("\n}\n")
+            try json.flush { try sink(Data($0)) }
         case .csv:
-            buffer += Array(csvHeader.utf8)
+            var buffer = Array(csvHeader.utf8)
+            buffer.reserveCapacity(pieceSize + 4096)
             try store.forEachQuestion { question in
                 buffer += Array(try csvLine(question.entry).utf8)
                 count += 1
-                try flushIfFull()
+                if buffer.count >= pieceSize {
+                    try sink(Data(buffer))
+                    buffer.removeAll(keepingCapacity: true)
+                }
             }
+            try sink(Data(buffer))
         }
-        try sink(Data(buffer))
         return count
-    }
-
-    /// A pack entry's members as the synthesized encoding writes them: absent optionals left out.
-    private static func members(of entry: PackEntry) -> [(key: String, value: PrettyJSONWriter.Value)] {
-        var members: [(key: String, value: PrettyJSONWriter.Value)] = [
-            ("text", .string(entry.text)), ("correct", .string(entry.correct)), ("incorrect", .strings(entry.incorrect)),
-        ]
-        if let category = entry.category { members.append(("category", .string(category))) }
-        if let difficulty = entry.difficulty { members.append(("difficulty", .string(difficulty.rawValue))) }
-        return members
     }
 
     /// The field in double quotes when it needs them: a comma, a quote, a
