@@ -26,8 +26,9 @@ struct ReviewCommand: Command {
         let now = environment.clock.now()
         let newPerDay = try stores.settings.load().reviewNewPerDay
         if arguments[CommonOptions.json] {
-            let collection = try ReviewCollection.load(stores: stores)
-            console.print(try JSONOutput.string(ReviewReport(collection: collection, now: now, newPerDay: newPerDay)))
+            try ReviewReport.stream(stores: stores, now: now, newPerDay: newPerDay) {
+                console.write(String(decoding: $0, as: UTF8.self), to: .output)
+            }
             return
         }
         // Counts alone: no question is built for them.
@@ -36,10 +37,15 @@ struct ReviewCommand: Command {
     }
 }
 
-/// `quizctl review --json`: `{"now", "dueNow", "cards": [{"id", "text",
-/// "state", "due", "stability", "difficulty", "reps", "lapses"}]}`, the
+/// `quizctl review --json`: `{"cards": [{"difficulty", "due", "id",
+/// "lapses", "reps", "stability", "state", "text"}], "dueNow", "now"}`, the
 /// cards in the order they were added; `due`, `stability` and `difficulty`
 /// are null for a new card.
+///
+/// `stream` writes it a card at a time, in pieces of about 64 KiB, as the
+/// cards are read: a deck of thirty thousand cards is never held. The
+/// `Encodable` conformance, through JSONEncoder, is the reference a test
+/// holds the stream to, byte for byte.
 struct ReviewReport: Encodable {
     let collection: ReviewCollection
     let now: Date
@@ -51,25 +57,63 @@ struct ReviewReport: Encodable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(now, forKey: .now)
         try c.encode(collection.queue(at: now, newPerDay: newPerDay).count, forKey: .dueNow)
-        try c.encode(collection.entries.map(Card.init), forKey: .cards)
+        try c.encode(collection.entries.map { Card(ReviewListedCard(id: $0.id, text: $0.text, card: $0.card)) }, forKey: .cards)
     }
 
-    struct Card: Encodable {
-        let entry: ReviewCollection.Entry
+    /// The report's text, keys in order (`cards`, `dueNow`, `now`) as the
+    /// pretty encoder sorts them, handed to `output` piece by piece.
+    static func stream(stores: DataStores, now: Date, newPerDay: Int, to output: ([UInt8]) throws -> Void) throws {
+        let pieceSize = 1 << 16
+        var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 2)
+        json.raw("{\n  \"cards\" : [")
+        var count = 0
+        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay) { card in
+            json.startStreamedElement(first: count == 0, depth: 1)
+            Card(card).write(to: &json)
+            count += 1
+            try json.flush(ifAtLeast: pieceSize, to: output)
+        }
+        json.closeStreamedArray(depth: 1, empty: count == 0)
+        json.raw(",\n  \"dueNow\" : ")
+        json.int(overview.dueNow)
+        json.raw(",\n  \"now\" : ")
+        json.date(now)
+        json.raw("\n}\n")
+        try json.flush(to: output)
+    }
+
+    struct Card: Encodable, JSONWritable {
+        let listed: ReviewListedCard
+
+        init(_ listed: ReviewListedCard) { self.listed = listed }
 
         private enum CodingKeys: String, CodingKey { case id, text, state, due, stability, difficulty, reps, lapses }
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            let card = entry.card
-            try c.encode(entry.id, forKey: .id)
-            try c.encode(entry.text, forKey: .text)
+            let card = listed.card
+            try c.encode(listed.id, forKey: .id)
+            try c.encode(listed.text, forKey: .text)
             try c.encode(card.phase.rawValue, forKey: .state)
             try c.encode(card.due, forKey: .due)
             try c.encode(card.stability, forKey: .stability)
             try c.encode(card.difficulty, forKey: .difficulty)
             try c.encode(card.reps, forKey: .reps)
             try c.encode(card.lapses, forKey: .lapses)
+        }
+
+        func write(to json: inout JSONWriter) {
+            let card = listed.card
+            json.object { json in
+                json.member("id", listed.id)
+                json.member("text", listed.text)
+                json.member("state", card.phase.rawValue)
+                json.member("due", card.due)
+                json.member("stability", card.stability)
+                json.member("difficulty", card.difficulty)
+                json.member("reps", card.reps)
+                json.member("lapses", card.lapses)
+            }
         }
     }
 }

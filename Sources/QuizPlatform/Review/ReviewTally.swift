@@ -15,20 +15,50 @@ public enum ReviewTally {
     /// grown well past the cards (best effort: a read-only folder still
     /// counts); only then are the ids of every card gathered.
     public static func overview(stores: DataStores, at now: Date, newPerDay: Int) throws -> ReviewOverview {
+        try overview(stores: stores, at: now, newPerDay: newPerDay, listedTo: nil)
+    }
+
+    /// `overview`, handing every card to `listing` on the way, as
+    /// `ReviewCollection.load` lists them and in its order: `review --json`
+    /// writes them one at a time. A deck is read twice (whether it can be
+    /// asked is known only at its end), rather than held.
+    public static func overview(
+        stores: DataStores, at now: Date, newPerDay: Int, listing: (ReviewListedCard) throws -> Void
+    ) throws -> ReviewOverview {
+        // Optional closures escape in the type system; this one is only called meanwhile.
+        try withoutActuallyEscaping(listing) { try overview(stores: stores, at: now, newPerDay: newPerDay, listedTo: $0) }
+    }
+
+    private static func overview(
+        stores: DataStores, at now: Date, newPerDay: Int, listedTo listing: ((ReviewListedCard) throws -> Void)?
+    ) throws -> ReviewOverview {
         let contents = try stores.reviews.contents()
-        let counter = try count(questions: stores.questions, decks: stores.decks, states: contents.cards, at: now)
+        let counter = try count(questions: stores.questions, decks: stores.decks, states: contents.cards, at: now, listing: listing)
         if contents.needsCompaction, let ids = try? ids(questions: stores.questions, decks: stores.decks) {
             try? stores.reviews.compact(keeping: ids)
         }
         return ReviewOverview(counter: counter, newPerDay: newPerDay)
     }
 
-    static func count(questions: QuestionBankStore, decks: DeckStore, states: [String: ReviewCard], at now: Date) throws -> ReviewCounter {
+    static func count(
+        questions: QuestionBankStore, decks: DeckStore, states: [String: ReviewCard], at now: Date,
+        listing: ((ReviewListedCard) throws -> Void)? = nil
+    ) throws -> ReviewCounter {
         var counter = ReviewCounter(now: now)
-        try questions.forEachQuestion { counter.count(states[$0.id.uuidString] ?? ReviewCard()) }
+        try questions.forEachQuestion { question in
+            let id = question.id.uuidString
+            let state = states[id] ?? ReviewCard()
+            counter.count(state)
+            try listing?(ReviewListedCard(id: id, text: question.entry.text, card: state))
+        }
         try decks.forEachDeck { deck in
             let counted = try deck.reduceCards(into: DeckCount(now: now)) { $0.count($1, state: states[$1.id] ?? ReviewCard()) }
-            if counted.answers.isPlayable { counter.merge(counted.counter) }
+            guard counted.answers.isPlayable else { return }
+            counter.merge(counted.counter)
+            guard let listing else { return }
+            try deck.reduceCards(into: ()) { _, card in
+                try listing(ReviewListedCard(id: card.id, text: card.front, card: states[card.id] ?? ReviewCard()))
+            }
         }
         return counter
     }

@@ -64,6 +64,30 @@ import Testing
         #expect(cards.map { $0["stability"] as? Double } == [2.3065, 0.212])
     }
 
+    /// The report streams a card at a time; JSONEncoder's text of the whole
+    /// collection is the reference, byte for byte.
+    @Test func theStreamedReportIsTheEncodersText() async throws {
+        #expect(await run(["review", "--json"]).terminal.output == (try encodedReport()))
+        await add(3)
+        let deck = folder.appending(path: "words.tsv")
+        try (0..<40).map { "palabra \($0)\tword \($0 % 9)\n" }.joined().write(to: deck, atomically: false, encoding: .utf8)
+        #expect(await run(["import", deck.path]).status == .success)
+        let game = await run(["play", "classic", "--source", "custom", "--count", "2", "--order", "sequential"], lines: ["1", "2"])
+        #expect(game.status == .success, "\(game.terminal.errors)")
+        let report = await run(["review", "--json"])
+        #expect(report.status == .success)
+        #expect(report.terminal.output == (try encodedReport()))
+        #expect(report.terminal.output.contains("\"state\" : \"learning\""))
+        #expect(report.terminal.output.contains("palabra 39"))
+    }
+
+    private func encodedReport() throws -> String {
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let newPerDay = try stores.settings.load().reviewNewPerDay
+        let report = ReviewReport(collection: try ReviewCollection.load(stores: stores), now: Self.now, newPerDay: newPerDay)
+        return try JSONOutput.string(report) + "\n"
+    }
+
     @Test func theTextReportCountsAndCharts() async {
         await add(3)
         let text = await run(["review"])

@@ -40,6 +40,13 @@ import Testing
                 #expect(tallied.dueNow == collection.queue(at: now, newPerDay: newPerDay).count, sourceLocation: sourceLocation)
             }
         }
+        // `review --json` lists what the collection holds, in its order.
+        var listed: [ReviewListedCard] = []
+        let listing = try ReviewTally.overview(stores: stores, at: start, newPerDay: 20) { listed.append($0) }
+        #expect(listing == collection.overview(at: start, newPerDay: 20), sourceLocation: sourceLocation)
+        #expect(
+            listed == collection.entries.map { ReviewListedCard(id: $0.id, text: $0.text, card: $0.card) },
+            sourceLocation: sourceLocation)
     }
 
     @Test func theTallyCountsWhatTheCollectionLists() throws {
