@@ -26,7 +26,7 @@ import Testing
         ]
         var texts: [String] = []
         var refusedLines: [Int] = []
-        let walked = try ConcurrentPackCheck(file: pack(Self.count, replacing: bad)).forEachEntry { entry in
+        let walked = try ConcurrentPackCheck.forEachEntry(in: pack(Self.count, replacing: bad)) { entry in
             switch entry {
             case .accepted(let draft, let hash):
                 #expect(hash == QuestionTextKey.hash(of: draft.text))
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aCallerThatStopsEarlyStopsTheThread() throws {
         var seen = 0
-        let walked = try ConcurrentPackCheck(file: pack(Self.count)).forEachEntry { _ in
+        let walked = try ConcurrentPackCheck.forEachEntry(in: pack(Self.count)) { _ in
             seen += 1
             return seen < 10
         }
@@ -55,15 +55,15 @@ import Testing
         let late = Self.count - 100
         var seen = 0
         var sawNotPlain = false
-        let walked = try ConcurrentPackCheck(file: pack(Self.count, replacing: [late: #"{"text": "Broken?", "correct": , "x": 1}"#]))
-            .forEachEntry { entry in
-                if case .notPlain = entry {
-                    sawNotPlain = true
-                    return false
-                }
-                seen += 1
-                return true
+        let file = try pack(Self.count, replacing: [late: #"{"text": "Broken?", "correct": , "x": 1}"#])
+        let walked = try ConcurrentPackCheck.forEachEntry(in: file) { entry in
+            if case .notPlain = entry {
+                sawNotPlain = true
+                return false
             }
+            seen += 1
+            return true
+        }
         #expect(!walked && sawNotPlain)
         #expect(seen == late)
     }
@@ -71,7 +71,7 @@ import Testing
     @Test func aFileNotInThePlainShapeIsSaidSo() throws {
         let url = folder.appending(path: "other.json")
         try Data(#"{"results": []}"#.utf8).write(to: url)
-        let walked = try ConcurrentPackCheck(file: OpenFile(path: url.path, flags: O_RDONLY)).forEachEntry { _ in true }
+        let walked = try ConcurrentPackCheck.forEachEntry(in: OpenFile(path: url.path, flags: O_RDONLY)) { _ in true }
         #expect(!walked)
     }
 }

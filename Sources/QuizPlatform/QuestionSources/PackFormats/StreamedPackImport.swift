@@ -55,7 +55,7 @@ struct StreamedPackImport {
             var pass = StreamedPackPass(expected: size / 64)
             let walked: Bool
             do {
-                walked = try ConcurrentPackCheck(file: file).forEachEntry { entry in
+                walked = try ConcurrentPackCheck.forEachEntry(in: file) { entry in
                     pass.take(entry) { state, draft, hash in
                         if bank.isSaved(draft.text, hash: hash, among: savedHashes, decoder: decoder) { return .saved }
                         if try state.repeats(draft.text, hash: hash, readAdded, decoder: decoder) { return .repeated }
