@@ -79,11 +79,14 @@ final class AtomicReplacement {
         }
     }
 
-    /// fsyncs the new file, renames it over the target and fsyncs the folder.
-    func commit() throws {
+    /// fsyncs the new file, renames it over the target and fsyncs the
+    /// folder; when not `durable` (a cache, which a reader checks against
+    /// what it describes and rebuilds when it is stale or damaged), only
+    /// renames it: a crash may then leave the old file, or a short one.
+    func commit(durable: Bool = true) throws {
         finished = true
         do {
-            try file.sync()
+            if durable { try file.sync() }
         } catch {
             unlink(temporary)
             throw PersistenceError.cannotWrite(url, error)
@@ -94,7 +97,7 @@ final class AtomicReplacement {
             throw PersistenceError.cannotWrite(url, failure)
         }
         do {
-            try OpenFile.syncDirectory(url.deletingLastPathComponent().path)
+            if durable { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
         } catch {
             throw PersistenceError.cannotWrite(url, error)
         }

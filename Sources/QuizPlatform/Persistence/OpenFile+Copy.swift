@@ -37,7 +37,7 @@ extension OpenFile {
 
     /// Starts writing the `count` bytes just before this file's position;
     /// best effort, as the `fsync` that follows is what guarantees them.
-    private func startWriteback(last count: Int) {
+    func startWriteback(last count: Int) {
         let end = lseek(descriptor, 0, SEEK_CUR)
         guard end >= count else { return }
         _ = sync_file_range(descriptor, __off64_t(end) - __off64_t(count), __off64_t(count), UInt32(CFILECOPY_SYNC_FILE_RANGE_WRITE))

@@ -61,10 +61,14 @@ public struct QuestionBuilder: Sendable {
         if draft.text.isEmpty { problems.append(.emptyText) }
         if Self.isLonger(draft.text, than: Self.textLimit) { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
         if draft.correct.isEmpty { problems.append(.emptyCorrectAnswer) }
-        let wrong = draft.incorrect.filter { !$0.isEmpty }
-        if wrong.isEmpty { problems.append(.noWrongAnswer) }
-        if wrong.count > 3 { problems.append(.tooManyWrongAnswers(wrong.count)) }
-        let options = [draft.correct] + wrong
+        // The right answer and the wrong ones given, in one array made once.
+        var options: [String] = []
+        options.reserveCapacity(draft.incorrect.count + 1)
+        options.append(draft.correct)
+        for option in draft.incorrect where !option.isEmpty { options.append(option) }
+        let wrong = options.count - 1
+        if wrong == 0 { problems.append(.noWrongAnswer) }
+        if wrong > 3 { problems.append(.tooManyWrongAnswers(wrong)) }
         if options.contains(where: { Self.isLonger($0, than: Self.optionLimit) }) {
             problems.append(.tooLong(field: "option", limit: Self.optionLimit))
         }
@@ -72,11 +76,17 @@ public struct QuestionBuilder: Sendable {
             problems.append(.tooLong(field: "category", limit: Self.optionLimit))
         }
         // Each repeated answer is one problem, however many times it repeats.
-        // Four options at most: compared pairwise, without hashing sets.
-        let keys = options.map { $0.isEmpty ? nil : Self.normalized($0) }
+        // Four options at most: compared pairwise, by the hashes of their
+        // keys first (made without making the keys, for most text), so that
+        // a pack of a hundred thousand questions lowers no option whose
+        // hash differs from every other's; equal hashes compare the keys.
+        let hashes = options.map { $0.isEmpty ? nil : QuestionTextKey.hash(of: $0) }
         var reported: [String] = []
         for (index, option) in options.enumerated() {
-            guard let key = keys[index], keys[..<index].contains(key), !reported.contains(key) else { continue }
+            guard let hash = hashes[index], hashes[..<index].contains(hash) else { continue }
+            let key = Self.normalized(option)
+            let repeats = (0..<index).contains { hashes[$0] == hash && Self.normalized(options[$0]) == key }
+            guard repeats, !reported.contains(key) else { continue }
             reported.append(key)
             problems.append(.duplicateOption(option))
         }
@@ -115,6 +125,7 @@ public struct QuestionBuilder: Sendable {
 
     /// The draft without the wrong-answer fields left empty.
     static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {
+        guard draft.incorrect.contains(where: \.isEmpty) else { return draft }
         var clean = draft
         clean.incorrect = draft.incorrect.filter { !$0.isEmpty }
         return clean

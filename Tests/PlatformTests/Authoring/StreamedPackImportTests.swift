@@ -93,6 +93,15 @@ import Testing
         #expect(error.problems.map(\.line) == [282, 292])
     }
 
+    @Test func problemsAndInvalidJSONPastManyBatchesGiveTheSameOutcome() throws {
+        var entries = (1...3000).map { #"{"text": "Question \#($0)?", "correct": "Yes", "incorrect": ["No"]}"# }
+        entries[1500] = #"{"text": "No answer?", "incorrect": ["No"]}"#
+        entries[2999] = #"{"text": "Same?", "correct": "A", "incorrect": ["a"]}"#
+        try expectSameOutcome("{\"questions\": [\n" + entries.joined(separator: ",\n") + "\n]}\n")
+        entries[2500] = #"{"text": "Broken?", "correct": , "incorrect": ["No"]}"#
+        try expectSameOutcome("{\"questions\": [\n" + entries.joined(separator: ",\n") + "\n]}\n", streamed: false)
+    }
+
     @Test func invalidJSONLateInThePackIsLeftToTheWholeFileReader() throws {
         try expectSameOutcome(
             """

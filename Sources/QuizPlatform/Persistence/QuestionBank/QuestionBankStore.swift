@@ -281,10 +281,11 @@ public struct QuestionBankStore: Sendable {
     /// reader scans). Nothing is appended when `produce` throws.
     private func appendHoldingLock(to snapshot: QuestionBankSnapshot, staged: Bool, _ produce: Produce) throws -> QuestionBankSnapshot? {
         var appender = snapshot.index.appender(at: indexURL)
+        var writer = QuestionLineWriter()
         let journal = try appendToJournal(staged: staged) { lines in
             try produce(
                 { question, textHash in
-                    let range = try lines.append(JSONTextWriter.compact(question))
+                    let range = try lines.append { writer.append(question, to: &$0) }
                     appender.add(BankEntry(inJournal: true, range: range, textHash: textHash, id: question.id))
                     return range
                 },

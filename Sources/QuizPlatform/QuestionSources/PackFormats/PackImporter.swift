@@ -151,13 +151,18 @@ public struct PackImporter: Sendable {
     }
 
     /// The one problem of an entry too big to check further, if it is.
+    /// Counted in place, without arrays of the options: every entry of a
+    /// pack of a hundred thousand passes here.
     private static func oversized(_ entry: PackEntry) -> QuestionProblem? {
-        let wrong = entry.incorrect.filter { !$0.isEmpty }
-        if wrong.count > 3 { return .tooManyWrongAnswers(wrong.count) }
-        if entry.text.utf8.count > fieldByteLimit { return .tooLong(field: "text", limit: QuestionBuilder.textLimit) }
-        if ([entry.correct] + wrong).contains(where: { $0.utf8.count > fieldByteLimit }) {
-            return .tooLong(field: "option", limit: QuestionBuilder.optionLimit)
+        var wrong = 0
+        var longOption = entry.correct.utf8.count > fieldByteLimit
+        for option in entry.incorrect where !option.isEmpty {
+            wrong += 1
+            if option.utf8.count > fieldByteLimit { longOption = true }
         }
+        if wrong > 3 { return .tooManyWrongAnswers(wrong) }
+        if entry.text.utf8.count > fieldByteLimit { return .tooLong(field: "text", limit: QuestionBuilder.textLimit) }
+        if longOption { return .tooLong(field: "option", limit: QuestionBuilder.optionLimit) }
         if let category = entry.category, category.utf8.count > fieldByteLimit {
             return .tooLong(field: "category", limit: QuestionBuilder.optionLimit)
         }

@@ -6,7 +6,8 @@ import Foundation
 /// read once and never held, as text, as a tree or as questions.
 ///
 /// Each entry is read (`PackEntryReader`) and checked as `PackImporter`
-/// checks it, then appended to the journal unless it repeats a saved
+/// checks it (`CheckedPackEntry`, on a thread of its own:
+/// `ConcurrentPackCheck`), then appended to the journal unless it repeats a saved
 /// question or one added before it, exactly as `PackImporter` leaves
 /// duplicates out. A refused entry refuses the whole pack: nothing more is
 /// appended, the rest is still read to name every problem by its line, and
@@ -54,9 +55,8 @@ struct StreamedPackImport {
             var pass = StreamedPackPass(expected: size / 64)
             let walked: Bool
             do {
-                walked = try JSONPackStream(file: file).forEachEntry { bytes, line in
-                    pass.read(bytes, line: line) { state, draft in
-                        let hash = QuestionTextKey.hash(of: draft.text)
+                walked = try ConcurrentPackCheck.forEachEntry(in: file) { entry in
+                    pass.take(entry) { state, draft, hash in
                         if bank.isSaved(draft.text, hash: hash, among: savedHashes, decoder: decoder) { return .saved }
                         if try state.repeats(draft.text, hash: hash, readAdded, decoder: decoder) { return .repeated }
                         let question = CustomQuestion(
@@ -103,41 +103,25 @@ private struct StreamedPackPass {
     /// Where the first added question's journal line starts: the others'
     /// are filed in `added` by where they start from there.
     private var firstStart: Int?
-    private let builder = QuestionBuilder()
 
     init(expected: Int) {
         added = HashedPositions(positionBits: 32, expected: expected)
     }
 
-    /// Reads and checks one entry; while the pack has no problem, hands an
-    /// accepted one to `place`. False stops the walk.
-    mutating func read(
-        _ bytes: UnsafeRawBufferPointer, line: Int, place: (inout Self, PackEntry) throws -> Outcome
-    ) -> Bool {
-        let entry: PackEntry
-        if let plain = PackEntryReader.entry(bytes) {
-            entry = plain
-        } else {
-            // JSON this reader is not sure of goes to the whole-file reader, which is.
-            guard let value = JSONValueParser.parse(bytes: bytes) else {
-                notPlain = true
-                return false
-            }
-            do throws(EntryProblem) {
-                entry = try JSONPackParser.packEntry(value)
-            } catch {
-                problems.append(LineProblem(line: line, reason: error.reason))
-                return true
-            }
-        }
-        switch PackImporter.check(entry, by: builder) {
-        case .refused(let reasons):
-            problems += reasons.map { LineProblem(line: line, reason: $0) }
-        case .accepted(let draft):
+    /// Counts one entry read and checked; while the pack has no problem,
+    /// hands an accepted one (and its key's hash) to `place`. False stops the walk.
+    mutating func take(_ entry: CheckedPackEntry, place: (inout Self, PackEntry, UInt64) throws -> Outcome) -> Bool {
+        switch entry {
+        case .notPlain:
+            notPlain = true
+            return false
+        case .refused(let found):
+            problems += found
+        case .accepted(let draft, let hash):
             accepted += 1
             guard problems.isEmpty else { return true }
             do {
-                switch try place(&self, draft) {
+                switch try place(&self, draft, hash) {
                 case .added: addedCount += 1
                 case .saved: skipped += 1
                 case .repeated:
