@@ -35,6 +35,12 @@ struct PackedName: Equatable {
             high: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) & mask(count - 8))
     }
 
+    /// How many bytes the name has: its words are zero past its end, and
+    /// it holds no zero byte.
+    var count: Int {
+        high != 0 ? 16 - high.leadingZeroBitCount / 8 : 8 - low.leadingZeroBitCount / 8
+    }
+
     private init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
