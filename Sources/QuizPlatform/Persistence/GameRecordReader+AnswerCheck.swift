@@ -47,19 +47,21 @@ extension GameRecordReader {
                 }
                 index = found
             }
-            guard seen & 1 << index == 0 else { return false }
-            seen |= 1 << index
+            // `index` < 11: the shift needs no overflow check.
+            guard seen & 1 &<< index == 0 else { return false }
+            seen |= 1 &<< index
             order.record(index, at: position)
-            position += 1
+            position &+= 1
+            // Matched on the raw values: `AnswerKey(rawValue:)` was a call per key.
             let valid =
-                switch AnswerKey(rawValue: index)! {
-                case .question, .correctAnswer: cursor.skipString()
-                case .options: checkStringList(&cursor)
-                case .isCorrect: cursor.bool() != nil
-                case .seconds: cursor.skipDouble()
-                case .hints: checkNameList(&cursor, names.hints)
-                case .difficulty: cursor.null() || checkName(&cursor, names.difficulties)
-                case .subject, .chosenAnswer, .questionID, .category: cursor.null() || cursor.skipString()
+                switch index {
+                case AnswerKey.question.rawValue, AnswerKey.correctAnswer.rawValue: cursor.skipString()
+                case AnswerKey.options.rawValue: checkStringList(&cursor)
+                case AnswerKey.isCorrect.rawValue: cursor.bool() != nil
+                case AnswerKey.seconds.rawValue: cursor.skipDouble()
+                case AnswerKey.hints.rawValue: checkNameList(&cursor, names.hints)
+                case AnswerKey.difficulty.rawValue: cursor.null() || checkName(&cursor, names.difficulties)
+                default: cursor.null() || cursor.skipString()  // subject, chosenAnswer, questionID, category
                 }
             guard valid else { return false }
         } while cursor.take(UInt8(ascii: ","))

@@ -52,10 +52,12 @@ enum GameRecordReader {
 
         /// The cases' names, written out: `String(describing:)` of a case
         /// goes through reflection, 3 million instructions at first use.
-        static let names = [
+        static let spellings: [StaticString] = [
             "id", "mode", "source", "startedAt", "finishedAt", "outcome", "correct", "total", "prize", "daily", "players",
             "answers", "walkAwayHints",
-        ].map { PackedName($0.utf8)! }
+        ]
+        static let names = spellings.map { PackedName($0)! }
+        static let written = spellings.map { WrittenKey($0)! }
         static let required: UInt32 =
             (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue | 1 << players.rawValue)
     }
@@ -63,14 +65,13 @@ enum GameRecordReader {
     enum AnswerKey: Int, CaseIterable {
         case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
 
-        static let spellings = [
+        static let spellings: [StaticString] = [
             "question", "subject", "options", "correctAnswer", "chosenAnswer", "isCorrect", "seconds", "hints", "questionID",
             "category", "difficulty",
         ]
-        static let names = spellings.map { PackedName($0.utf8)! }
-        /// Each key as quizctl writes it before its value, `"question":`,
-        /// packed: the longest, `"correctAnswer":`, is 16 bytes.
-        static let written = spellings.map { PackedName(("\"" + $0 + "\":").utf8)! }
+        static let names = spellings.map { PackedName($0)! }
+        /// Each key as quizctl writes it before its value: `"question":`.
+        static let written = spellings.map { WrittenKey($0)! }
         static let required: UInt32 =
             1 << question.rawValue | 1 << options.rawValue | 1 << correctAnswer.rawValue
             | 1 << isCorrect.rawValue | 1 << seconds.rawValue | 1 << hints.rawValue
@@ -87,15 +88,20 @@ enum GameRecordReader {
     }
 
     /// The key index at each position of the previous answer, four bits a
-    /// position (an answer has at most eleven keys).
+    /// position (an answer has at most eleven keys). Only a guess, never
+    /// part of a verdict, so its arithmetic is left unchecked: the checks
+    /// cost as much as the rest of taking a key.
     struct KeyOrder {
         var packed: UInt64 = 0
 
-        @inline(__always) func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
+        @inline(__always) func hint(at position: Int) -> Int {
+            position < 16 ? Int(truncatingIfNeeded: packed &>> UInt64(truncatingIfNeeded: 4 &* position)) & 0xF : 0
+        }
 
         @inline(__always) mutating func record(_ index: Int, at position: Int) {
             guard position < 16 else { return }
-            packed = packed & ~(0xF << UInt64(4 * position)) | UInt64(index) << UInt64(4 * position)
+            let shift = UInt64(truncatingIfNeeded: 4 &* position)
+            packed = packed & ~(0xF &<< shift) | UInt64(truncatingIfNeeded: index) &<< shift
         }
     }
 
@@ -118,10 +124,20 @@ enum GameRecordReader {
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
         // Read once, not per key: each read of a `static let` is a `swift_once` call.
         let names = GameKey.names
+        let written = GameKey.written
+        // quizctl writes the keys in declaration order: the next one is
+        // tried whole first, as the answers' keys are.
+        var hint = 0
         repeat {
-            guard let name = cursor.key(), let index = index(of: name, in: names, cursor),
-                seen & 1 << index == 0
-            else { return nil }
+            let index: Int
+            if hint < written.count, cursor.take(written[hint]) {
+                index = hint
+            } else {
+                guard let name = cursor.key(), let found = Self.index(of: name, in: names, cursor, hint: hint) else { return nil }
+                index = found
+            }
+            guard seen & 1 << index == 0 else { return nil }
+            hint = index &+ 1
             seen |= 1 << index
             let start = cursor.valueStart()
             defer { if !fields.isEmpty { fields[index] = start..<cursor.offset } }

@@ -6,26 +6,29 @@ extension JSONByteCursor {
     /// the word says where the run ends. Inlined: most strings are a word
     /// or two, and a call cost a third of the time spent here.
     @inline(__always) static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
         var index = offset
+        let count = bytes.count
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        while bytes.count - index >= 8 {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        // Offsets are below `count`, so the arithmetic cannot overflow:
+        // unchecked, it keeps the loop to the tests that matter.
+        while count &- index >= 8 {
+            let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             // The classic "has a zero byte" test, on the word and on it
-            // XOR each byte sought; `word` itself flags bytes >= 0x80.
+            // XOR each byte sought; `word` itself flags bytes >= 0x80, so
+            // the usual `& ~word` of that test is not needed.
             let control = word &- ones &* 0x20
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let quote = (quotes &- ones) & ~quotes
-            let backslash = (backslashes &- ones) & ~backslashes
+            let quote = (word ^ (ones &* 0x22)) &- ones
+            let backslash = (word ^ (ones &* 0x5C)) &- ones
             let flags = (control | quote | backslash | word) & highs
-            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
-            index += 8
+            if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < count {
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-            index += 1
+            index &+= 1
         }
         return index
     }
