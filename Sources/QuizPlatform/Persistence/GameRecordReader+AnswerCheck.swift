@@ -35,9 +35,15 @@ extension GameRecordReader {
     private static func checkAnswer(_ cursor: inout JSONByteCursor, _ names: CheckNames, order: inout KeyOrder) -> Bool {
         guard cursor.take(UInt8(ascii: "{")) else { return false }
         var seen: UInt32 = 0
-        var position = 0
+        // The previous answer's key order, read a nibble at a time, and
+        // this one's, written so: kept in registers, stored once. Only
+        // guesses, so the shifts are left unchecked.
+        var upcoming = order.packed
+        var learned: UInt64 = 0
+        var shift: UInt64 = 0
         repeat {
-            let hint = order.hint(at: position)
+            let hint = Int(truncatingIfNeeded: upcoming & 0xF)
+            upcoming &>>= 4
             let index: Int
             if hint < names.written.count, cursor.take(names.written[hint]) {
                 index = hint
@@ -50,8 +56,8 @@ extension GameRecordReader {
             // `index` < 11: the shift needs no overflow check.
             guard seen & 1 &<< index == 0 else { return false }
             seen |= 1 &<< index
-            order.record(index, at: position)
-            position &+= 1
+            learned |= UInt64(truncatingIfNeeded: index) &<< shift
+            shift &+= 4
             // Matched on the raw values: `AnswerKey(rawValue:)` was a call per key.
             let valid =
                 switch index {
@@ -65,6 +71,7 @@ extension GameRecordReader {
                 }
             guard valid else { return false }
         } while cursor.take(UInt8(ascii: ","))
+        order.packed = learned
         return cursor.take(UInt8(ascii: "}")) && seen & AnswerKey.required == AnswerKey.required
     }
 
