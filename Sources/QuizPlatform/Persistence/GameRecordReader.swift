@@ -52,24 +52,26 @@ enum GameRecordReader {
 
         /// The cases' names, written out: `String(describing:)` of a case
         /// goes through reflection, 3 million instructions at first use.
-        static let names = [
+        static let spellings: [StaticString] = [
             "id", "mode", "source", "startedAt", "finishedAt", "outcome", "correct", "total", "prize", "daily", "players",
             "answers", "walkAwayHints",
-        ].map { PackedName($0.utf8)! }
+        ]
+        static let names = spellings.map { PackedName($0)! }
+        static let written = spellings.map { WrittenKey($0)! }
         static let required: UInt32 =
             (1 << allCases.count - 1) & ~(1 << daily.rawValue | 1 << walkAwayHints.rawValue | 1 << players.rawValue)
     }
 
-    private enum AnswerKey: Int, CaseIterable {
+    enum AnswerKey: Int, CaseIterable {
         case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
 
-        static let spellings = [
+        static let spellings: [StaticString] = [
             "question", "subject", "options", "correctAnswer", "chosenAnswer", "isCorrect", "seconds", "hints", "questionID",
             "category", "difficulty",
         ]
-        static let names = spellings.map { PackedName($0.utf8)! }
+        static let names = spellings.map { PackedName($0)! }
         /// Each key as quizctl writes it before its value: `"question":`.
-        static let written = spellings.map { Array(("\"" + $0 + "\":").utf8) }
+        static let written = spellings.map { WrittenKey($0)! }
         static let required: UInt32 =
             1 << question.rawValue | 1 << options.rawValue | 1 << correctAnswer.rawValue
             | 1 << isCorrect.rawValue | 1 << seconds.rawValue | 1 << hints.rawValue
@@ -79,22 +81,27 @@ enum GameRecordReader {
     /// `hint` is tried first: the answers of one line are written with
     /// their keys in one order, so the key at a position is usually the one
     /// the previous answer had there.
-    private static func index(of range: Range<Int>, in names: [PackedName], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
+    static func index(of range: Range<Int>, in names: [PackedName], _ cursor: JSONByteCursor, hint: Int = 0) -> Int? {
         guard let name = cursor.name(range) else { return nil }
         if hint < names.count, names[hint] == name { return hint }
         return names.firstIndex(of: name)
     }
 
     /// The key index at each position of the previous answer, four bits a
-    /// position (an answer has at most eleven keys).
-    private struct KeyOrder {
+    /// position (an answer has at most eleven keys). Only a guess, never
+    /// part of a verdict, so its arithmetic is left unchecked: the checks
+    /// cost as much as the rest of taking a key.
+    struct KeyOrder {
         var packed: UInt64 = 0
 
-        @inline(__always) func hint(at position: Int) -> Int { position < 16 ? Int(packed >> UInt64(4 * position) & 0xF) : 0 }
+        @inline(__always) func hint(at position: Int) -> Int {
+            position < 16 ? Int(truncatingIfNeeded: packed &>> UInt64(truncatingIfNeeded: 4 &* position)) & 0xF : 0
+        }
 
         @inline(__always) mutating func record(_ index: Int, at position: Int) {
             guard position < 16 else { return }
-            packed = packed & ~(0xF << UInt64(4 * position)) | UInt64(index) << UInt64(4 * position)
+            let shift = UInt64(truncatingIfNeeded: 4 &* position)
+            packed = packed & ~(0xF &<< shift) | UInt64(truncatingIfNeeded: index) &<< shift
         }
     }
 
@@ -115,10 +122,22 @@ enum GameRecordReader {
         var walkAwayHints: [Hint]?
         var seen: UInt32 = 0
         guard cursor.take(UInt8(ascii: "{")) else { return nil }
+        // Read once, not per key: each read of a `static let` is a `swift_once` call.
+        let names = GameKey.names
+        let written = GameKey.written
+        // quizctl writes the keys in declaration order: the next one is
+        // tried whole first, as the answers' keys are.
+        var hint = 0
         repeat {
-            guard let name = cursor.key(), let index = index(of: name, in: GameKey.names, cursor),
-                seen & 1 << index == 0
-            else { return nil }
+            let index: Int
+            if hint < written.count, cursor.take(written[hint]) {
+                index = hint
+            } else {
+                guard let name = cursor.key(), let found = Self.index(of: name, in: names, cursor, hint: hint) else { return nil }
+                index = found
+            }
+            guard seen & 1 << index == 0 else { return nil }
+            hint = index &+ 1
             seen |= 1 << index
             let start = cursor.valueStart()
             defer { if !fields.isEmpty { fields[index] = start..<cursor.offset } }
@@ -139,7 +158,7 @@ enum GameRecordReader {
                 }
             // A party's players are rare and nested: JSONDecoder reads those lines.
             case .players: return nil
-            case .answers: answers = answerList(&cursor, build: build)
+            case .answers: answers = build ? answerList(&cursor) : checkAnswerList(&cursor) ? [] : nil
             case .walkAwayHints:
                 if !cursor.null() {
                     guard let hints = hintList(&cursor) else { return nil }
@@ -157,14 +176,15 @@ enum GameRecordReader {
             walkAwayHints: walkAwayHints)
     }
 
-    /// The answers; when not `build`, checked one by one and none kept.
-    private static func answerList(_ cursor: inout JSONByteCursor, build: Bool) -> [AnswerRecord]? {
+    /// The answers, built.
+    private static func answerList(_ cursor: inout JSONByteCursor) -> [AnswerRecord]? {
         guard cursor.take(UInt8(ascii: "[")) else { return nil }
         var answers: [AnswerRecord] = []
         if cursor.take(UInt8(ascii: "]")) { return answers }
         var order = KeyOrder()
         repeat {
-            guard answer(&cursor, build: build, order: &order, into: &answers) else { return nil }
+            guard let answer = answer(&cursor, order: &order) else { return nil }
+            answers.append(answer)
         } while cursor.take(UInt8(ascii: ","))
         return cursor.take(UInt8(ascii: "]")) ? answers : nil
     }
@@ -183,17 +203,9 @@ enum GameRecordReader {
         return cursor.string().flatMap(Difficulty.init(rawValue:))
     }
 
-    /// A string, or when not `build` an empty one standing for a string
-    /// checked as thoroughly.
-    private static func text(_ cursor: inout JSONByteCursor, build: Bool) -> String? {
-        build ? cursor.string() : cursor.skipString() ? "" : nil
-    }
-
-    /// Whether an answer comes next; when `build`, it is added to `answers`
-    /// (built in place: not building it at all is most of a summary's gain).
-    private static func answer(
-        _ cursor: inout JSONByteCursor, build: Bool, order: inout KeyOrder, into answers: inout [AnswerRecord]
-    ) -> Bool {
+    /// The answer that comes next, if it is one. `checkAnswer` is the same
+    /// rule without building anything: a change here belongs there too.
+    private static func answer(_ cursor: inout JSONByteCursor, order: inout KeyOrder) -> AnswerRecord? {
         var question: String?
         var subject: String?
         var options: [String]?
@@ -206,7 +218,7 @@ enum GameRecordReader {
         var category: String?
         var difficulty: Difficulty?
         var seen: UInt32 = 0
-        guard cursor.take(UInt8(ascii: "{")) else { return false }
+        guard cursor.take(UInt8(ascii: "{")) else { return nil }
         var position = 0
         repeat {
             // The key the previous answer had here, taken whole when it is
@@ -217,29 +229,29 @@ enum GameRecordReader {
                 index = hint
             } else {
                 guard let name = cursor.key(), let found = Self.index(of: name, in: AnswerKey.names, cursor, hint: hint) else {
-                    return false
+                    return nil
                 }
                 index = found
             }
-            guard seen & 1 << index == 0 else { return false }
+            guard seen & 1 << index == 0 else { return nil }
             seen |= 1 << index
             order.record(index, at: position)
             position += 1
             let key = AnswerKey(rawValue: index)!
             switch key {
-            case .question: question = text(&cursor, build: build)
-            case .options: options = stringList(&cursor, build: build)
-            case .correctAnswer: correctAnswer = text(&cursor, build: build)
+            case .question: question = cursor.string()
+            case .options: options = cursor.strings()
+            case .correctAnswer: correctAnswer = cursor.string()
             case .isCorrect: isCorrect = cursor.bool()
-            case .seconds: seconds = build ? cursor.double() : cursor.skipDouble() ? 0 : nil
+            case .seconds: seconds = cursor.double()
             case .hints: hints = hintList(&cursor)
             case .difficulty:
                 if cursor.null() { continue }
-                guard let level = Self.difficulty(&cursor) else { return false }
+                guard let level = Self.difficulty(&cursor) else { return nil }
                 difficulty = level
             case .subject, .chosenAnswer, .questionID, .category:
                 if cursor.null() { continue }
-                guard let value = text(&cursor, build: build) else { return false }
+                guard let value = cursor.string() else { return nil }
                 switch key {
                 case .subject: subject = value
                 case .chosenAnswer: chosenAnswer = value
@@ -250,34 +262,18 @@ enum GameRecordReader {
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), seen & AnswerKey.required == AnswerKey.required,
             let question, let options, let correctAnswer, let isCorrect, let seconds, let hints
-        else { return false }
-        if build {
-            answers.append(
-                AnswerRecord(
-                    question: question, subject: subject, options: options, correctAnswer: correctAnswer,
-                    chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
-                    questionID: questionID, category: category, difficulty: difficulty))
-        }
-        return true
+        else { return nil }
+        return AnswerRecord(
+            question: question, subject: subject, options: options, correctAnswer: correctAnswer,
+            chosenAnswer: chosenAnswer, isCorrect: isCorrect, seconds: seconds, hints: hints,
+            questionID: questionID, category: category, difficulty: difficulty)
     }
 
     /// A list of lifeline names; nil when one is unknown.
     private static func hintList(_ cursor: inout JSONByteCursor) -> [Hint]? {
-        stringList(&cursor, build: true).flatMap { names in
+        cursor.strings().flatMap { names in
             let hints = names.compactMap(Hint.init(rawValue:))
             return hints.count == names.count ? hints : nil
         }
-    }
-
-    /// A list of strings; when not `build`, checked and none kept.
-    private static func stringList(_ cursor: inout JSONByteCursor, build: Bool) -> [String]? {
-        guard cursor.take(UInt8(ascii: "[")) else { return nil }
-        var strings: [String] = []
-        if cursor.take(UInt8(ascii: "]")) { return strings }
-        repeat {
-            guard let string = text(&cursor, build: build) else { return nil }
-            if build { strings.append(string) }
-        } while cursor.take(UInt8(ascii: ","))
-        return cursor.take(UInt8(ascii: "]")) ? strings : nil
     }
 }

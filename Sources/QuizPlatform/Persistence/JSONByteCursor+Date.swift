@@ -9,11 +9,12 @@ extension JSONByteCursor {
     mutating func date() -> Date? {
         guard let text = plainString(), text.count == 20 else { return nil }
         let start = text.lowerBound
-        let separators: [(Int, UInt8)] = [
-            (4, UInt8(ascii: "-")), (7, UInt8(ascii: "-")), (10, UInt8(ascii: "T")),
-            (13, UInt8(ascii: ":")), (16, UInt8(ascii: ":")), (19, UInt8(ascii: "Z")),
-        ]
-        for (offset, byte) in separators where self[start + offset] != byte { return nil }
+        // Compared one by one: a table of the separators was an array
+        // allocated on every call.
+        guard self[start + 4] == UInt8(ascii: "-"), self[start + 7] == UInt8(ascii: "-"),
+            self[start + 10] == UInt8(ascii: "T"), self[start + 13] == UInt8(ascii: ":"),
+            self[start + 16] == UInt8(ascii: ":"), self[start + 19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ offset: Int, _ count: Int) -> Int? {
             var value = 0
             for index in start + offset..<start + offset + count {

@@ -6,28 +6,48 @@ extension JSONByteCursor {
     /// the word says where the run ends. Inlined: most strings are a word
     /// or two, and a call cost a third of the time spent here.
     @inline(__always) static func endOfPlainASCII(_ bytes: UnsafeRawBufferPointer, from offset: Int) -> Int {
+        guard let base = bytes.baseAddress else { return offset }
         var index = offset
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while bytes.count - index >= 8 {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            // The classic "has a zero byte" test, on the word and on it
-            // XOR each byte sought; `word` itself flags bytes >= 0x80.
-            let control = word &- ones &* 0x20
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let quote = (quotes &- ones) & ~quotes
-            let backslash = (backslashes &- ones) & ~backslashes
-            let flags = (control | quote | backslash | word) & highs
-            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
-            index += 8
+        let count = bytes.count
+        // Offsets are below `count`, so the arithmetic cannot overflow:
+        // unchecked, it keeps the loops to the tests that matter.
+        // Two words a turn while they last: the constants and the loop's
+        // own test are paid once per 16 bytes (most strings are longer).
+        while count &- index >= 16 {
+            let first = Self.plainFlags(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let second = Self.plainFlags(base.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self))
+            if first | second != 0 {
+                return first != 0
+                    ? index &+ first.trailingZeroBitCount &>> 3 : index &+ 8 &+ second.trailingZeroBitCount &>> 3
+            }
+            index &+= 16
         }
-        while index < bytes.count {
-            let byte = bytes[index]
+        if count &- index >= 8 {
+            let flags = Self.plainFlags(base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count {
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
             guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
-            index += 1
+            index &+= 1
         }
         return index
+    }
+
+    /// The high bit of each byte of `word` (as loaded, little-endian) that
+    /// ends a plain run: below 0x20, at or above 0x80, `"` or `\`. The
+    /// classic "has a zero byte" test, on the word and on it XOR each byte
+    /// sought; `word` itself flags bytes >= 0x80, so the usual `& ~word`
+    /// of that test is not needed. Only the lowest flag is exact (borrows
+    /// carry upwards), and only it is used.
+    @inline(__always) private static func plainFlags(_ loaded: UInt64) -> UInt64 {
+        let word = UInt64(littleEndian: loaded)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let control = word &- ones &* 0x20
+        let quote = (word ^ (ones &* 0x22)) &- ones
+        let backslash = (word ^ (ones &* 0x5C)) &- ones
+        return (control | quote | backslash | word) & (ones &* 0x80)
     }
 
     /// The length of the well-formed UTF-8 sequence of more than one byte

@@ -5,24 +5,23 @@ extension JSONByteCursor {
     /// The form quizctl writes (36 characters, hyphens at 8, 13, 18 and 23)
     /// is read here, because Foundation's parser is slow on Linux.
     mutating func uuid() -> UUID? {
-        let start = valueStart()
+        let value = valueStart()
         guard let text = plainString(), text.count == 36 else {
-            rewind(to: start)
+            rewind(to: value)
             return string().flatMap(UUID.init(uuidString:))
         }
+        let start = text.lowerBound
+        guard self[start + 8] == UInt8(ascii: "-"), self[start + 13] == UInt8(ascii: "-"),
+            self[start + 18] == UInt8(ascii: "-"), self[start + 23] == UInt8(ascii: "-")
+        else { return nil }
         var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
-            var index = text.lowerBound
             for byte in 0..<16 {
-                if index - text.lowerBound == 8 || index - text.lowerBound == 13 || index - text.lowerBound == 18
-                    || index - text.lowerBound == 23
-                {
-                    guard self[index] == UInt8(ascii: "-") else { return false }
-                    index += 1
-                }
+                // Two digits a byte, skipping the hyphen after bytes 4, 6, 8 and 10.
+                let hyphens = (byte >= 4 ? 1 : 0) + (byte >= 6 ? 1 : 0) + (byte >= 8 ? 1 : 0) + (byte >= 10 ? 1 : 0)
+                let index = start + 2 * byte + hyphens
                 guard let high = Self.hexValue(self[index]), let low = Self.hexValue(self[index + 1]) else { return false }
                 output[byte] = high << 4 | low
-                index += 2
             }
             return true
         }

@@ -9,16 +9,24 @@ struct PackedName: Equatable {
     /// nil when `name` is longer than 16 bytes or holds a zero byte: zeros
     /// pad the words, which keeps names of different lengths apart.
     init?(_ name: some Collection<UInt8>) {
-        guard name.count <= 16, !name.contains(0) else { return nil }
         var words: (UInt64, UInt64) = (0, 0)
-        for (index, byte) in name.enumerated() {
+        var index = 0
+        for byte in name {
+            guard index < 16, byte != 0 else { return nil }
             if index < 8 {
                 words.0 |= UInt64(byte) << (8 * index)
             } else {
                 words.1 |= UInt64(byte) << (8 * (index - 8))
             }
+            index += 1
         }
         self.init(low: words.0, high: words.1)
+    }
+
+    /// A name written in the source, such as a key of a table.
+    init?(_ name: StaticString) {
+        guard let packed = name.withUTF8Buffer({ PackedName($0) }) else { return nil }
+        self = packed
     }
 
     /// The `count` bytes at `offset`, which hold no zero byte, as two words
@@ -33,6 +41,12 @@ struct PackedName: Equatable {
         self.init(
             low: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask(count),
             high: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)) & mask(count - 8))
+    }
+
+    /// How many bytes the name has: its words are zero past its end, and
+    /// it holds no zero byte.
+    var count: Int {
+        high != 0 ? 16 - high.leadingZeroBitCount / 8 : 8 - low.leadingZeroBitCount / 8
     }
 
     private init(low: UInt64, high: UInt64) {

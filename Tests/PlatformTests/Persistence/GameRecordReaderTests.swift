@@ -136,6 +136,9 @@ import Testing
         variant((#""seconds":5.1"#, #""seconds":4.9e-324"#)),
         variant((#""seconds":5.1"#, #""seconds":0.1000000000000000055511151231257827"#)),
         variant((#""seconds":5.1"#, #""seconds":NaN"#)),
+        // JSONDecoder refuses these two, though JSON allows them.
+        variant((#""seconds":5.1"#, #""seconds":0e1"#)),
+        variant((#""seconds":5.1"#, #""seconds":0E2"#)),
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"2023-11-02T15:12:46+03:00""#)),
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"2023-11-02T12:12:46.250Z""#)),
         variant((#""startedAt":"2023-11-02T12:12:46Z""#, #""startedAt":"2023-02-29T12:12:46Z""#)),
