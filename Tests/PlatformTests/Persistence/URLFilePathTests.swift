@@ -17,4 +17,17 @@ import Testing
         }
         #expect(directory.url.filePath == directory.url.path, "\(folder)")
     }
+
+    /// A save fsyncs, lists and writes beside its files by these two.
+    @Test(arguments: [
+        "/home/player/.local/share/quizctl", "/tmp/a b/ü%20 x", "relative/dir", "/tmp//x/../y/", "/", "/tmp/100%", "/tmp/日本語",
+    ])
+    func theFolderAndNameAreThoseOfTheURL(folder: String) {
+        let directory = DataDirectory(url: URL(fileURLWithPath: folder, isDirectory: true))
+        for name in ["statistics.json", "history.jsonl", "with space.json"] {
+            let file = directory.file(name)
+            #expect(file.folderAndName.folder == file.deletingLastPathComponent().path, "\(folder) + \(name)")
+            #expect(file.folderAndName.name == file.lastPathComponent, "\(folder) + \(name)")
+        }
+    }
 }
