@@ -49,14 +49,30 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
 
     public var correctOption: String { options[correctIndex] }
 
-    /// A short, stable identifier derived from what the question asks (FNV-1a, hex).
+    /// A short, stable identifier derived from what the question asks
+    /// (FNV-1a of text, US, subject, US, right answer; lowercase hex).
+    ///
+    /// The parts are hashed where they lie and the digits written by hand:
+    /// joining them into one string and `String(_:radix:)` cost every
+    /// question of a game six thousand instructions.
     public static func contentID(text: String, subject: String?, correct: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(text)\u{1F}\(subject ?? "")\u{1F}\(correct)".utf8 {
+        func add(_ byte: UInt8) {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        return String(hash, radix: 16)
+        for byte in text.utf8 { add(byte) }
+        add(0x1F)
+        for byte in (subject ?? "").utf8 { add(byte) }
+        add(0x1F)
+        for byte in correct.utf8 { add(byte) }
+        var digits: [UInt8] = []
+        repeat {
+            let digit = UInt8(hash & 0xF)
+            digits.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            hash >>= 4
+        } while hash != 0
+        return String(decoding: digits.reversed(), as: UTF8.self)
     }
 }
 
