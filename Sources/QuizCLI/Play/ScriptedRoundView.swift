@@ -15,17 +15,16 @@ final class ScriptedRoundView: RoundView {
         renderer = CardRenderer(style: console.style, width: console.width)
     }
 
-    /// The card in one write, not one a line; joined as bytes, which
-    /// costs a fifth of what appending the lines to a `String` does.
+    /// The card in one write, not one a line.
     func show(_ card: QuestionCard) {
         let lines = renderer.render(card)
-        var text: [UInt8] = []
+        var text = ""
         text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
         for line in lines {
-            text += line.utf8
-            text.append(UInt8(ascii: "\n"))
+            text += line
+            text += "\n"
         }
-        console.draw(String(decoding: text, as: UTF8.self))
+        console.draw(text)
     }
 
     /// A script's lines are its answers, written in advance on purpose: none is type-ahead.

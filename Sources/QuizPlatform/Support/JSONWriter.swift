@@ -1,5 +1,4 @@
 import Foundation
-@preconcurrency import Glibc
 
 /// Writes a value as JSON text the way `JSONCoding.encoder()` (compact) or
 /// `JSONCoding.encoder(pretty: true)` does, straight into bytes, for the
@@ -96,7 +95,7 @@ public struct JSONWriter {
     /// in either layout, so a file is the same whatever the hash order.
     public mutating func object<Value: JSONWritable>(_ members: [String: Value]) {
         object { json in
-            for (key, value) in members.sorted(by: { Self.bytesPrecede($0.key, $1.key) }) {
+            for (key, value) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 json.member(key, value)
             }
         }
@@ -141,7 +140,7 @@ public struct JSONWriter {
     /// the indent).
     private mutating func sortMembers(from first: Int) {
         let members = first..<memberKeys.count
-        let order = members.sorted { Self.bytesPrecede(memberKeys[$0], memberKeys[$1]) }
+        let order = members.sorted { memberKeys[$0].utf8.lexicographicallyPrecedes(memberKeys[$1].utf8) }
         guard !order.elementsEqual(members) else { return }
         let separator = [UInt8(ascii: ","), UInt8(ascii: "\n")] + repeatElement(UInt8(ascii: " "), count: 2 * depth)
         func text(_ member: Int) -> ArraySlice<UInt8> {
@@ -154,25 +153,6 @@ public struct JSONWriter {
             sorted += text(member)
         }
         bytes.replaceSubrange(memberStarts[first]..., with: sorted)
-    }
-
-    /// Whether `first`'s UTF-8 bytes sort before `second`'s, the order of
-    /// `.sortedKeys`: `utf8.lexicographicallyPrecedes` is the same order, a
-    /// byte at a time through the generic sequence machinery, several times
-    /// slower, and `--json` sorts every object of a game.
-    static func bytesPrecede(_ first: String, _ second: String) -> Bool {
-        var first = first
-        var second = second
-        return first.withUTF8 { left in
-            second.withUTF8 { right in
-                let common = min(left.count, right.count)
-                if common > 0, let leftStart = left.baseAddress, let rightStart = right.baseAddress {
-                    let order = memcmp(leftStart, rightStart, common)
-                    if order != 0 { return order < 0 }
-                }
-                return left.count < right.count
-            }
-        }
     }
 
     /// JSONEncoder's layout: an empty container is `[`, a blank line, `]`.

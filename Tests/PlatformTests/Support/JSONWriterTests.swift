@@ -225,16 +225,4 @@ import Testing
         #expect(Array(file) == (try JSONWriter.text(of: statistics, .compact)) + [UInt8(ascii: "\n")])
         #expect(statistics.overall.gamesPlayed == 3)
     }
-
-    /// Keys are sorted by their UTF-8 bytes, compared with `memcmp`: the
-    /// order `utf8.lexicographicallyPrecedes` gives, prefixes first.
-    @Test func keysSortByTheirBytes() {
-        let keys = ["", "a", "ab", "b", "B", "é", "e\u{301}", "Ё", "ё", "日本", "🐋", "answers", "answer", "correctAnswer", "correct"]
-        for first in keys {
-            for second in keys {
-                #expect(
-                    JSONWriter.bytesPrecede(first, second) == first.utf8.lexicographicallyPrecedes(second.utf8), "\(first) < \(second)")
-            }
-        }
-    }
 }
