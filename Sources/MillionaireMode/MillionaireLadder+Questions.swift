@@ -32,7 +32,7 @@ extension MillionaireLadder {
     /// does not know difficulty) are filled from one query without
     /// difficulty, the nearest difficulty first, never repeating a question.
     /// Within a tier the request's order strategy decides.
-    public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
+    public nonisolated(nonsending) func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
         var random = request.random.derived("order")
         var seen = Set<String>()
         var byDifficulty: [Difficulty: [Question]] = [:]
@@ -70,7 +70,9 @@ extension MillionaireLadder {
 
     /// The source's four-option questions; "not enough" is not an error
     /// here, since another query may still fill the tier.
-    private func fourOptionQuestions(_ query: QuestionQuery, from source: any QuestionSource) async throws -> [Question] {
+    private nonisolated(nonsending) func fourOptionQuestions(_ query: QuestionQuery, from source: any QuestionSource) async throws
+        -> [Question]
+    {
         do {
             return try await source.loadQuestions(query).filter { $0.options.count == 4 }
         } catch SourceError.notEnoughQuestions {
@@ -80,7 +82,9 @@ extension MillionaireLadder {
 
     /// Up to `count` questions of any difficulty; a source that refuses a
     /// count it cannot fill but says how many it has is asked for those.
-    private func anyDifficulty(_ count: Int, for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
+    private nonisolated(nonsending) func anyDifficulty(_ count: Int, for request: GameRequest, from source: any QuestionSource) async throws
+        -> [Question]
+    {
         let query = request.query(format: format, count: count, difficulty: .some(nil))
         do {
             return try await source.loadQuestions(query).filter { $0.options.count == 4 }

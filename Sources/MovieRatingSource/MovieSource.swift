@@ -55,7 +55,7 @@ public struct MovieSource: QuestionSource {
 
     /// The movies a game plays: live (cached for a day) with a key and not
     /// offline; otherwise the imported list or the snapshot.
-    public func movies(offline: Bool) async throws -> [Movie] {
+    public nonisolated(nonsending) func movies(offline: Bool) async throws -> [Movie] {
         guard let client, !offline else { return importedMovies ?? MovieSnapshot.movies }
         let origin = cacheOrigin(of: client)
         if let cached = cache.freshMovies(from: origin) { return cached }
@@ -66,7 +66,7 @@ public struct MovieSource: QuestionSource {
 
     /// Up to `query.count` questions about distinct movies (fewer only when the
     /// list is shorter); the category filter does not apply to movies.
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         guard formats.contains(query.format) else {
             throw SourceError.unsupportedFormat(source: name, mode: query.format.rawValue)
         }

@@ -18,14 +18,17 @@ struct OfflineTriviaSelection: Sendable {
         var fourOptionsOnly: Bool
     }
 
+    /// The matching entries are shuffled as positions in the pack, not as
+    /// entries: the same permutation (a shuffle depends only on the count
+    /// and the generator), without copying every entry of the pack twice.
     func select(_ filters: Filters, seed: UInt64?, language: Language) throws(SourceError) -> [Question] {
-        let matching = pack.filter { matches($0, filters) }
+        let matching = pack.indices.filter { matches(pack[$0], filters) }
         guard matching.count >= filters.count else {
             throw .notEnoughQuestions(available: matching.count, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
         return matching.shuffled(using: &generator).prefix(filters.count).map {
-            let entry = $0.entry(in: language)
+            let entry = pack[$0].entry(in: language)
             return TriviaQuestionMapping.question(
                 text: entry.text, correct: entry.correct, incorrect: entry.incorrect, category: entry.category,
                 difficulty: entry.difficulty, language: language)

@@ -50,7 +50,7 @@ public struct TriviaSource: QuestionSource {
 
     /// Questions for `query`: at most `query.count` from the API (a category
     /// with fewer gets all it has), exactly `query.count` from the offline pack.
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         guard query.count > 0 else { return [] }
         let type = try choiceType(for: query)
         let category = try await resolveCategory(query.category, offline: query.offline)
@@ -98,7 +98,7 @@ public struct TriviaSource: QuestionSource {
 
     /// The built-in list decides; a name it does not know is looked up in the
     /// live list too when online, in case Open Trivia DB has added a category.
-    private func resolveCategory(_ text: String?, offline: Bool) async throws -> TriviaCategory? {
+    private nonisolated(nonsending) func resolveCategory(_ text: String?, offline: Bool) async throws -> TriviaCategory? {
         guard let text else { return nil }
         do {
             return try TriviaCategory.resolve(text)

@@ -38,6 +38,20 @@ struct Box: Sendable {
         var output = [top(outer, frame, horizontal: horizontal)]
         var bytes: [UInt8] = []
         for line in lines {
+            // Printable ASCII that fits and ends in a visible character is
+            // one row as it is (wrapping keeps the spaces before and between
+            // words, and drops only those that end a row): most lines of a
+            // card, drawn without measuring each character.
+            let count = line.utf8.count
+            if count > 0, count <= inner, line.utf8.last != 0x20, StyledText.isPrintableASCII(line) {
+                bytes.removeAll(keepingCapacity: true)
+                bytes += left
+                bytes += line.utf8
+                bytes.append(contentsOf: repeatElement(0x20, count: inner - count))
+                bytes += right
+                output.append(String(decoding: bytes, as: UTF8.self))
+                continue
+            }
             let whole = StyledText(line)
             // Most lines hold no line break; splitting walks every character.
             let parts = whole.bytes.contains(0x0A) ? Self.parts(of: line).map(StyledText.init) : [whole]

@@ -41,7 +41,11 @@ public final class Game {
 
     /// Loads the questions for a game: the mode's rules ask the source, the
     /// order strategy picks, and the options of choice questions are shuffled.
-    public func questions(
+    ///
+    /// It touches nothing of the coordinator, so it runs where its caller
+    /// runs: on the main actor a local source loads without a thread, and a
+    /// spinner that runs it off the main actor keeps turning meanwhile.
+    public nonisolated(nonsending) func questions(
         for request: GameRequest, rules: any GameMode, from registry: SourceRegistry
     ) async throws -> [Question] {
         let source = try registry.source(named: request.source)

@@ -29,8 +29,9 @@ public protocol GameMode: Sendable {
     func tuned(to difficulty: DifficultySetting) -> any GameMode
     /// The lifelines of one game, or nil when the mode offers none.
     @MainActor func hintUsage(for session: GameSession) -> (any HintUsage)?
-    /// Loads and orders the game's questions.
-    func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question]
+    /// Loads and orders the game's questions, where the caller runs (as
+    /// `QuestionSource.loadQuestions` does).
+    nonisolated(nonsending) func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question]
     /// nil while the game goes on, else how it ended (walking away is the session's).
     func outcome(after answers: [AnswerRecord], of questionCount: Int) -> Outcome?
     /// What the game pays out so far, or at its end.
@@ -49,7 +50,7 @@ extension GameMode {
     @MainActor public func hintUsage(for session: GameSession) -> (any HintUsage)? { nil }
 
     /// Asks the source once, then lets the order strategy pick `request.count`.
-    public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
+    public nonisolated(nonsending) func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
         let loaded = try await source.loadQuestions(request.query(format: format))
         guard loaded.count >= request.count else {
             throw SourceError.notEnoughQuestions(available: loaded.count, requested: request.count)

@@ -7,7 +7,7 @@ public struct ReviewRound: GameMode {
     public var format: QuestionFormat { .choice }
     public var defaultSource: String { "review" }
 
-    public func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
+    public nonisolated(nonsending) func questions(for request: GameRequest, from source: any QuestionSource) async throws -> [Question] {
         let loaded = try await source.loadQuestions(request.query(format: format))
         guard !loaded.isEmpty else { throw SourceError.nothingToReview() }
         return Array(loaded.prefix(request.count))

@@ -12,7 +12,7 @@ enum AppendOnlyFile {
     static func append(_ lines: Data, to url: URL) throws {
         var lines = lines
         do {
-            let file = try OpenFile.dataFile(url.path, flags: O_RDWR | O_APPEND | O_CREAT)
+            let file = try OpenFile.dataFile(url.filePath, flags: O_RDWR | O_APPEND | O_CREAT)
             let size = try file.size()
             if size > 0, try file.read(at: size - 1, count: 1) != [UInt8(ascii: "\n")] {
                 lines.insert(UInt8(ascii: "\n"), at: lines.startIndex)
@@ -24,7 +24,7 @@ enum AppendOnlyFile {
                 try? file.truncate(to: size)
                 throw error
             }
-            if size == 0 { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
+            if size == 0 { try OpenFile.syncDirectory(url.folderAndName.folder) }
         } catch let error as SystemCallError {
             throw PersistenceError.cannotWrite(url, error)
         }

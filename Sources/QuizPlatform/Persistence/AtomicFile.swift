@@ -11,16 +11,19 @@ enum AtomicFile {
     /// A symbolic link or a special file at `url` is refused, not replaced:
     /// the player put it there, and replacing it silently would lose it.
     ///
+    /// With `syncingFolder` false the folder is not fsynced, and a crash may
+    /// leave the old file whole instead (see `AtomicReplacement.commit`).
+    ///
     /// Callers hold the file's `FileLock`.
-    static func replace(_ url: URL, with data: Data) throws {
-        try replace(url) { file throws(SystemCallError) in try file.write(data) }
+    static func replace(_ url: URL, with data: Data, syncingFolder: Bool = true) throws {
+        try replace(url, syncingFolder: syncingFolder) { file throws(SystemCallError) in try file.write(data) }
     }
 
     /// `replace(_:with:)`, with the contents written by `fill` to the open
     /// temporary file, for contents too large to build in memory.
-    static func replace(_ url: URL, writing fill: (OpenFile) throws(SystemCallError) -> Void) throws {
+    static func replace(_ url: URL, syncingFolder: Bool = true, writing fill: (OpenFile) throws(SystemCallError) -> Void) throws {
         let replacement = try AtomicReplacement(of: url)
         try replacement.fill(fill)
-        try replacement.commit()
+        try replacement.commit(syncingFolder: syncingFolder)
     }
 }

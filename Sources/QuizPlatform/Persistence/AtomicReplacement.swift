@@ -11,6 +11,9 @@ import Foundation
 /// Callers hold the target's `FileLock`.
 final class AtomicReplacement {
     let url: URL
+    /// `url`'s folder and path, taken once (see `URL.filePath`).
+    private let folder: String
+    private let path: String
     private let temporary: String
     private let file: OpenFile
     private var finished = false
@@ -18,10 +21,12 @@ final class AtomicReplacement {
     /// Creates the temporary file. A symbolic link or a special file at
     /// `url` is refused, not replaced: the player put it there.
     init(of url: URL) throws {
-        try Self.refuseUnlessRegular(url)
         self.url = url
-        let folder = url.deletingLastPathComponent().path
-        temporary = "\(folder)/.\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
+        path = url.filePath
+        try Self.refuseUnlessRegular(url, at: path)
+        let (folder, name) = url.folderAndName
+        self.folder = folder
+        temporary = "\(folder)/.\(name).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
         do {
             file = try OpenFile(path: temporary, flags: O_WRONLY | O_CREAT | O_EXCL)
         } catch {
@@ -79,11 +84,18 @@ final class AtomicReplacement {
         }
     }
 
-    /// fsyncs the new file, renames it over the target and fsyncs the
-    /// folder; when not `durable` (a cache, which a reader checks against
-    /// what it describes and rebuilds when it is stale or damaged), only
-    /// renames it: a crash may then leave the old file, or a short one.
-    func commit(durable: Bool = true) throws {
+    /// fsyncs the new file, renames it over the target and fsyncs the folder.
+    ///
+    /// With `syncingFolder` false the folder is not fsynced: the new file is
+    /// whole on disk, but a crash may undo the rename and leave the old file
+    /// (ext4 and XFS make the rename durable with their next journal commit,
+    /// which any later fsync in the file system forces). Only for a file
+    /// whose readers bring an old version up to date themselves.
+    ///
+    /// When not `durable` (a cache, which a reader checks against what it
+    /// describes and rebuilds when it is stale or damaged), it only renames:
+    /// a crash may then leave the old file, or a short one.
+    func commit(durable: Bool = true, syncingFolder: Bool = true) throws {
         finished = true
         do {
             if durable { try file.sync() }
@@ -91,21 +103,22 @@ final class AtomicReplacement {
             unlink(temporary)
             throw PersistenceError.cannotWrite(url, error)
         }
-        guard rename(temporary, url.path) == 0 else {
+        guard rename(temporary, path) == 0 else {
             let failure = SystemCallError.current
             unlink(temporary)
             throw PersistenceError.cannotWrite(url, failure)
         }
+        guard durable, syncingFolder else { return }
         do {
-            if durable { try OpenFile.syncDirectory(url.deletingLastPathComponent().path) }
+            try OpenFile.syncDirectory(folder)
         } catch {
             throw PersistenceError.cannotWrite(url, error)
         }
     }
 
-    private static func refuseUnlessRegular(_ url: URL) throws {
+    private static func refuseUnlessRegular(_ url: URL, at path: String) throws {
         var info = stat()
-        guard lstat(url.path, &info) == 0 else { return }
+        guard lstat(path, &info) == 0 else { return }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
         case S_IFLNK: throw PersistenceError.cannotWrite(url, .refused(.symbolicLink))

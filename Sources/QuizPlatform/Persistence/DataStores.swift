@@ -106,8 +106,21 @@ public struct DataStores: Sendable {
     ///   cleared by a version before this rule): only `record` is folded in,
     ///   since what came after the lost game cannot be told apart from what
     ///   was already counted.
+    ///
+    /// The new statistics.json is fsynced before its rename, but the folder
+    /// is not fsynced after it: a crash may undo the rename, and that loses
+    /// nothing. The history line is durable already (fsynced before this
+    /// runs), and the file the crash leaves is the previous statistics,
+    /// whole, with the previous `lastGameID`, so every read folds this game
+    /// back in (`currentStatistics`, the next save). ext4 and XFS make the
+    /// rename durable with the file system's next journal commit, which
+    /// every later fsync forces (the next save's history line), so at most
+    /// the newest save's rename is ever at risk. The temporary file is
+    /// still fsynced: statistics hold deleted games too, so a torn file
+    /// would lose what no history can rebuild. `settle` (delete, clear)
+    /// keeps the folder fsync: it moves `lastGameID` around a rewrite.
     func foldUnrecordedGames(saving record: GameRecord) throws -> Statistics {
-        try statistics.update { statistics in
+        try statistics.update(syncingFolder: false) { statistics in
             do {
                 try history.forEachGame(after: statistics.lastGameID, known: record, answers: false) { statistics.record($0) }
             } catch PersistenceError.historyGameNotFound(_) {

@@ -14,7 +14,9 @@ struct FileLock: Sendable {
     /// The data file guarded; errors name it, since that is what the player knows.
     let guarded: URL
 
-    var lockURL: URL { URL(fileURLWithPath: guarded.path + ".lock") }
+    /// `NAME.lock`, by `filePath`: a save takes three locks, and `path`
+    /// costs more than the rest of taking one.
+    var lockPath: String { guarded.filePath + ".lock" }
 
     /// Runs `body` holding the lock exclusively. Creates the data folder when
     /// it is missing, so the first write of a fresh install works. Temporary
@@ -31,15 +33,16 @@ struct FileLock: Sendable {
     }
 
     private func openLockFile() throws -> OpenFile {
+        let lockPath = lockPath
         do {
-            return try OpenFile.dataFile(lockURL.path, flags: O_RDWR | O_CREAT)
+            return try OpenFile.dataFile(lockPath, flags: O_RDWR | O_CREAT)
         } catch  where error.code == ENOENT {
             try DataDirectory(url: guarded.deletingLastPathComponent()).create()
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)
         }
         do {
-            return try OpenFile.dataFile(lockURL.path, flags: O_RDWR | O_CREAT)
+            return try OpenFile.dataFile(lockPath, flags: O_RDWR | O_CREAT)
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)
         }

@@ -63,10 +63,18 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     /// `change` returns. Nothing is written when `change` throws.
     @discardableResult
     public func update<T>(_ change: (inout Value) throws -> T) throws -> T {
+        try update(syncingFolder: true, change)
+    }
+
+    /// `update(_:)`; with `syncingFolder` false a crash may leave the value
+    /// as it was before (see `AtomicReplacement.commit`), for a value its
+    /// readers bring up to date themselves (the statistics after a save).
+    @discardableResult
+    func update<T>(syncingFolder: Bool, _ change: (inout Value) throws -> T) throws -> T {
         try lock.withLock {
             var value = try loadHoldingLock()
             let result = try change(&value)
-            try AtomicFile.replace(url, with: encoded(value))
+            try AtomicFile.replace(url, with: encoded(value), syncingFolder: syncingFolder)
             return result
         }
     }

@@ -15,17 +15,31 @@ struct StaleTemporaries {
     let prefix: String
 
     init(of guarded: URL) {
-        folder = guarded.deletingLastPathComponent().path
-        prefix = ".\(guarded.lastPathComponent)."
+        let (folder, name) = guarded.folderAndName
+        self.folder = folder
+        prefix = ".\(name)."
     }
 
     /// Removes every stale temporary; best effort, since a leftover costs
     /// only space and the write that follows must not fail for it.
+    ///
+    /// The folder is read with `readdir`, and only names that start with
+    /// `prefix` become strings: every save lists it three times (one per
+    /// lock), and `FileManager` costs a hundred thousand instructions a list.
     func remove() {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in entries where isStale(name) {
-            unlink("\(folder)/\(name)")
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefixBytes = Array(prefix.utf8)
+        var stale: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.prefix(while: { $0 != 0 })
+                guard bytes.starts(with: prefixBytes) else { return nil }
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            if let name, isStale(name) { stale.append(name) }
         }
+        for name in stale { unlink("\(folder)/\(name)") }
     }
 
     func isStale(_ name: String) -> Bool {

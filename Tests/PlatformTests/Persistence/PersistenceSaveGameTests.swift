@@ -44,6 +44,37 @@ import Testing
         }
     }
 
+    /// A save does not fsync the folder after renaming the new statistics
+    /// over the old, so a crash may undo the rename: the statistics from
+    /// before the save come back whole, and every read folds the game back in.
+    @Test func statisticsWhoseRenameACrashUndidAreFoldedUpToDate() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            for minute in 0..<3 { _ = try stores.saveGame(persistenceGame(minute: minute)) }
+            let before = try Data(contentsOf: stores.statistics.url)
+            let saved = try stores.saveGame(persistenceGame(correct: 5, total: 5, minute: 3))
+            try before.write(to: stores.statistics.url)  // the crash undid the rename
+            #expect(try stores.currentStatistics() == saved)
+            let next = try stores.saveGame(persistenceGame(minute: 4))
+            #expect(next.overall.gamesPlayed == 5)
+            #expect(next.overall.totalCorrect == saved.overall.totalCorrect + persistenceGame(minute: 4).correct)
+        }
+    }
+
+    /// The statistics are written only once the history holds the game:
+    /// they never count a game the history could not take.
+    @Test func aGameTheHistoryCouldNotTakeIsNotCounted() throws {
+        try PersistenceFolder.with { folder in
+            let stores = folder.stores()
+            _ = try stores.saveGame(persistenceGame(minute: 0))
+            let before = try stores.statistics.load()
+            try FileManager.default.removeItem(at: stores.history.url)
+            try FileManager.default.createDirectory(at: stores.history.url, withIntermediateDirectories: false)
+            #expect(throws: (any Error).self) { _ = try stores.saveGameKeepingHistory(persistenceGame(minute: 1)) }
+            #expect(try stores.statistics.load() == before)
+        }
+    }
+
     @Test func freshStatisticsAreRebuiltFromTheWholeHistory() throws {
         try PersistenceFolder.with { folder in
             let stores = folder.stores()

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// What saving a scripted offline game asks of the system, as `strace`
+/// sees it: no thread at all, and one fsync for each file that must be
+/// durable (the history line, the statistics' new file, the review log),
+/// none for the folder after the statistics' rename.
+@Suite(.enabled(if: ShellProcess.find("strace") != nil, "needs strace"))
+struct SaveSyscallsEndToEndTests {
+    static let game = ["play", "classic", "--offline", "--count", "3", "--seed", "1", "--json", "--delay", "0"]
+    static let answers = "1\n2\n1\n"
+
+    @Test func anOfflineGameStartsNoThreadAndFsyncsOnlyItsThreeFiles() async throws {
+        let quizctl = QuizctlProcess()
+        let trace = FileManager.default.temporaryDirectory.appending(path: "quizctl-strace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let strace = try #require(ShellProcess.find("strace"))
+        // Waiting on the two runs holds a thread of its own, not one of the pool's few.
+        let (first, status, stderr) = try await OffThePool.run {
+            // The first game creates the files; a new file's folder is fsynced once, when it is created.
+            let first = try quizctl.run(Self.game, input: Self.answers)
+            let traced = try ShellProcess.run(
+                strace,
+                [
+                    "-f", "-qq", "-y", "-e", "trace=clone,clone3,fork,vfork,fsync,fdatasync,syncfs", "-o", trace.path,
+                    QuizctlProcess.executable.path,
+                ] + Self.game,
+                environment: quizctl.environment, input: Self.answers)
+            return (first.status, traced.status, traced.stderr)
+        }
+        #expect(first == 0)
+        #expect(status == 0, "\(stderr)")
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(calls.filter { $0.contains("clone") || $0.contains("fork") }.isEmpty, "\(calls)")
+        let synced = calls.filter { $0.contains("sync") }.map { call in
+            // `fsync(5</folder/history.jsonl>) = 0`: the file's name, temporaries without their unique part.
+            let path = call.split(separator: "<").dropFirst().first?.split(separator: ">").first ?? ""
+            let name = path.split(separator: "/").last.map(String.init) ?? ""
+            return name.hasPrefix(".statistics.json.tmp-") ? ".statistics.json.tmp" : name
+        }
+        #expect(synced == ["history.jsonl", ".statistics.json.tmp", "reviews.jsonl"], "\(calls)")
+    }
+}
