@@ -23,6 +23,12 @@ extension Statistics: JSONWritable {
     }
 }
 
+extension DailyDays: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.array(entries) { json, entry in json.string(entry.text) }
+    }
+}
+
 extension Tally: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in

@@ -54,7 +54,7 @@ enum StatisticsReader {
                 guard let id = cursor.uuid() else { return false }
                 statistics.lastGameID = id
             case .dailyDays:
-                guard let days = list(&cursor, element: { $0.string() }) else { return false }
+                guard let days = dailyDays(&cursor) else { return false }
                 statistics.dailyDays = days
             case .players:
                 if cursor.null() { return true }
@@ -64,6 +64,30 @@ enum StatisticsReader {
             return true
         }
         return complete && seen & Key.required == Key.required ? statistics : nil
+    }
+
+    /// The days of challenges, each read as its day number straight from
+    /// its bytes when it names one exactly; only other texts become strings.
+    private static func dailyDays(_ cursor: inout JSONByteCursor) -> DailyDays? {
+        let entries = list(&cursor) { cursor -> DailyDays.Entry? in
+            let start = cursor.valueStart()
+            if let text = cursor.plainString(), let day = UTCDay(isoText: DayBytes(cursor: cursor, range: text)) {
+                return .day(day)
+            }
+            // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0032").
+            cursor.rewind(to: start)
+            return cursor.string().map(DailyDays.Entry.init)
+        }
+        return entries.map(DailyDays.init(entries:))
+    }
+
+    /// The bytes of a string the cursor has read, as a collection for `UTCDay(isoText:)`.
+    private struct DayBytes: RandomAccessCollection {
+        let cursor: JSONByteCursor
+        let range: Range<Int>
+        var startIndex: Int { range.lowerBound }
+        var endIndex: Int { range.upperBound }
+        subscript(position: Int) -> UInt8 { cursor[position] }
     }
 
     private static let tallyKeys: [[UInt8]] = ["gamesPlayed", "totalCorrect", "totalQuestions", "best"].map { Array($0.utf8) }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A calendar day in UTC as a whole number of days since 1970-01-01, the
+/// key of a daily challenge: days compare and step by plain arithmetic,
+/// where their "2026-11-22" texts had to be hashed, formatted and looked up.
+public struct UTCDay: Sendable, Hashable, Comparable {
+    /// Days since 1970-01-01 (negative before it).
+    public let number: Int
+
+    public init(number: Int) {
+        self.number = number
+    }
+
+    /// The UTC day `date` falls on, as `GameRequest.utcDay(of:)` names it.
+    public init(_ date: Date) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (days, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        number = remainder < 0 ? days - 1 : days
+    }
+
+    /// The day an ISO text names, written exactly as quizctl writes one:
+    /// "YYYY-MM-DD", four-digit year, a real month and day of the proleptic
+    /// Gregorian calendar. nil for anything else ("2026-2-5",
+    /// "2026-02-30"), so that `isoText` gives back exactly the text read.
+    public init?(isoText text: some Collection<UInt8>) {
+        guard text.count == 10 else { return nil }
+        var year = 0
+        var month = 0
+        var day = 0
+        for (offset, byte) in text.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            switch offset {
+            case 0..<4: year = year * 10 + digit
+            case 5, 6: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
+        guard (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
+        number = Self.number(year: year, month: month, day: day)
+    }
+
+    public init?(isoText text: String) {
+        self.init(isoText: text.utf8)
+    }
+
+    /// "2026-11-22", as `GameRequest.utcDay(of:)` writes it.
+    public var isoText: String {
+        let civil = CivilTime(Date(timeIntervalSince1970: Double(number) * 86_400))
+        guard (0...9999).contains(civil.year) else { return civil.isoDay }
+        // Ten ASCII digits and dashes, written straight into a small string:
+        // statistics.json holds one of these per day of challenges.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func digits(_ value: Int, endingAt end: Int, count: Int) {
+                var rest = value
+                for index in (end - count..<end).reversed() {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            digits(civil.year, endingAt: 4, count: 4)
+            buffer[4] = UInt8(ascii: "-")
+            digits(civil.month, endingAt: 7, count: 2)
+            buffer[7] = UInt8(ascii: "-")
+            digits(civil.day, endingAt: 10, count: 2)
+            return 10
+        }
+    }
+
+    /// The day `days` later (earlier when negative).
+    public func advanced(by days: Int) -> UTCDay {
+        UTCDay(number: number + days)
+    }
+
+    public static func < (lhs: UTCDay, rhs: UTCDay) -> Bool {
+        lhs.number < rhs.number
+    }
+
+    static func length(ofMonth month: Int, in year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Howard Hinnant's `days_from_civil`, the inverse of `CivilTime`'s
+    /// arithmetic, in 400-year eras starting on 1 March.
+    static func number(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+    }
+}
