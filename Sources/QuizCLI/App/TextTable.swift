@@ -6,12 +6,21 @@ struct TextTable {
     var lines: [String] {
         let all = [header] + rows
         let cellWidths = all.map { $0.map(Self.width) }
-        let widths = header.indices.map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in cellWidths {
+            for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
+        }
+        // Each line's bytes laid out at once: a string per padded cell and
+        // their joining cost `quizctl history` more than its reading.
         return all.indices.map { line in
             let row = all[line]
-            return row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cellWidths[line][column])
-            }.joined(separator: "  ")
+            var text: [UInt8] = []
+            for (column, cell) in row.enumerated() {
+                text += cell.utf8
+                guard column < row.count - 1 else { break }
+                text += repeatElement(UInt8(ascii: " "), count: widths[column] - cellWidths[line][column] + 2)
+            }
+            return String(decoding: text, as: UTF8.self)
         }
     }
 

@@ -13,7 +13,7 @@ enum StatisticsReader {
     static func read(_ data: Data) -> Statistics? {
         data.withUnsafeBytes { bytes in
             var cursor = JSONByteCursor(bytes)
-            guard let statistics = statistics(&cursor), cursor.isAtEnd() else { return nil }
+            guard let statistics = statistics(&cursor, in: bytes), cursor.isAtEnd() else { return nil }
             return statistics
         }
     }
@@ -30,7 +30,7 @@ enum StatisticsReader {
             | 1 << dailyDays.rawValue
     }
 
-    private static func statistics(_ cursor: inout JSONByteCursor) -> Statistics? {
+    private static func statistics(_ cursor: inout JSONByteCursor, in bytes: UnsafeRawBufferPointer) -> Statistics? {
         var statistics = Statistics()
         var seen = 0
         let complete = object(&cursor, keys: Key.names, seen: &seen) { cursor, key in
@@ -54,7 +54,7 @@ enum StatisticsReader {
                 guard let id = cursor.uuid() else { return false }
                 statistics.lastGameID = id
             case .dailyDays:
-                guard let days = dailyDays(&cursor) else { return false }
+                guard let days = dailyDays(&cursor, in: bytes) else { return false }
                 statistics.dailyDays = days
             case .players:
                 if cursor.null() { return true }
@@ -67,27 +67,21 @@ enum StatisticsReader {
     }
 
     /// The days of challenges, each read as its day number straight from
-    /// its bytes when it names one exactly; only other texts become strings.
-    private static func dailyDays(_ cursor: inout JSONByteCursor) -> DailyDays? {
+    /// its twelve bytes (quotes included) when it names one exactly; only
+    /// other texts are scanned as strings.
+    private static func dailyDays(_ cursor: inout JSONByteCursor, in bytes: UnsafeRawBufferPointer) -> DailyDays? {
         let entries = list(&cursor) { cursor -> DailyDays.Entry? in
             let start = cursor.valueStart()
-            if let text = cursor.plainString(), let day = UTCDay(isoText: DayBytes(cursor: cursor, range: text)) {
+            if start + 12 <= bytes.count, bytes[start] == UInt8(ascii: "\""), bytes[start + 11] == UInt8(ascii: "\""),
+                let day = UTCDay(isoBytes: UnsafeRawBufferPointer(rebasing: bytes[start + 1..<start + 11]))
+            {
+                cursor.rewind(to: start + 12)
                 return .day(day)
             }
-            // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0032").
-            cursor.rewind(to: start)
+            // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0033").
             return cursor.string().map(DailyDays.Entry.init)
         }
         return entries.map(DailyDays.init(entries:))
-    }
-
-    /// The bytes of a string the cursor has read, as a collection for `UTCDay(isoText:)`.
-    private struct DayBytes: RandomAccessCollection {
-        let cursor: JSONByteCursor
-        let range: Range<Int>
-        var startIndex: Int { range.lowerBound }
-        var endIndex: Int { range.upperBound }
-        subscript(position: Int) -> UInt8 { cursor[position] }
     }
 
     private static let tallyKeys: [[UInt8]] = ["gamesPlayed", "totalCorrect", "totalQuestions", "best"].map { Array($0.utf8) }

@@ -22,30 +22,30 @@ public struct UTCDay: Sendable, Hashable, Comparable {
     /// "YYYY-MM-DD", four-digit year, a real month and day of the proleptic
     /// Gregorian calendar. nil for anything else ("2026-2-5",
     /// "2026-02-30"), so that `isoText` gives back exactly the text read.
-    public init?(isoText text: some Collection<UInt8>) {
-        guard text.count == 10 else { return nil }
-        var year = 0
-        var month = 0
-        var day = 0
-        for (offset, byte) in text.enumerated() {
-            if offset == 4 || offset == 7 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            let digit = Int(byte - UInt8(ascii: "0"))
-            switch offset {
-            case 0..<4: year = year * 10 + digit
-            case 5, 6: month = month * 10 + digit
-            default: day = day * 10 + digit
-            }
-        }
-        guard (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
-        number = Self.number(year: year, month: month, day: day)
+    public init?(isoText text: String) {
+        var text = text
+        guard let day = text.withUTF8({ UTCDay(isoBytes: UnsafeRawBufferPointer($0)) }) else { return nil }
+        self = day
     }
 
-    public init?(isoText text: String) {
-        self.init(isoText: text.utf8)
+    /// `init(isoText:)` from the text's UTF-8 bytes, as statistics.json holds them.
+    init?(isoBytes bytes: UnsafeRawBufferPointer) {
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        // -1 for anything but ASCII digits: no field can then pass the checks below.
+        func field(_ start: Int, _ count: Int) -> Int {
+            var value = 0
+            for index in start..<start + count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { return -1 }
+                value = value * 10 + Int(digit)
+            }
+            return value
+        }
+        let year = field(0, 4)
+        let month = field(5, 2)
+        let day = field(8, 2)
+        guard year >= 0, (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
+        number = Self.number(year: year, month: month, day: day)
     }
 
     /// "2026-11-22", as `GameRequest.utcDay(of:)` writes it.
