@@ -70,18 +70,25 @@ enum StatisticsReader {
     /// its twelve bytes (quotes included) when it names one exactly; only
     /// other texts are scanned as strings.
     private static func dailyDays(_ cursor: inout JSONByteCursor, in bytes: UnsafeRawBufferPointer) -> DailyDays? {
-        let entries = list(&cursor) { cursor -> DailyDays.Entry? in
+        guard cursor.take(UInt8(ascii: "[")) else { return nil }
+        var entries: [DailyDays.Entry] = []
+        if cursor.take(UInt8(ascii: "]")) { return DailyDays(entries: entries) }
+        // A day's text and its comma take 13 bytes: room for them all at once.
+        entries.reserveCapacity((bytes.count - cursor.offset) / 13)
+        repeat {
             let start = cursor.valueStart()
             if start + 12 <= bytes.count, bytes[start] == UInt8(ascii: "\""), bytes[start + 11] == UInt8(ascii: "\""),
                 let day = UTCDay(isoBytes: UnsafeRawBufferPointer(rebasing: bytes[start + 1..<start + 11]))
             {
                 cursor.rewind(to: start + 12)
-                return .day(day)
+                entries.append(.day(day))
+            } else {
+                // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0033").
+                guard let text = cursor.string() else { return nil }
+                entries.append(DailyDays.Entry(text))
             }
-            // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0033").
-            return cursor.string().map(DailyDays.Entry.init)
-        }
-        return entries.map(DailyDays.init(entries:))
+        } while cursor.take(UInt8(ascii: ","))
+        return cursor.take(UInt8(ascii: "]")) ? DailyDays(entries: entries) : nil
     }
 
     private static let tallyKeys: [[UInt8]] = ["gamesPlayed", "totalCorrect", "totalQuestions", "best"].map { Array($0.utf8) }

@@ -31,20 +31,16 @@ public struct UTCDay: Sendable, Hashable, Comparable {
     /// `init(isoText:)` from the text's UTF-8 bytes, as statistics.json holds them.
     init?(isoBytes bytes: UnsafeRawBufferPointer) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
-        // -1 for anything but ASCII digits: no field can then pass the checks below.
-        func field(_ start: Int, _ count: Int) -> Int {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return -1 }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
-        let year = field(0, 4)
-        let month = field(5, 2)
-        let day = field(8, 2)
-        guard year >= 0, (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
+        // Each byte's digit value; anything but an ASCII digit wraps to 10 or more.
+        let digits = (
+            bytes[0] &- UInt8(ascii: "0"), bytes[1] &- UInt8(ascii: "0"), bytes[2] &- UInt8(ascii: "0"), bytes[3] &- UInt8(ascii: "0"),
+            bytes[5] &- UInt8(ascii: "0"), bytes[6] &- UInt8(ascii: "0"), bytes[8] &- UInt8(ascii: "0"), bytes[9] &- UInt8(ascii: "0")
+        )
+        guard max(digits.0, digits.1, digits.2, digits.3, digits.4, digits.5, digits.6, digits.7) < 10 else { return nil }
+        let year = Int(digits.0) * 1000 + Int(digits.1) * 100 + Int(digits.2) * 10 + Int(digits.3)
+        let month = Int(digits.4) * 10 + Int(digits.5)
+        let day = Int(digits.6) * 10 + Int(digits.7)
+        guard (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
         number = Self.number(year: year, month: month, day: day)
     }
 
