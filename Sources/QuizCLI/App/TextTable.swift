@@ -10,17 +10,18 @@ struct TextTable {
         for row in cellWidths {
             for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
         }
-        // Each line's bytes laid out at once: a string per padded cell and
-        // their joining cost `quizctl history` more than its reading.
+        // Each line built in one string with room for it all: a string per
+        // padded cell and their joining cost `quizctl history` more than its reading.
         return all.indices.map { line in
             let row = all[line]
-            var text: [UInt8] = []
+            var text = ""
+            text.reserveCapacity(row.reduce(0) { $0 + $1.utf8.count } + widths.reduce(2 * row.count, +))
             for (column, cell) in row.enumerated() {
-                text += cell.utf8
+                text += cell
                 guard column < row.count - 1 else { break }
-                text += repeatElement(UInt8(ascii: " "), count: widths[column] - cellWidths[line][column] + 2)
+                for _ in 0..<widths[column] - cellWidths[line][column] + 2 { text.append(" ") }
             }
-            return String(decoding: text, as: UTF8.self)
+            return text
         }
     }
 

@@ -30,18 +30,32 @@ struct HistoryTable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return "????-??-?? ??:??" }
-        // Written as bytes: an interpolated string of five parts cost more than the row's reading.
-        var text = Array(String(Int(parts.tm_year) + 1900).utf8)
-        func two(after separator: Unicode.Scalar, _ value: Int32) {
-            text.append(UInt8(ascii: separator))
-            text.append(UInt8(ascii: "0") + UInt8(value / 10))
-            text.append(UInt8(ascii: "0") + UInt8(value % 10))
+        let year = Int(parts.tm_year) + 1900
+        guard (1000...9999).contains(year) else {
+            func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            return "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
         }
-        two(after: "-", parts.tm_mon + 1)
-        two(after: "-", parts.tm_mday)
-        two(after: " ", parts.tm_hour)
-        two(after: ":", parts.tm_min)
-        return String(decoding: text, as: UTF8.self)
+        // Sixteen bytes written in place: the interpolated string of five
+        // parts above cost more than reading the row.
+        return String(unsafeUninitializedCapacity: 16) { text in
+            func digits(_ value: Int, at end: Int, count: Int) {
+                var rest = value
+                for index in (end - count..<end).reversed() {
+                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            digits(year, at: 4, count: 4)
+            text[4] = UInt8(ascii: "-")
+            digits(Int(parts.tm_mon) + 1, at: 7, count: 2)
+            text[7] = UInt8(ascii: "-")
+            digits(Int(parts.tm_mday), at: 10, count: 2)
+            text[10] = UInt8(ascii: " ")
+            digits(Int(parts.tm_hour), at: 13, count: 2)
+            text[13] = UInt8(ascii: ":")
+            digits(Int(parts.tm_min), at: 16, count: 2)
+            return 16
+        }
     }
 
     static func score(_ game: GameRecord, language: Language) -> String {
