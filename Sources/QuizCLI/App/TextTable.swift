@@ -10,18 +10,28 @@ struct TextTable {
         for row in cellWidths {
             for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
         }
-        // Each line built in one string with room for it all: a string per
-        // padded cell and their joining cost `quizctl history` more than its reading.
+        // Each line's bytes copied into one string made at its final length:
+        // a string per padded cell and their joining, or appending piece by
+        // piece, cost `quizctl history` more than its reading.
         return all.indices.map { line in
             let row = all[line]
-            var text = ""
-            text.reserveCapacity(row.reduce(0) { $0 + $1.utf8.count } + widths.reduce(2 * row.count, +))
-            for (column, cell) in row.enumerated() {
-                text += cell
-                guard column < row.count - 1 else { break }
-                for _ in 0..<widths[column] - cellWidths[line][column] + 2 { text.append(" ") }
+            let padding = row.indices.dropLast().map { widths[$0] - cellWidths[line][$0] + 2 }
+            let length = row.reduce(0) { $0 + $1.utf8.count } + padding.reduce(0, +)
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                guard var end = buffer.baseAddress else { return 0 }
+                for (column, cell) in row.enumerated() {
+                    var cell = cell
+                    cell.withUTF8 { bytes in
+                        guard let start = bytes.baseAddress else { return }
+                        end.initialize(from: start, count: bytes.count)
+                        end += bytes.count
+                    }
+                    guard column < padding.count else { break }
+                    end.initialize(repeating: UInt8(ascii: " "), count: padding[column])
+                    end += padding[column]
+                }
+                return length
             }
-            return text
         }
     }
 
