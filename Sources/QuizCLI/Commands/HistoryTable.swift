@@ -38,22 +38,15 @@ struct HistoryTable {
         // Sixteen bytes written in place: the interpolated string of five
         // parts above cost more than reading the row.
         return String(unsafeUninitializedCapacity: 16) { text in
-            func digits(_ value: Int, at end: Int, count: Int) {
-                var rest = value
-                for index in (end - count..<end).reversed() {
-                    text[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-            }
-            digits(year, at: 4, count: 4)
+            text.writeDigits(year, endingBefore: 4, count: 4)
             text[4] = UInt8(ascii: "-")
-            digits(Int(parts.tm_mon) + 1, at: 7, count: 2)
+            text.writeDigits(Int(parts.tm_mon) + 1, endingBefore: 7, count: 2)
             text[7] = UInt8(ascii: "-")
-            digits(Int(parts.tm_mday), at: 10, count: 2)
+            text.writeDigits(Int(parts.tm_mday), endingBefore: 10, count: 2)
             text[10] = UInt8(ascii: " ")
-            digits(Int(parts.tm_hour), at: 13, count: 2)
+            text.writeDigits(Int(parts.tm_hour), endingBefore: 13, count: 2)
             text[13] = UInt8(ascii: ":")
-            digits(Int(parts.tm_min), at: 16, count: 2)
+            text.writeDigits(Int(parts.tm_min), endingBefore: 16, count: 2)
             return 16
         }
     }

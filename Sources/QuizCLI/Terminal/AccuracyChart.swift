@@ -96,7 +96,7 @@ struct AccuracyChart {
         }
     }
 
-    private func paint(_ text: String, _ mode: ModeKind) -> String {
+    func paint(_ text: String, _ mode: ModeKind) -> String {
         switch mode {
         case .yesno: style.cyan(text)
         case .classic: style.green(text)

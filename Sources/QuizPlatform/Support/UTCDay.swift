@@ -51,18 +51,11 @@ public struct UTCDay: Sendable, Hashable, Comparable {
         // Ten ASCII digits and dashes, written straight into a small string:
         // statistics.json holds one of these per day of challenges.
         return String(unsafeUninitializedCapacity: 10) { buffer in
-            func digits(_ value: Int, endingAt end: Int, count: Int) {
-                var rest = value
-                for index in (end - count..<end).reversed() {
-                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-            }
-            digits(civil.year, endingAt: 4, count: 4)
+            buffer.writeDigits(civil.year, endingBefore: 4, count: 4)
             buffer[4] = UInt8(ascii: "-")
-            digits(civil.month, endingAt: 7, count: 2)
+            buffer.writeDigits(civil.month, endingBefore: 7, count: 2)
             buffer[7] = UInt8(ascii: "-")
-            digits(civil.day, endingAt: 10, count: 2)
+            buffer.writeDigits(civil.day, endingBefore: 10, count: 2)
             return 10
         }
     }

@@ -15,19 +15,10 @@ import Testing
         let step = max(1, min(3, room / shown.count))
         let rows = max(2, chart.plotRows)
         func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(100, max(0, value)) }
-        func paint(_ text: String, _ mode: ModeKind) -> String {
-            switch mode {
-            case .yesno: style.cyan(text)
-            case .classic: style.green(text)
-            case .millionaire: style.yellow(text)
-            case .review: style.magenta(text)
-            case .party: style.bold(text)
-            }
-        }
         var grid = Array(repeating: Array(repeating: " ", count: shown.count * step), count: rows)
         for (index, point) in shown.enumerated() {
             let row = Int((clamped(point.percent) / 100 * Double(rows - 1)).rounded())
-            grid[rows - 1 - row][index * step] = paint(AccuracyChart.marker(point.mode), point.mode)
+            grid[rows - 1 - row][index * step] = chart.paint(AccuracyChart.marker(point.mode), point.mode)
         }
         return grid.enumerated().map { offset, cells in
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
