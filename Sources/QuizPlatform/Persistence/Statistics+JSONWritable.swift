@@ -25,7 +25,13 @@ extension Statistics: JSONWritable {
 
 extension DailyDays: JSONWritable {
     public func write(to json: inout JSONWriter) {
-        json.array(entries) { json, entry in json.string(entry.text) }
+        json.array(entries) { json, entry in
+            if case .day(let day) = entry, day.hasFourDigitYear {
+                json.plainString(count: 10, day.writeISOText(into:))
+            } else {
+                json.string(entry.text)
+            }
+        }
     }
 }
 

@@ -46,19 +46,30 @@ public struct UTCDay: Sendable, Hashable, Comparable {
 
     /// "2026-11-22", as `GameRequest.utcDay(of:)` writes it.
     public var isoText: String {
-        let civil = CivilTime(Date(timeIntervalSince1970: Double(number) * 86_400))
-        guard (0...9999).contains(civil.year) else { return civil.isoDay }
-        // Ten ASCII digits and dashes, written straight into a small string:
-        // statistics.json holds one of these per day of challenges.
+        guard hasFourDigitYear else { return CivilTime(date).isoDay }
         return String(unsafeUninitializedCapacity: 10) { buffer in
-            buffer.writeDigits(civil.year, endingBefore: 4, count: 4)
-            buffer[4] = UInt8(ascii: "-")
-            buffer.writeDigits(civil.month, endingBefore: 7, count: 2)
-            buffer[7] = UInt8(ascii: "-")
-            buffer.writeDigits(civil.day, endingBefore: 10, count: 2)
+            writeISOText(into: buffer)
             return 10
         }
     }
+
+    /// Whether `isoText` is ten bytes, "YYYY-MM-DD": years 0 to 9999.
+    public var hasFourDigitYear: Bool {
+        (Self.number(year: 0, month: 1, day: 1)...Self.number(year: 9999, month: 12, day: 31)).contains(number)
+    }
+
+    /// Writes the ten bytes of `isoText` (for a day with `hasFourDigitYear`)
+    /// straight into `buffer`: statistics.json holds one per day of challenges.
+    public func writeISOText(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        let civil = CivilTime(date)
+        buffer.writeDigits(civil.year, endingBefore: 4, count: 4)
+        buffer[4] = UInt8(ascii: "-")
+        buffer.writeDigits(civil.month, endingBefore: 7, count: 2)
+        buffer[7] = UInt8(ascii: "-")
+        buffer.writeDigits(civil.day, endingBefore: 10, count: 2)
+    }
+
+    private var date: Date { Date(timeIntervalSince1970: Double(number) * 86_400) }
 
     /// The day `days` later (earlier when negative).
     public func advanced(by days: Int) -> UTCDay {

@@ -25,6 +25,15 @@ import Testing
         #expect(GameRequest.utcDay(of: date(Double(day.number) * 86_400)) == text)
     }
 
+    @Test func onlyYearsOfFourDigitsAreWrittenInPlace() throws {
+        let first = try #require(UTCDay(isoText: "0000-01-01"))
+        let last = try #require(UTCDay(isoText: "9999-12-31"))
+        #expect(first.hasFourDigitYear && last.hasFourDigitYear)
+        #expect(!first.advanced(by: -1).hasFourDigitYear && !last.advanced(by: 1).hasFourDigitYear)
+        #expect(last.advanced(by: 1).isoText == "10000-01-01")
+        #expect(last.advanced(by: 1).isoText == GameRequest.utcDay(of: date(Double(last.number + 1) * 86_400)))
+    }
+
     @Test func theDayOfADateIsTheUTCDayItsTextNames() {
         let seconds: [Double] = [
             0, -1, -0.5, 86_399.999, 86_400, -86_400, -86_401, 951_782_400, 1_709_164_799.9, 1_709_164_800, 1_798_761_599,
