@@ -6,12 +6,32 @@ struct TextTable {
     var lines: [String] {
         let all = [header] + rows
         let cellWidths = all.map { $0.map(Self.width) }
-        let widths = header.indices.map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        var widths = [Int](repeating: 0, count: header.count)
+        for row in cellWidths {
+            for (column, width) in row.enumerated() where column < widths.count { widths[column] = max(widths[column], width) }
+        }
+        // Each line's bytes copied into one string made at its final length:
+        // a string per padded cell and their joining, or appending piece by
+        // piece, cost `quizctl history` more than its reading.
         return all.indices.map { line in
             let row = all[line]
-            return row.enumerated().map { column, cell in
-                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cellWidths[line][column])
-            }.joined(separator: "  ")
+            let padding = row.indices.dropLast().map { widths[$0] - cellWidths[line][$0] + 2 }
+            let length = row.reduce(0) { $0 + $1.utf8.count } + padding.reduce(0, +)
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                guard var end = buffer.baseAddress else { return 0 }
+                for (column, cell) in row.enumerated() {
+                    var cell = cell
+                    cell.withUTF8 { bytes in
+                        guard let start = bytes.baseAddress else { return }
+                        end.initialize(from: start, count: bytes.count)
+                        end += bytes.count
+                    }
+                    guard column < padding.count else { break }
+                    end.initialize(repeating: UInt8(ascii: " "), count: padding[column])
+                    end += padding[column]
+                }
+                return length
+            }
         }
     }
 

@@ -33,19 +33,22 @@ struct AccuracyChart {
         if style.glyphs.inWords { return TextWrap.wrap(sentence(shown), width: width) }
         let step = max(1, min(3, room / shown.count))
         let rows = max(2, plotRows)
-        var grid = Array(repeating: Array(repeating: " ", count: shown.count * step), count: rows)
-        for (index, point) in shown.enumerated() {
-            let row = Int((Self.clamped(point.percent) / 100 * Double(rows - 1)).rounded())
-            grid[rows - 1 - row][index * step] = paint(Self.marker(point.mode), point.mode)
-        }
+        // Each game's row, 0 at the bottom; a plot row is its markers at
+        // their columns, written left to right up to the last one (no
+        // trailing spaces), rather than a grid of cells joined and trimmed.
+        let heights = shown.map { Int((Self.clamped($0.percent) / 100 * Double(rows - 1)).rounded()) }
         var lines = [style.bold(Self.truncate(Strings.chartTitle(shown.count)(language), to: width))]
-        for (offset, cells) in grid.enumerated() {
-            let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())
-            let label = String(repeating: " ", count: max(0, 3 - String(value).count)) + "\(value)%"
-            let row = cells.joined()
-            lines.append(
-                style.dim(label + style.glyphs.axisTick)
-                    + String(row[..<(row.lastIndex { $0 != " " }.map(row.index(after:)) ?? row.startIndex)]))
+        for height in (0..<rows).reversed() {
+            let value = Int((Double(height) / Double(rows - 1) * 100).rounded())
+            let label = (value < 10 ? "  " : value < 100 ? " " : "") + "\(value)%" + style.glyphs.axisTick
+            var plot: [UInt8] = []
+            var column = 0
+            for (index, point) in shown.enumerated() where heights[index] == height {
+                plot.append(contentsOf: repeatElement(UInt8(ascii: " "), count: index * step - column))
+                plot.append(contentsOf: paint(Self.marker(point.mode), point.mode).utf8)
+                column = index * step + 1
+            }
+            lines.append(style.dim(label) + String(decoding: plot, as: UTF8.self))
         }
         lines.append(style.dim("    " + style.glyphs.axisCorner + String(repeating: style.glyphs.axisLine, count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.
@@ -93,7 +96,7 @@ struct AccuracyChart {
         }
     }
 
-    private func paint(_ text: String, _ mode: ModeKind) -> String {
+    func paint(_ text: String, _ mode: ModeKind) -> String {
         switch mode {
         case .yesno: style.cyan(text)
         case .classic: style.green(text)

@@ -61,7 +61,7 @@ public struct Statistics: Sendable, Hashable, Codable {
     /// append and the statistics rewrite be completed on the next save.
     public var lastGameID: UUID?
     /// UTC days ("2026-11-22") on which a daily challenge was first played.
-    public var dailyDays: [String] = []
+    public var dailyDays = DailyDays()
     /// Party players' records by name (`PlayerBest.key(for:)`); nil until a
     /// party is played, so statistics written before parties read as they were.
     public var players: [String: PlayerBest]?
@@ -99,7 +99,7 @@ public struct Statistics: Sendable, Hashable, Codable {
         }
         recentAccuracy.append(game.accuracy * 100)
         if recentAccuracy.count > Self.recentLimit { recentAccuracy.removeFirst(recentAccuracy.count - Self.recentLimit) }
-        if let day = game.daily, !dailyDays.contains(day) { dailyDays.append(day) }
+        if let day = game.daily { dailyDays.insert(day) }
         if game.players != nil {
             var bests = players ?? [:]
             PlayerBest.record(game, into: &bests)

@@ -23,6 +23,18 @@ extension Statistics: JSONWritable {
     }
 }
 
+extension DailyDays: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.array(entries) { json, entry in
+            if case .day(let day) = entry, day.hasFourDigitYear {
+                json.plainString(count: 10, day.writeISOText(into:))
+            } else {
+                json.string(entry.text)
+            }
+        }
+    }
+}
+
 extension Tally: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.object { json in

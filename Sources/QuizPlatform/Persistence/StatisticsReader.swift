@@ -13,7 +13,7 @@ enum StatisticsReader {
     static func read(_ data: Data) -> Statistics? {
         data.withUnsafeBytes { bytes in
             var cursor = JSONByteCursor(bytes)
-            guard let statistics = statistics(&cursor), cursor.isAtEnd() else { return nil }
+            guard let statistics = statistics(&cursor, in: bytes), cursor.isAtEnd() else { return nil }
             return statistics
         }
     }
@@ -30,7 +30,7 @@ enum StatisticsReader {
             | 1 << dailyDays.rawValue
     }
 
-    private static func statistics(_ cursor: inout JSONByteCursor) -> Statistics? {
+    private static func statistics(_ cursor: inout JSONByteCursor, in bytes: UnsafeRawBufferPointer) -> Statistics? {
         var statistics = Statistics()
         var seen = 0
         let complete = object(&cursor, keys: Key.names, seen: &seen) { cursor, key in
@@ -54,7 +54,7 @@ enum StatisticsReader {
                 guard let id = cursor.uuid() else { return false }
                 statistics.lastGameID = id
             case .dailyDays:
-                guard let days = list(&cursor, element: { $0.string() }) else { return false }
+                guard let days = dailyDays(&cursor, in: bytes) else { return false }
                 statistics.dailyDays = days
             case .players:
                 if cursor.null() { return true }
@@ -64,6 +64,31 @@ enum StatisticsReader {
             return true
         }
         return complete && seen & Key.required == Key.required ? statistics : nil
+    }
+
+    /// The days of challenges, each read as its day number straight from
+    /// its twelve bytes (quotes included) when it names one exactly; only
+    /// other texts are scanned as strings.
+    private static func dailyDays(_ cursor: inout JSONByteCursor, in bytes: UnsafeRawBufferPointer) -> DailyDays? {
+        guard cursor.take(UInt8(ascii: "[")) else { return nil }
+        var entries: [DailyDays.Entry] = []
+        if cursor.take(UInt8(ascii: "]")) { return DailyDays(entries: entries) }
+        // A day's text and its comma take 13 bytes: room for them all at once.
+        entries.reserveCapacity((bytes.count - cursor.offset) / 13)
+        repeat {
+            let start = cursor.valueStart()
+            if start + 12 <= bytes.count, bytes[start] == UInt8(ascii: "\""), bytes[start + 11] == UInt8(ascii: "\""),
+                let day = UTCDay(isoBytes: UnsafeRawBufferPointer(rebasing: bytes[start + 1..<start + 11]))
+            {
+                cursor.rewind(to: start + 12)
+                entries.append(.day(day))
+            } else {
+                // Escaped, or no day: read as text, which may still name one ("2026-11-2\u0033").
+                guard let text = cursor.string() else { return nil }
+                entries.append(DailyDays.Entry(text))
+            }
+        } while cursor.take(UInt8(ascii: ","))
+        return cursor.take(UInt8(ascii: "]")) ? DailyDays(entries: entries) : nil
     }
 
     private static let tallyKeys: [[UInt8]] = ["gamesPlayed", "totalCorrect", "totalQuestions", "best"].map { Array($0.utf8) }

@@ -51,14 +51,6 @@ struct JSONKey: CodingKey, ExpressibleByStringLiteral {
 extension Statistics {
     /// Consecutive UTC days with a daily challenge, ending today or yesterday.
     public func dailyStreak(asOf date: Date) -> Int {
-        let played = Set(dailyDays)
-        var day = date
-        if !played.contains(GameRequest.utcDay(of: day)) { day = day.addingTimeInterval(-86_400) }
-        var streak = 0
-        while played.contains(GameRequest.utcDay(of: day)) {
-            streak += 1
-            day = day.addingTimeInterval(-86_400)
-        }
-        return streak
+        dailyDays.streak(endingOn: UTCDay(date))
     }
 }

@@ -47,6 +47,15 @@ import Testing
         #expect(formatPrize(64_000, language: .ru) == "64\u{00A0}000")
     }
 
+    @Test(arguments: [
+        (-1, "-1"), (-1_000, "-1,000"), (-999_999, "-999,999"), (10_000, "10,000"), (999, "999"),
+        (Int.max, "9,223,372,036,854,775,807"), (Int.min, "-9,223,372,036,854,775,808"),
+    ])
+    func groupsNegativeAndLongAmounts(amount: Int, text: String) {
+        #expect(formatPrize(amount) == text)
+        #expect(formatPrize(amount, language: .ru) == text.replacingOccurrences(of: ",", with: "\u{00A0}"))
+    }
+
     @Test func outcomeLinesCarryThePrize() {
         let line = Strings.millionaireOutcome(.eliminated, prize: formatPrize(32_000, language: .ru))
         #expect(line.ru == "Неверный ответ. Вы уходите с суммой 32\u{00A0}000.")

@@ -51,6 +51,25 @@ import Testing
         #expect(fast.overall.totalQuestions == 3)
     }
 
+    @Test func readsDaysAndOtherTextsOfChallengesAsJSONDecoderDoes() throws {
+        let days = #"["2026-11-22","2024-02-29","2026-11-2\u0033","2026-02-30","2026-2-5","odd","2026-11-22","\u00e9t\u00e9",""]"#
+        let text =
+            #"{"overall":{"gamesPlayed":1,"totalCorrect":1,"totalQuestions":1},"modes":{},"recentAccuracy":[],"dailyDays":"#
+            + days + "}"
+        let fast = try #require(StatisticsReader.read(Data(text.utf8)))
+        #expect(fast == decoded(text))
+        #expect(
+            fast.dailyDays.texts == ["2026-11-22", "2024-02-29", "2026-11-23", "2026-02-30", "2026-2-5", "odd", "2026-11-22", "été", ""])
+        #expect(fast.dailyStreak(asOf: Date(timeIntervalSince1970: 1_795_521_600)) == 2, "2026-11-24: the 22nd and the escaped 23rd")
+        for spaced in [#"[ "2026-11-22" , "odd" ]"#, "[\n \"2026-11-22\" ,\n \"2026-11-23\"\n]", "[ ]", #"["2026-11-22"]"#] {
+            let text =
+                #"{"overall":{"gamesPlayed":1,"totalCorrect":1,"totalQuestions":1},"modes":{},"recentAccuracy":[],"dailyDays":"#
+                + spaced + "}"
+            let fast = try #require(StatisticsReader.read(Data(text.utf8)), "\(spaced)")
+            #expect(fast == decoded(text), "\(spaced)")
+        }
+    }
+
     @Test func isNotSureOfWhatItDoesNotFullyHandle() {
         let base = #""overall":{"gamesPlayed":1,"totalCorrect":1,"totalQuestions":1},"modes":{},"recentAccuracy":[],"dailyDays":[]"#
         let unsure = [
