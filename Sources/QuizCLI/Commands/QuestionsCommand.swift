@@ -15,23 +15,15 @@ struct QuestionsCommand: Command {
         let console = environment.console
         // Streamed a question at a time, in pieces of about 64 KiB: listing
         // a hundred thousand questions holds one of them in memory.
-        let pieceSize = 1 << 16
-        var count = 0
         func write(_ bytes: [UInt8]) { console.write(String(decoding: bytes, as: UTF8.self), to: .output) }
         if arguments[CommonOptions.json] {
-            var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 1)
-            json.raw("[")
-            try environment.stores.questions.forEachQuestion { question in
-                json.startStreamedElement(first: count == 0, depth: 0)
-                QuestionListing(question).write(to: &json)
-                count += 1
-                try json.flush(ifAtLeast: pieceSize, to: write)
-            }
-            json.closeStreamedArray(depth: 0, empty: count == 0)
-            json.raw("\n")
-            try json.flush(to: write)
+            var listing = StreamedJSONArray(depth: 0)
+            try environment.stores.questions.forEachQuestion { try listing.append(QuestionListing($0), to: write) }
+            try listing.finish(to: write) { $0.raw("\n") }
             return
         }
+        let pieceSize = 1 << 16
+        var count = 0
         var output = ""
         try environment.stores.questions.forEachQuestion { question in
             output += line(for: question, style: console.style, language: console.language) + "\n"

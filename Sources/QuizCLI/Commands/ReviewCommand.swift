@@ -63,23 +63,15 @@ struct ReviewReport: Encodable {
     /// The report's text, keys in order (`cards`, `dueNow`, `now`) as the
     /// pretty encoder sorts them, handed to `output` piece by piece.
     static func stream(stores: DataStores, now: Date, newPerDay: Int, to output: ([UInt8]) throws -> Void) throws {
-        let pieceSize = 1 << 16
-        var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 2)
-        json.raw("{\n  \"cards\" : [")
-        var count = 0
-        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay) { card in
-            json.startStreamedElement(first: count == 0, depth: 1)
-            Card(card).write(to: &json)
-            count += 1
-            try json.flush(ifAtLeast: pieceSize, to: output)
+        var cards = StreamedJSONArray(depth: 1, after: "{\n  \"cards\" : ")
+        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay) { try cards.append(Card($0), to: output) }
+        try cards.finish(to: output) { json in
+            json.raw(",\n  \"dueNow\" : ")
+            json.int(overview.dueNow)
+            json.raw(",\n  \"now\" : ")
+            json.date(now)
+            json.raw("\n}\n")
         }
-        json.closeStreamedArray(depth: 1, empty: count == 0)
-        json.raw(",\n  \"dueNow\" : ")
-        json.int(overview.dueNow)
-        json.raw(",\n  \"now\" : ")
-        json.date(now)
-        json.raw("\n}\n")
-        try json.flush(to: output)
     }
 
     struct Card: Encodable, JSONWritable {

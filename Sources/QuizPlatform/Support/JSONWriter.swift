@@ -70,27 +70,7 @@ public struct JSONWriter {
         return try writer.finished()
     }
 
-    // MARK: - Arrays streamed an element at a time
-
-    /// Starts an element of a pretty array whose brackets sit `depth`
-    /// levels in and that is too long to hold (`questions --json`,
-    /// `export`): the array opens with a bare `[` written by `raw`, each
-    /// element follows this at `depth + 1` (the writer made at that depth
-    /// and kept for the whole array, so its bookkeeping is not allocated
-    /// again for each element), and `closeStreamedArray` ends it.
-    public mutating func startStreamedElement(first: Bool, depth: Int) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<2 * (depth + 1) { bytes.append(UInt8(ascii: " ")) }
-    }
-
-    /// Ends such an array: JSONEncoder's blank line when it is empty.
-    public mutating func closeStreamedArray(depth: Int, empty: Bool) {
-        bytes.append(UInt8(ascii: "\n"))
-        if empty { bytes.append(UInt8(ascii: "\n")) }
-        for _ in 0..<2 * depth { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(UInt8(ascii: "]"))
-    }
+    // MARK: - Text written in pieces (`StreamedJSONArray`)
 
     /// Text placed as it is, around streamed elements.
     public mutating func raw(_ text: String) {
@@ -99,7 +79,7 @@ public struct JSONWriter {
 
     /// Hands what is written so far to `sink` once it holds `size` bytes,
     /// between elements, and starts again with the same capacity.
-    public mutating func flush(ifAtLeast size: Int = 0, to sink: ([UInt8]) throws -> Void) throws {
+    mutating func flush(ifAtLeast size: Int = 0, to sink: ([UInt8]) throws -> Void) throws {
         guard bytes.count >= size else { return }
         if let failure { throw failure }
         try sink(bytes)

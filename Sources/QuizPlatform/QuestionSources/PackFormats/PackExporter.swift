@@ -47,18 +47,12 @@ public enum PackExporter {
         var count = 0
         switch format {
         case .json:
-            // The questions array sits one level in, its elements two.
-            var json = JSONWriter(.pretty, capacity: pieceSize + 4096, depth: 2)
-            json.raw("{\n  \"questions\" : [")
-            try store.forEachQuestion { question in
-                json.startStreamedElement(first: count == 0, depth: 1)
-                question.entry.write(to: &json)
-                count += 1
-                try json.flush(ifAtLeast: pieceSize) { try sink(Data($0)) }
-            }
-            json.closeStreamedArray(depth: 1, empty: count == 0)
-            json.raw("\n}\n")
-            try json.flush { try sink(Data($0)) }
+            // The questions array sits one level in.
+            var questions = StreamedJSONArray(depth: 1, after: "{\n  \"questions\" : ", pieceSize: pieceSize)
+            func send(_ bytes: [UInt8]) throws { try sink(Data(bytes)) }
+            try store.forEachQuestion { try questions.append($0.entry, to: send) }
+            try questions.finish(to: send) { $0.raw("\n}\n") }
+            count = questions.count
         case .csv:
             var buffer = Array(csvHeader.utf8)
             buffer.reserveCapacity(pieceSize + 4096)
