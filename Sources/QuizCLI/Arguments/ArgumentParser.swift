@@ -103,8 +103,10 @@ struct ArgumentParser {
     private mutating func descend(into subcommand: CommandConfiguration) throws(UsageError) {
         let newPath = path + [subcommand.name]
         let options = Self.options(of: subcommand)
-        let accepted = Set(options.map(\.name))
-        if let stray = parsed.givenOptions.subtracting(accepted).sorted().first {
+        // Most command lines give no option before the command's name.
+        if parsed.hasOptions,
+            let stray = parsed.givenOptions.subtracting(options.map(\.name)).sorted().first
+        {
             throw .unknownOption(option: "--" + stray, suggestion: nil, path: newPath)
         }
         path = newPath

@@ -8,6 +8,10 @@
 /// `Argument`), each naming its type, range and help once; `run` reads them
 /// back typed: `arguments[Self.count]`.
 protocol Command: Sendable {
+    /// Computed, not stored: building one is a few stores (its words and
+    /// options are made only when asked for), while a stored `static let`
+    /// is a `swift_once` and a page of its file's .bss, and the parser reads
+    /// the name of every command listed before the one it matches.
     static var configuration: CommandConfiguration { get }
 
     /// A command holds what its command line said, already checked against its declarations.

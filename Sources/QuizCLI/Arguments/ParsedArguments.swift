@@ -40,6 +40,9 @@ struct ParsedArguments: Sendable, Hashable {
         argumentValues[argument, default: []].append(positional)
     }
 
+    /// Whether any option was given so far.
+    var hasOptions: Bool { !optionValues.isEmpty }
+
     /// Names of the options given so far (flags and valued ones).
     var givenOptions: Set<String> {
         Set(optionValues.keys)

@@ -11,13 +11,15 @@ struct AddCommand: Command {
     static let difficulty = Option<Difficulty?>.choice(
         "difficulty", valueName: "LEVEL", as: Difficulty.self, help: Strings.Commands.addDifficultyOption)
 
-    static let configuration = CommandConfiguration(
-        "add",
-        summary: Strings.Commands.addSummary,
-        options: [text, correct, wrong, category, difficulty],
-        discussion: Strings.Commands.addDiscussion,
-        examples: Strings.Commands.addExamples
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "add",
+            summary: Strings.Commands.addSummary,
+            options: [text, correct, wrong, category, difficulty],
+            discussion: Strings.Commands.addDiscussion,
+            examples: Strings.Commands.addExamples
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -7,12 +7,14 @@ struct CompleteCommand: Command {
     static let kind = Argument<DynamicValues>.requiredChoice("KIND", as: DynamicValues.self, help: Strings.Commands.completeKind)
     static let words = Argument<[String]>.variadic("WORD", help: Strings.Commands.completeWords)
 
-    static let configuration = CommandConfiguration(
-        "__complete",
-        summary: Strings.Commands.completeSummary,
-        arguments: [kind, words],
-        isHidden: true
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "__complete",
+            summary: Strings.Commands.completeSummary,
+            arguments: [kind, words],
+            isHidden: true
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -5,18 +5,20 @@ import QuizPlatform
 struct CompletionCommand: Command {
     static let shell = Argument<ShellKind>.requiredChoice("SHELL", as: ShellKind.self, help: Strings.Commands.completionShell)
 
-    static let configuration = CommandConfiguration(
-        "completion",
-        summary: Strings.Commands.completionSummary,
-        arguments: [shell],
-        discussion: Strings.Commands.completionDiscussion,
-        examples: LocalizedText(
-            verbatim: """
-                source <(quizctl completion bash)
-                quizctl completion zsh > ~/.zfunc/_quizctl
-                quizctl completion fish > ~/.config/fish/completions/quizctl.fish
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "completion",
+            summary: Strings.Commands.completionSummary,
+            arguments: [shell],
+            discussion: Strings.Commands.completionDiscussion,
+            examples: LocalizedText(
+                verbatim: """
+                    source <(quizctl completion bash)
+                    quizctl completion zsh > ~/.zfunc/_quizctl
+                    quizctl completion fish > ~/.config/fish/completions/quizctl.fish
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

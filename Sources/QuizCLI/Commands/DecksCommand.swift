@@ -4,12 +4,14 @@ import QuizPlatform
 /// `quizctl decks`: the decks you imported, one a line (name, cards, when
 /// imported, the source name that plays it), or as JSON.
 struct DecksCommand: Command {
-    static let configuration = CommandConfiguration(
-        "decks",
-        summary: Strings.Commands.decksSummary,
-        options: [CommonOptions.json],
-        subcommands: [DecksRemoveCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "decks",
+            summary: Strings.Commands.decksSummary,
+            options: [CommonOptions.json],
+            subcommands: [DecksRemoveCommand.self]
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -4,11 +4,13 @@ import QuizPlatform
 struct DecksRemoveCommand: Command {
     static let name = Argument<String>.required("NAME", help: Strings.Commands.deckName)
 
-    static let configuration = CommandConfiguration(
-        "remove", aliases: ["rm"],
-        summary: Strings.Commands.decksRemoveSummary,
-        arguments: [name]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "remove", aliases: ["rm"],
+            summary: Strings.Commands.decksRemoveSummary,
+            arguments: [name]
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -8,17 +8,19 @@ struct ExportCommand: Command {
     static let format = Option<ExportFormat?>.choice(
         "format", valueName: "FORMAT", as: ExportFormat.self, help: Strings.Commands.exportFormatOption)
 
-    static let configuration = CommandConfiguration(
-        "export",
-        summary: Strings.Commands.exportSummary,
-        arguments: [file],
-        options: [format],
-        examples: LocalizedText(
-            verbatim: """
-                quizctl export mine.json
-                quizctl export --format csv > mine.csv
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "export",
+            summary: Strings.Commands.exportSummary,
+            arguments: [file],
+            options: [format],
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl export mine.json
+                    quizctl export --format csv > mine.csv
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -8,17 +8,19 @@ struct HelpCommand: Command {
     static let command = Argument<[String]>.variadic("COMMAND", help: Strings.Commands.helpCommand).completing(.commands)
     static let manual = Option<Bool>.flag("man", help: Strings.Commands.manOption)
 
-    static let configuration = CommandConfiguration(
-        "help",
-        summary: Strings.Commands.helpSummary,
-        arguments: [command],
-        options: [manual],
-        examples: LocalizedText(
-            verbatim: """
-                quizctl help history show
-                quizctl help --man > quizctl.1
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "help",
+            summary: Strings.Commands.helpSummary,
+            arguments: [command],
+            options: [manual],
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl help history show
+                    quizctl help --man > quizctl.1
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

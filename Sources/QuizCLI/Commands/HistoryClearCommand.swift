@@ -2,11 +2,13 @@ import QuizPlatform
 
 /// `quizctl history clear`: forgets every game, after asking on a terminal.
 struct HistoryClearCommand: Command {
-    static let configuration = CommandConfiguration(
-        "clear",
-        summary: Strings.Commands.historyClearSummary,
-        options: [CommonOptions.yes]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "clear",
+            summary: Strings.Commands.historyClearSummary,
+            options: [CommonOptions.yes]
+        )
+    }
 
     let arguments: ParsedArguments
 

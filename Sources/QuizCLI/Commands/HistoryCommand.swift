@@ -5,13 +5,15 @@ import QuizPlatform
 struct HistoryCommand: Command {
     static let limit = Option<Int>.integer("limit", in: 1...Int.max, default: 20, help: Strings.Commands.limitOption)
 
-    static let configuration = CommandConfiguration(
-        "history",
-        summary: Strings.Commands.historySummary,
-        options: [limit, CommonOptions.modeFilter, CommonOptions.json],
-        subcommands: [HistoryShowCommand.self, HistoryDeleteCommand.self, HistoryClearCommand.self],
-        discussion: Strings.Commands.historyDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "history",
+            summary: Strings.Commands.historySummary,
+            options: [limit, CommonOptions.modeFilter, CommonOptions.json],
+            subcommands: [HistoryShowCommand.self, HistoryDeleteCommand.self, HistoryClearCommand.self],
+            discussion: Strings.Commands.historyDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

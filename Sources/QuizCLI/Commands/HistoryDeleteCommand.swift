@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl history delete ID` (alias `rm`): forgets one game, after asking on a terminal.
 struct HistoryDeleteCommand: Command {
-    static let configuration = CommandConfiguration(
-        "delete", aliases: ["rm"],
-        summary: Strings.Commands.historyDeleteSummary,
-        arguments: [CommonOptions.gameID],
-        options: [CommonOptions.yes]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "delete", aliases: ["rm"],
+            summary: Strings.Commands.historyDeleteSummary,
+            arguments: [CommonOptions.gameID],
+            options: [CommonOptions.yes]
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -3,13 +3,15 @@ import QuizPlatform
 /// `quizctl history show ID`: one game in detail, every question with your
 /// answer and the right one.
 struct HistoryShowCommand: Command {
-    static let configuration = CommandConfiguration(
-        "show",
-        summary: Strings.Commands.historyShowSummary,
-        arguments: [CommonOptions.gameID],
-        options: [CommonOptions.json],
-        discussion: Strings.Commands.historyShowDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "show",
+            summary: Strings.Commands.historyShowSummary,
+            arguments: [CommonOptions.gameID],
+            options: [CommonOptions.json],
+            discussion: Strings.Commands.historyShowDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

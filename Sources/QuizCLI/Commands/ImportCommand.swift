@@ -14,21 +14,23 @@ struct ImportCommand: Command {
     static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption).completing(.files)
     static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
 
-    static let configuration = CommandConfiguration(
-        "import",
-        summary: Strings.Commands.importSummary,
-        arguments: [file],
-        options: [format, separator, dryRun, basics, limit],
-        discussion: Strings.Commands.importFullDiscussion,
-        examples: LocalizedText(
-            verbatim: """
-                quizctl import capitals.json
-                quizctl import spanish.tsv
-                quizctl import vocabulary.txt --format quizlet --separator comma
-                quizctl import bank.txt --format aiken --dry-run
-                quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "import",
+            summary: Strings.Commands.importSummary,
+            arguments: [file],
+            options: [format, separator, dryRun, basics, limit],
+            discussion: Strings.Commands.importFullDiscussion,
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl import capitals.json
+                    quizctl import spanish.tsv
+                    quizctl import vocabulary.txt --format quizlet --separator comma
+                    quizctl import bank.txt --format aiken --dry-run
+                    quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -4,12 +4,14 @@ import QuizPlatform
 /// `quizctl movies`: the movie list games play, and where it came from;
 /// `movies update` refreshes it from IMDb's datasets.
 struct MoviesCommand: Command {
-    static let configuration = CommandConfiguration(
-        "movies",
-        summary: Strings.Commands.moviesSummary,
-        subcommands: [MoviesUpdateCommand.self],
-        discussion: Strings.Commands.moviesDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "movies",
+            summary: Strings.Commands.moviesSummary,
+            subcommands: [MoviesUpdateCommand.self],
+            discussion: Strings.Commands.moviesDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -10,18 +10,20 @@ struct MoviesUpdateCommand: Command {
     static let limit = Option<Int?>.integer("limit", in: 1...1_000_000, help: Strings.Commands.moviesLimitOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.moviesDryRunOption)
 
-    static let configuration = CommandConfiguration(
-        "update",
-        summary: Strings.Commands.moviesUpdateSummary,
-        options: [full, limit, dryRun, CommonOptions.json],
-        discussion: Strings.Commands.moviesUpdateDiscussion,
-        examples: LocalizedText(
-            verbatim: """
-                quizctl movies update
-                quizctl movies update --dry-run
-                quizctl movies update --full --limit 500
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "update",
+            summary: Strings.Commands.moviesUpdateSummary,
+            options: [full, limit, dryRun, CommonOptions.json],
+            discussion: Strings.Commands.moviesUpdateDiscussion,
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl movies update
+                    quizctl movies update --dry-run
+                    quizctl movies update --full --limit 500
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -39,26 +39,28 @@ struct PlayCommand: Command {
 
     static let option = Options()
 
-    static let configuration = CommandConfiguration(
-        "play",
-        summary: Strings.Commands.playSummary,
-        arguments: [mode],
-        options: Options.declared,
-        discussion: LocalizedText(
-            en: Strings.Commands.playDiscussion.en + "\n\n" + Strings.Commands.playPartyDiscussion.en,
-            ru: Strings.Commands.playDiscussion.ru + "\n\n" + Strings.Commands.playPartyDiscussion.ru),
-        examples: LocalizedText(
-            verbatim: """
-                quizctl play yesno
-                quizctl play classic --category 9 --difficulty hard --count 5
-                quizctl play millionaire --daily
-                quizctl play review
-                quizctl play review --mistakes
-                quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
-                quizctl play party --players "Ann,Bob" --millionaire --offline
-                printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "play",
+            summary: Strings.Commands.playSummary,
+            arguments: [mode],
+            options: Options.declared,
+            discussion: LocalizedText(
+                en: Strings.Commands.playDiscussion.en + "\n\n" + Strings.Commands.playPartyDiscussion.en,
+                ru: Strings.Commands.playDiscussion.ru + "\n\n" + Strings.Commands.playPartyDiscussion.ru),
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl play yesno
+                    quizctl play classic --category 9 --difficulty hard --count 5
+                    quizctl play millionaire --daily
+                    quizctl play review
+                    quizctl play review --mistakes
+                    quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
+                    quizctl play party --players "Ann,Bob" --millionaire --offline
+                    printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

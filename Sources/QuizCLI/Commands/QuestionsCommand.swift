@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl questions`: your own questions, one a line, or as JSON.
 struct QuestionsCommand: Command {
-    static let configuration = CommandConfiguration(
-        "questions",
-        summary: Strings.Commands.questionsSummary,
-        options: [CommonOptions.json],
-        subcommands: [QuestionsRemoveCommand.self]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "questions",
+            summary: Strings.Commands.questionsSummary,
+            options: [CommonOptions.json],
+            subcommands: [QuestionsRemoveCommand.self]
+        )
+    }
 
     let arguments: ParsedArguments
 

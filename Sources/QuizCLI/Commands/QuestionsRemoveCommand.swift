@@ -5,11 +5,13 @@ import QuizPlatform
 struct QuestionsRemoveCommand: Command {
     static let id = Argument<String>.required("ID", help: Strings.Commands.questionID).completing(.dynamic(.questionIDs))
 
-    static let configuration = CommandConfiguration(
-        "remove", aliases: ["rm"],
-        summary: Strings.Commands.questionsRemoveSummary,
-        arguments: [id]
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "remove", aliases: ["rm"],
+            summary: Strings.Commands.questionsRemoveSummary,
+            arguments: [id]
+        )
+    }
 
     let arguments: ParsedArguments
 

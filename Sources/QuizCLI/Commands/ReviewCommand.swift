@@ -4,19 +4,21 @@ import QuizPlatform
 /// `quizctl review`: what is due when, your true retention, and the next
 /// 30 days' reviews; `--json` lists every card's state.
 struct ReviewCommand: Command {
-    static let configuration = CommandConfiguration(
-        "review",
-        summary: Strings.Commands.reviewSummary,
-        options: [CommonOptions.json],
-        discussion: Strings.Commands.reviewDiscussion,
-        examples: LocalizedText(
-            verbatim: """
-                quizctl review
-                quizctl play review
-                quizctl review --json
-                QUIZCTL_NOW=2026-03-09T09:00:00Z quizctl review
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "review",
+            summary: Strings.Commands.reviewSummary,
+            options: [CommonOptions.json],
+            discussion: Strings.Commands.reviewDiscussion,
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl review
+                    quizctl play review
+                    quizctl review --json
+                    QUIZCTL_NOW=2026-03-09T09:00:00Z quizctl review
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

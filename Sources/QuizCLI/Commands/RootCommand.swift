@@ -5,17 +5,19 @@ import QuizPlatform
 /// menu on a terminal; elsewhere there is no one to show a menu to, so it
 /// prints its help on standard error and fails as a usage error.
 struct RootCommand: Command {
-    static let configuration = CommandConfiguration(
-        "quizctl",
-        summary: Strings.Commands.rootSummary,
-        options: [GlobalOption.version],
-        subcommands: [
-            PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
-            HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self,
-            CompletionCommand.self, HelpCommand.self, CompleteCommand.self,
-        ],
-        discussion: Strings.Commands.rootDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "quizctl",
+            summary: Strings.Commands.rootSummary,
+            options: [GlobalOption.version],
+            subcommands: [
+                PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
+                HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self,
+                CompletionCommand.self, HelpCommand.self, CompleteCommand.self,
+            ],
+            discussion: Strings.Commands.rootDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

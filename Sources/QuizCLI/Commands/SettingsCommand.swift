@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl settings`: every setting and its value.
 struct SettingsCommand: Command {
-    static let configuration = CommandConfiguration(
-        "settings",
-        summary: Strings.Commands.settingsSummary,
-        subcommands: [SettingsGetCommand.self, SettingsSetCommand.self],
-        discussion: Strings.Commands.settingsKeys
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "settings",
+            summary: Strings.Commands.settingsSummary,
+            subcommands: [SettingsGetCommand.self, SettingsSetCommand.self],
+            discussion: Strings.Commands.settingsKeys
+        )
+    }
 
     /// KEY of `settings get` and `settings set`.
     static let key = Argument<SettingKey>.requiredChoice("KEY", as: SettingKey.self, help: Strings.Commands.settingKey)

@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl settings get KEY`: one setting's value, alone on a line for scripts.
 struct SettingsGetCommand: Command {
-    static let configuration = CommandConfiguration(
-        "get",
-        summary: Strings.Commands.settingsGetSummary,
-        arguments: [SettingsCommand.key],
-        discussion: Strings.Commands.settingsKeys
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "get",
+            summary: Strings.Commands.settingsGetSummary,
+            arguments: [SettingsCommand.key],
+            discussion: Strings.Commands.settingsKeys
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -5,17 +5,19 @@ import QuizPlatform
 struct SettingsSetCommand: Command {
     static let value = Argument<String>.required("VALUE", help: Strings.Commands.settingValue).completing(.dynamic(.settingValues))
 
-    static let configuration = CommandConfiguration(
-        "set",
-        summary: Strings.Commands.settingsSetSummary,
-        arguments: [SettingsCommand.key, value],
-        discussion: Strings.Commands.settingsKeys,
-        examples: LocalizedText(
-            verbatim: """
-                quizctl settings set feedback-delay 0.5
-                quizctl settings set language ru
-                """)
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "set",
+            summary: Strings.Commands.settingsSetSummary,
+            arguments: [SettingsCommand.key, value],
+            discussion: Strings.Commands.settingsKeys,
+            examples: LocalizedText(
+                verbatim: """
+                    quizctl settings set feedback-delay 0.5
+                    quizctl settings set language ru
+                    """)
+        )
+    }
 
     let arguments: ParsedArguments
 

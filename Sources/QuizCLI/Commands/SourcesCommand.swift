@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl sources`: every source, what it feeds, whether it is reachable.
 struct SourcesCommand: Command {
-    static let configuration = CommandConfiguration(
-        "sources",
-        summary: Strings.Commands.sourcesSummary,
-        options: [CommonOptions.json],
-        discussion: Strings.Commands.sourcesDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "sources",
+            summary: Strings.Commands.sourcesSummary,
+            options: [CommonOptions.json],
+            discussion: Strings.Commands.sourcesDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

@@ -2,12 +2,14 @@ import QuizPlatform
 
 /// `quizctl stats`: all-time statistics and a chart of recent accuracy.
 struct StatsCommand: Command {
-    static let configuration = CommandConfiguration(
-        "stats",
-        summary: Strings.Commands.statsSummary,
-        options: [CommonOptions.modeFilter, CommonOptions.json],
-        discussion: Strings.Commands.statsDiscussion
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "stats",
+            summary: Strings.Commands.statsSummary,
+            options: [CommonOptions.modeFilter, CommonOptions.json],
+            discussion: Strings.Commands.statsDiscussion
+        )
+    }
 
     let arguments: ParsedArguments
 

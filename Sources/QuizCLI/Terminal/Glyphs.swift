@@ -88,9 +88,19 @@ struct Glyphs: Sendable, Hashable {
     static func localeIsUTF8(_ variables: [String: String]) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
             guard let value = variables[name], !value.isEmpty else { continue }
-            let lowered = value.lowercased()
-            return lowered.contains("utf-8") || lowered.contains("utf8")
+            // Compared as bytes: Foundation's `contains` goes through
+            // NSString and CFString, a dozen pages of code for every command.
+            let lowered = value.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            return contains("utf-8", in: lowered) || contains("utf8", in: lowered)
         }
         return true
+    }
+
+    private static func contains(_ needle: StaticString, in bytes: [UInt8]) -> Bool {
+        let needle = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+        }
     }
 }

@@ -4,33 +4,42 @@ import Foundation
 public struct DataStores: Sendable {
     public let directory: DataDirectory
     public let settings: JSONFileStore<Settings>
-    public let questions: QuestionBankStore
     public let statistics: JSONFileStore<Statistics>
     public let history: HistoryLog
-    /// Each question's review state (reviews.jsonl): kept apart from the
-    /// history, so clearing the history keeps what you have learnt.
-    public let reviews: ReviewLog
-    /// Decks imported from other flashcard tools (decks/, one file a deck).
-    public let decks: DeckStore
     /// Told of every damaged file moved aside, so a store made later for
     /// the same folder (the imported movie list) reports the same way.
     public let onQuarantine: QuarantineHandler
+    private let clock: WallClock
 
     public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         self.onQuarantine = onQuarantine
+        self.clock = clock
         settings = JSONFileStore(
             url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, sizeLimit: DataFileLimits.smallFile,
             onQuarantine: onQuarantine)
-        questions = QuestionBankStore(url: directory.file("questions.json"), clock: clock, onQuarantine: onQuarantine)
         statistics = JSONFileStore(
             url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
             sizeLimit: DataFileLimits.smallFile, fastDecode: StatisticsReader.read, write: { $0.write(to: &$1) },
             onQuarantine: onQuarantine)
         history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
-        reviews = ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
-        decks = DeckStore(directory: directory, clock: clock, onQuarantine: onQuarantine)
     }
+
+    // The stores most commands never open are made when asked for: each
+    // is a few values, but naming its file is a URL to build.
+
+    public var questions: QuestionBankStore {
+        QuestionBankStore(url: directory.file("questions.json"), clock: clock, onQuarantine: onQuarantine)
+    }
+
+    /// Each question's review state (reviews.jsonl): kept apart from the
+    /// history, so clearing the history keeps what you have learnt.
+    public var reviews: ReviewLog {
+        ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
+    }
+
+    /// Decks imported from other flashcard tools (decks/, one file a deck).
+    public var decks: DeckStore { DeckStore(directory: directory, clock: clock, onQuarantine: onQuarantine) }
 
     /// How far back from the end `currentStatistics` looks for the last
     /// game folded into the statistics.

@@ -22,9 +22,9 @@ enum GameLine {
         return String(decoding: line[from..<end], as: UTF8.self)
     }
 
-    static func id(in line: Data, decoder: JSONDecoder) -> UUID? {
+    static func id(in line: Data, decoder: @autoclosure () -> JSONDecoder = JSONCoding.decoder()) -> UUID? {
         if let raw = rawID(in: line), let id = UUID(uuidString: raw) { return id }
-        return try? decoder.decode(IDOnly.self, from: line).id
+        return try? decoder().decode(IDOnly.self, from: line).id
     }
 
     /// The one rule for what a history line is: a game when the whole line
@@ -32,22 +32,24 @@ enum GameLine {
     /// (`history`, `--json`, `show`, `delete`, `stats`) skips the same lines.
     /// `GameRecordReader` reads the lines quizctl writes many times faster
     /// and only ever agrees with the decoder; what it is unsure of, the
-    /// decoder decides.
-    static func game(in line: Data, decoder: JSONDecoder) -> GameRecord? {
-        GameRecordReader.read(line) ?? (try? decoder.decode(GameRecord.self, from: line))
+    /// decoder decides. The decoder is made only then: making one is
+    /// 11,000 instructions and pages of Foundation that the lines quizctl
+    /// writes never need (a tenth of `stats`' start-up made three).
+    static func game(in line: Data, decoder: @autoclosure () -> JSONDecoder = JSONCoding.decoder()) -> GameRecord? {
+        GameRecordReader.read(line) ?? (try? decoder().decode(GameRecord.self, from: line))
     }
 
-    static func game(in line: FileLine, decoder: JSONDecoder) -> GameRecord? {
-        line.isOversized ? nil : game(in: line.bytes, decoder: decoder)
+    static func game(in line: FileLine) -> GameRecord? {
+        line.isOversized ? nil : game(in: line.bytes)
     }
 
     /// The game on `line` without its answers (checked, not kept), by the
     /// same rule as `game(in:decoder:)`: for readers that need only the
     /// rest, such as the statistics and a rewrite that needs only ids.
-    static func summary(in line: FileLine, decoder: JSONDecoder) -> GameRecord? {
+    static func summary(in line: FileLine) -> GameRecord? {
         guard !line.isOversized else { return nil }
         if let game = GameRecordReader.readSummary(line.bytes) { return game }
-        guard var game = try? decoder.decode(GameRecord.self, from: line.bytes) else { return nil }
+        guard var game = try? JSONCoding.decoder().decode(GameRecord.self, from: line.bytes) else { return nil }
         game.answers = []
         return game
     }

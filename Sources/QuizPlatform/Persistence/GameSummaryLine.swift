@@ -19,7 +19,7 @@ enum GameSummaryLine {
 
     /// The element of `line`, indented to sit in the array; nil when the
     /// line is no game (`GameLine.game`'s rule) or not of `mode`.
-    static func element(of line: FileLine, mode: ModeKind?, decoder: JSONDecoder) -> [UInt8]? {
+    static func element(of line: FileLine, mode: ModeKind?) -> [UInt8]? {
         guard !line.isOversized else { return nil }
         var fields: [Range<Int>?] = []
         let read: (game: GameRecord, copied: [UInt8]?)? = line.bytes.withUnsafeBytes { bytes in
@@ -31,7 +31,7 @@ enum GameSummaryLine {
             guard mode.map({ read.game.mode == $0 }) ?? true else { return nil }
             return read.copied ?? GameSummaryJSON.element(of: read.game)
         }
-        guard let game = try? decoder.decode(GameRecord.self, from: line.bytes), mode.map({ game.mode == $0 }) ?? true else {
+        guard let game = try? JSONCoding.decoder().decode(GameRecord.self, from: line.bytes), mode.map({ game.mode == $0 }) ?? true else {
             return nil
         }
         return GameSummaryJSON.element(of: game)

@@ -48,7 +48,7 @@ struct HistoryDeletion {
         let checked = Int(loaded.header.checked)
         let key = HistoryIndex.key(of: id)
         for offset in try index.offsets(in: loaded, keys: key...key) where offset < checked {
-            guard let line = try line(at: offset), let found = GameLine.id(in: line.bytes, decoder: JSONCoding.decoder()),
+            guard let line = try line(at: offset), let found = GameLine.id(in: line.bytes),
                 HistoryIndex.key(of: found) == key
             else { return nil }
             if found == id { removed.append(line.offset..<line.offset + line.length) }
@@ -68,9 +68,8 @@ struct HistoryDeletion {
     /// Parses the lines from `checked` on by the one rule.
     private mutating func readUnchecked(from checked: Int, removing id: UUID) throws {
         var reader = ForwardLineReader(file: file, from: checked, lineLimit: index.lineLimit)
-        let decoder = JSONCoding.decoder()
         while let line = try reader.nextLine() {
-            guard let game = GameLine.summary(in: line, decoder: decoder) else {
+            guard let game = GameLine.summary(in: line) else {
                 unreadable.append(line.offset..<line.offset + line.length)
                 continue
             }
@@ -89,7 +88,7 @@ struct HistoryDeletion {
         var reader = try BackwardLineReader(file: file, lineLimit: index.lineLimit)
         while let line = try reader.previousLine() {
             guard !leftOut.contains(line.offset) else { continue }
-            guard let id = GameLine.id(in: line.bytes, decoder: JSONCoding.decoder()) else { return false }
+            guard let id = GameLine.id(in: line.bytes) else { return false }
             lastKept = (id, line.offset)
             return true
         }

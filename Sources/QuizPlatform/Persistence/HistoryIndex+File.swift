@@ -54,7 +54,7 @@ extension HistoryIndex {
         if let lastID = header.lastID {
             var reader = ForwardLineReader(file: history, from: Int(header.lastOffset), chunkSize: 16 * 1024)
             guard let line = try? reader.nextLine(), line.offset == Int(header.lastOffset),
-                GameLine.id(in: line.bytes, decoder: JSONCoding.decoder()) == lastID
+                GameLine.id(in: line.bytes) == lastID
             else { return nil }
         }
         return Loaded(file: file, header: header)
@@ -74,16 +74,15 @@ extension HistoryIndex {
         var checked = Int(loaded?.header.checked ?? 0)
         let checking = checking && checked == covered
         var reader = ForwardLineReader(file: history, from: covered, lineLimit: lineLimit)
-        let decoder = JSONCoding.decoder()
         while let line = try reader.nextLine(), line.nextOffset <= size {
             covered = line.nextOffset
             let id: UUID?
             if checking {
-                id = GameLine.summary(in: line, decoder: decoder)?.id
+                id = GameLine.summary(in: line)?.id
                 if id == nil { unreadable.append(line.offset..<line.offset + line.length) }
                 checked = covered
             } else {
-                id = line.isOversized ? nil : GameLine.id(in: line.bytes, decoder: decoder)
+                id = line.isOversized ? nil : GameLine.id(in: line.bytes)
             }
             guard let id else { continue }
             try runs.add(Entry(key: Self.key(of: id), offset: UInt64(line.offset)))

@@ -19,7 +19,6 @@ extension HistoryLog {
         guard !wanted.isEmpty, let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: idPrefix)
         }
-        let decoder = JSONCoding.decoder()
         var matches: IDMatches
         do {
             if try file.size() > indexedSize,
@@ -33,7 +32,7 @@ extension HistoryLog {
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
-        let games = matches.found.compactMap { GameLine.game(in: $0.line, decoder: decoder) }
+        let games = matches.found.compactMap { GameLine.game(in: $0.line) }
         guard games.count <= 1 else {
             throw PersistenceError.historyIDAmbiguous(prefix: idPrefix, matches: games.map(\.id))
         }
@@ -66,12 +65,11 @@ extension HistoryLog {
 private struct IDMatches {
     let wanted: String
     private(set) var found: [(id: UUID, line: Data)] = []
-    private let decoder = JSONCoding.decoder()
 
     init(wanted: String) { self.wanted = wanted }
 
     private mutating func consider(_ line: FileLine) -> UUID? {
-        guard let id = GameLine.id(in: line.bytes, decoder: decoder) else { return nil }
+        guard let id = GameLine.id(in: line.bytes) else { return nil }
         if id.uuidString.hasPrefix(wanted), !found.contains(where: { $0.id == id }) { found.append((id, line.bytes)) }
         return id
     }

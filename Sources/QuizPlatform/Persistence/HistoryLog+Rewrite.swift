@@ -97,10 +97,9 @@ extension HistoryLog {
             try piece.withUnsafeBytes { try copy.replacement.write($0) }
             piece.removeAll(keepingCapacity: true)
         }
-        let decoder = JSONCoding.decoder()
         var reader = forwardReader(file)
         while let line = try nextLine(&reader) {
-            guard let id = GameLine.summary(in: line, decoder: decoder)?.id else {
+            guard let id = GameLine.summary(in: line)?.id else {
                 copy.unreadable.append(line.offset..<line.offset + line.length)
                 continue
             }

@@ -18,11 +18,10 @@ extension HistoryLog {
         text.reserveCapacity(pieceSize + 4096)
         var listed = 0
         if limit > 0, let file = try openForReading() {
-            let decoder = JSONCoding.decoder()
             do {
                 var reader = try backwardReader(file)
                 while listed < limit, let line = try reader.previousLine() {
-                    guard let element = GameSummaryLine.element(of: line, mode: mode, decoder: decoder) else { continue }
+                    guard let element = GameSummaryLine.element(of: line, mode: mode) else { continue }
                     text.append(contentsOf: (listed == 0 ? "\n" : ",\n").utf8)
                     text.append(contentsOf: element)
                     listed += 1

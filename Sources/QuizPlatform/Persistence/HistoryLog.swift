@@ -61,13 +61,12 @@ public struct HistoryLog: Sendable {
     /// lists and charts that show only scores.
     public func recent(limit: Int, mode: ModeKind?, answers: Bool = true) throws -> [GameRecord] {
         guard limit > 0, let file = try openForReading() else { return [] }
-        let decoder = JSONCoding.decoder()
         var games: [GameRecord] = []
         do {
             var reader = try backwardReader(file)
             while games.count < limit, let line = try reader.previousLine() {
                 if let mode, !GameLine.mayBe(mode, line.bytes) { continue }
-                guard let game = answers ? GameLine.game(in: line, decoder: decoder) : GameLine.summary(in: line, decoder: decoder),
+                guard let game = answers ? GameLine.game(in: line) : GameLine.summary(in: line),
                     mode.map({ game.mode == $0 }) ?? true
                 else { continue }
                 games.append(game)
@@ -119,13 +118,14 @@ public struct HistoryLog: Sendable {
         guard let file = try openForReading() else {
             throw PersistenceError.historyGameNotFound(prefix: id.uuidString)
         }
-        let decoder = JSONCoding.decoder()
         var start: Int?
+        var end = 0
         do {
             var reader = try backwardReader(file)
+            end = reader.fileSize
             var linesRead = 0
             while linesRead < lineLimit, let line = try reader.previousLine() {
-                if GameLine.id(in: line.bytes, decoder: decoder) == id {
+                if GameLine.id(in: line.bytes) == id {
                     start = line.nextOffset
                     break
                 }
@@ -135,7 +135,9 @@ public struct HistoryLog: Sendable {
             throw PersistenceError.cannotRead(url, error)
         }
         guard let start else { throw PersistenceError.historyGameNotFound(prefix: id.uuidString) }
-        try forEachGame(from: start, known: known, answers: answers, body)
+        // Usually `id` is the newest game: nothing follows it to read.
+        guard start < end else { return }
+        try forEachGame(in: file, from: start, known: known, answers: answers, body)
     }
 
     // MARK: - Reading and rewriting
@@ -152,7 +154,13 @@ public struct HistoryLog: Sendable {
     /// the line of `known` (found by its id) is not decoded.
     private func forEachGame(from offset: Int, known: GameRecord?, answers: Bool, _ body: (GameRecord) throws -> Void) throws {
         guard let file = try openForReading() else { return }
-        let decoder = JSONCoding.decoder()
+        try forEachGame(in: file, from: offset, known: known, answers: answers, body)
+    }
+
+    /// `forEachGame(from:known:answers:_:)` in a history already open.
+    private func forEachGame(
+        in file: OpenFile, from offset: Int, known: GameRecord?, answers: Bool, _ body: (GameRecord) throws -> Void
+    ) throws {
         let knownID = known?.id.uuidString
         var reader = forwardReader(file, from: offset)
         while true {
@@ -165,7 +173,7 @@ public struct HistoryLog: Sendable {
             guard let line = next else { return }
             if let known, knownID == GameLine.rawID(in: line.bytes) {
                 try body(known)
-            } else if let game = answers ? GameLine.game(in: line, decoder: decoder) : GameLine.summary(in: line, decoder: decoder) {
+            } else if let game = answers ? GameLine.game(in: line) : GameLine.summary(in: line) {
                 try body(game)
             }
         }

@@ -62,7 +62,12 @@ struct FileLine {
 /// returned as oversized, so a huge unterminated tail costs one pass.
 struct BackwardLineReader {
     private let file: OpenFile
+    /// The longest read. Reads start at `firstChunkSize` and double up to
+    /// it: most readers want only the newest line or few (the fold of
+    /// unrecorded games reads one), and the kernel faults in every page of
+    /// a fresh buffer it reads into, 16 of them for 64 KB.
     private let chunkSize: Int
+    private var nextChunkSize: Int
     private let lineLimit: Int
     /// The file offset of `chunk[0]`; bytes before it have not been read.
     private var chunkOffset: Int
@@ -79,9 +84,16 @@ struct BackwardLineReader {
     init(file: OpenFile, chunkSize: Int = 64 * 1024, lineLimit: Int = DataFileLimits.historyLine) throws(SystemCallError) {
         self.file = file
         self.chunkSize = chunkSize
+        self.nextChunkSize = min(chunkSize, Self.firstChunkSize)
         self.lineLimit = lineLimit
-        self.chunkOffset = try file.size()
+        self.fileSize = try file.size()
+        self.chunkOffset = fileSize
     }
+
+    /// The file's length when the reader was made: where reading began.
+    let fileSize: Int
+
+    static let firstChunkSize = 8 * 1024
 
     mutating func previousLine() throws(SystemCallError) -> FileLine? {
         while true {
@@ -96,7 +108,8 @@ struct BackwardLineReader {
                 end = 0
             }
             if chunkOffset == 0 { return takeLine(head: [], offset: 0) }
-            let count = min(chunkSize, chunkOffset)
+            let count = min(nextChunkSize, chunkOffset)
+            nextChunkSize = min(nextChunkSize * 2, chunkSize)
             chunkOffset -= count
             chunk = try file.read(at: chunkOffset, count: count)
             end = chunk.count

@@ -121,14 +121,18 @@ final class OpenFile {
     /// The whole file, refused when it is longer than `limit` bytes (before
     /// reading, and again if it grows while being read).
     func readAll(limit: Int) throws(SystemCallError) -> Data {
-        guard try size() <= limit else { throw .refused(.tooLarge(limit: limit)) }
+        let size = try size()
+        guard size <= limit else { throw .refused(.tooLarge(limit: limit)) }
+        // The size and a byte more, so that a file that grew is read on: a
+        // fixed 1 MiB buffer cost a small file an mmap, a munmap and a copy.
+        var chunk = size + 1
         var contents = Data()
-        let chunk = 1 << 20
         while true {
             let bytes = try read(at: contents.count, count: chunk)
             contents.append(contentsOf: bytes)
             guard contents.count <= limit else { throw .refused(.tooLarge(limit: limit)) }
             if bytes.count < chunk { return contents }
+            chunk = 1 << 20
         }
     }
 

@@ -181,12 +181,11 @@ import Testing
 
     @Test func noStrictPrefixOfALineIsAGame() throws {
         var line = try JSONCoding.encoder().encode(persistenceGame())
-        let decoder = JSONCoding.decoder()
-        #expect(GameSummaryLine.element(of: FileLine(bytes: line, offset: 0), mode: nil, decoder: decoder) != nil)
+        #expect(GameSummaryLine.element(of: FileLine(bytes: line, offset: 0), mode: nil) != nil)
         line.append(contentsOf: Array("  ".utf8))
         for end in 0..<(line.count - 2) {
             let prefix = FileLine(bytes: line.prefix(end), offset: 0)
-            #expect(GameSummaryLine.element(of: prefix, mode: nil, decoder: decoder) == nil, "prefix of \(end) bytes")
+            #expect(GameSummaryLine.element(of: prefix, mode: nil) == nil, "prefix of \(end) bytes")
         }
     }
 
