@@ -75,10 +75,11 @@ enum StatisticsReader {
         if cursor.take(UInt8(ascii: "]")) { return DailyDays(entries: entries) }
         // A day's text and its comma take 13 bytes: room for them all at once.
         entries.reserveCapacity((bytes.count - cursor.offset) / 13)
+        var days = ISODayReader()
         repeat {
             let start = cursor.valueStart()
             if start + 12 <= bytes.count, bytes[start] == UInt8(ascii: "\""), bytes[start + 11] == UInt8(ascii: "\""),
-                let day = UTCDay(isoBytes: UnsafeRawBufferPointer(rebasing: bytes[start + 1..<start + 11]))
+                let day = days.day(UnsafeRawBufferPointer(rebasing: bytes[start + 1..<start + 11]))
             {
                 cursor.rewind(to: start + 12)
                 entries.append(.day(day))

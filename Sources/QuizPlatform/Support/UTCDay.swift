@@ -30,6 +30,12 @@ public struct UTCDay: Sendable, Hashable, Comparable {
 
     /// `init(isoText:)` from the text's UTF-8 bytes, as statistics.json holds them.
     init?(isoBytes bytes: UnsafeRawBufferPointer) {
+        guard let civil = Self.civil(isoBytes: bytes) else { return nil }
+        number = Self.number(year: civil.year, month: civil.month, day: civil.day)
+    }
+
+    /// The year, month and day of an ISO text, checked as `init(isoText:)` checks them.
+    static func civil(isoBytes bytes: UnsafeRawBufferPointer) -> (year: Int, month: Int, day: Int)? {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
         // Each byte's digit value; anything but an ASCII digit wraps to 10 or more.
         let digits = (
@@ -41,7 +47,7 @@ public struct UTCDay: Sendable, Hashable, Comparable {
         let month = Int(digits.4) * 10 + Int(digits.5)
         let day = Int(digits.6) * 10 + Int(digits.7)
         guard (1...12).contains(month), (1...Self.length(ofMonth: month, in: year)).contains(day) else { return nil }
-        number = Self.number(year: year, month: month, day: day)
+        return (year, month, day)
     }
 
     /// "2026-11-22", as `GameRequest.utcDay(of:)` writes it.
