@@ -16,13 +16,13 @@ public struct DataStores: Sendable {
         self.onQuarantine = onQuarantine
         self.clock = clock
         settings = JSONFileStore(
-            url: directory.file("settings.json"), defaultValue: Settings(), clock: clock, sizeLimit: DataFileLimits.smallFile,
+            path: directory.filePath("settings.json"), defaultValue: Settings(), clock: clock, sizeLimit: DataFileLimits.smallFile,
             onQuarantine: onQuarantine)
         statistics = JSONFileStore(
-            url: directory.file("statistics.json"), defaultValue: Statistics(), clock: clock,
+            path: directory.filePath("statistics.json"), defaultValue: Statistics(), clock: clock,
             sizeLimit: DataFileLimits.smallFile, fastDecode: StatisticsReader.read, write: { $0.write(to: &$1) },
             onQuarantine: onQuarantine)
-        history = HistoryLog(url: directory.file("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
+        history = HistoryLog(path: directory.filePath("history.jsonl"), clock: clock, onQuarantine: onQuarantine)
     }
 
     // The stores most commands never open are made when asked for: each

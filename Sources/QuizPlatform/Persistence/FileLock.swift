@@ -11,12 +11,22 @@ import Foundation
 /// Never take the same lock twice on one thread: the second `flock` would wait
 /// for the first forever.
 struct FileLock: Sendable {
-    /// The data file guarded; errors name it, since that is what the player knows.
-    let guarded: URL
+    /// The data file guarded, by path: reading a store builds no URL.
+    let guardedPath: String
 
-    /// `NAME.lock`, by `filePath`: a save takes three locks, and `path`
-    /// costs more than the rest of taking one.
-    var lockPath: String { guarded.filePath + ".lock" }
+    /// The data file guarded; errors name it, since that is what the player knows.
+    var guarded: URL { URL(fileURLWithPath: guardedPath, isDirectory: false) }
+
+    /// `NAME.lock`.
+    var lockPath: String { guardedPath + ".lock" }
+
+    init(guarding path: String) {
+        guardedPath = path
+    }
+
+    init(guarded url: URL) {
+        self.init(guarding: url.filePath)
+    }
 
     /// Runs `body` holding the lock exclusively. Creates the data folder when
     /// it is missing, so the first write of a fresh install works. Temporary
@@ -28,7 +38,7 @@ struct FileLock: Sendable {
             guard errno == EINTR else { throw PersistenceError.cannotWrite(guarded, .current) }
         }
         defer { flock(file.descriptor, LOCK_UN) }
-        StaleTemporaries(of: guarded).remove()
+        StaleTemporaries(ofPath: guardedPath).remove()
         return try body()
     }
 
@@ -37,7 +47,7 @@ struct FileLock: Sendable {
         do {
             return try OpenFile.dataFile(lockPath, flags: O_RDWR | O_CREAT)
         } catch  where error.code == ENOENT {
-            try DataDirectory(url: guarded.deletingLastPathComponent()).create()
+            try DataDirectory(path: guardedPath.folderAndName.folder).create()
         } catch {
             throw PersistenceError.cannotWrite(guarded, error)
         }

@@ -32,7 +32,7 @@ extension HistoryIndex {
     /// inode), no shorter than when indexed, the last game indexed still
     /// there with its id, and "\n" just before `covered`.
     func load(matching history: OpenFile) -> Loaded? {
-        guard let file = try? OpenFile.existing(url.path), let bytes = try? file.read(at: 0, count: Self.headerSize),
+        guard let file = try? OpenFile.existing(url.filePath), let bytes = try? file.read(at: 0, count: Self.headerSize),
             bytes.count == Self.headerSize, Self.word(bytes, 0) == Self.magic
         else { return nil }
         let count = Self.word(bytes, 32)

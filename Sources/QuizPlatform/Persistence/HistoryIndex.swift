@@ -68,8 +68,8 @@ struct HistoryIndex {
     /// The history reader's longest line: a longer one is no game.
     let lineLimit: Int
 
-    init(history: URL, lineLimit: Int = DataFileLimits.historyLine) {
-        url = URL(fileURLWithPath: history.path + ".index")
+    init(history: String, lineLimit: Int = DataFileLimits.historyLine) {
+        url = URL(fileURLWithPath: history + ".index", isDirectory: false)
         self.lineLimit = lineLimit
     }
 
@@ -77,7 +77,7 @@ struct HistoryIndex {
     /// so the file renamed in is never described by the old index (its
     /// inode may be reused); best effort, as the index is only a cache.
     func remove() {
-        unlink(url.path)
+        unlink(url.filePath)
     }
 
     /// `entries` as the index file holds them.

@@ -45,7 +45,7 @@ extension HistoryLog {
         -> IDMatches?
     {
         guard let keys = HistoryIndex.keys(startingWith: wanted) else { return IDMatches(wanted: wanted) }
-        let index = HistoryIndex(history: url, lineLimit: lineLimit)
+        let index = HistoryIndex(history: path, lineLimit: lineLimit)
         for attempt in 0..<(building ? 2 : 1) {
             if attempt > 0 { _ = try? index.rebuild(file, checking: checking) }
             guard let candidates = index.candidates(keys: keys, in: file, building: building, checking: checking) else {

@@ -40,7 +40,7 @@ extension HistoryLog {
     /// is short (it has no index) or no usable index can be had.
     private func indexedDeletion(of id: UUID) throws -> HistoryDeletion? {
         guard let file = try openForReading() else { return nil }
-        let index = HistoryIndex(history: url, lineLimit: lineLimit)
+        let index = HistoryIndex(history: path, lineLimit: lineLimit)
         do {
             guard try file.size() > indexedSize else { return nil }
             // An index that points amiss is rebuilt once, as `find` does.
@@ -138,7 +138,7 @@ extension HistoryLog {
             if !copy.unreadable.isEmpty {
                 notice = try quarantine.setAside(lines: copy.unreadable, from: copy.file, of: url)
             }
-            HistoryIndex(history: url, lineLimit: lineLimit).remove()
+            HistoryIndex(history: path, lineLimit: lineLimit).remove()
             try copy.replacement.commit()
             try? copy.reindex?()
             if let notice { onQuarantine(notice) }

@@ -13,7 +13,9 @@ import Foundation
 /// every good game; instead the next rewrite copies the bad lines to
 /// `history.jsonl.corrupt-TIMESTAMP` and tells the player.
 public struct HistoryLog: Sendable {
-    public let url: URL
+    /// The file, by path: reading the history builds no URL.
+    public let path: String
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     let onQuarantine: QuarantineHandler
     let quarantine: Quarantine
     let lock: FileLock
@@ -30,18 +32,31 @@ public struct HistoryLog: Sendable {
     let indexedSize: Int
 
     public init(url: URL, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
-        self.init(url: url, clock: clock, chunkSize: 16 * 1024, onQuarantine: onQuarantine)
+        self.init(path: url.filePath, clock: clock, onQuarantine: onQuarantine)
+    }
+
+    init(path: String, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+        self.init(path: path, clock: clock, chunkSize: 16 * 1024, onQuarantine: onQuarantine)
     }
 
     init(
         url: URL, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
         indexedSize: Int = 1 << 20, onQuarantine: @escaping QuarantineHandler
     ) {
+        self.init(
+            path: url.filePath, clock: clock, chunkSize: chunkSize, lineLimit: lineLimit, indexedSize: indexedSize,
+            onQuarantine: onQuarantine)
+    }
+
+    init(
+        path: String, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
+        indexedSize: Int = 1 << 20, onQuarantine: @escaping QuarantineHandler
+    ) {
         self.indexedSize = indexedSize
-        self.url = url
+        self.path = path
         self.onQuarantine = onQuarantine
         self.quarantine = Quarantine(clock: clock)
-        self.lock = FileLock(guarded: url)
+        self.lock = FileLock(guarding: path)
         self.chunkSize = chunkSize
         self.lineLimit = lineLimit
     }
@@ -148,7 +163,7 @@ public struct HistoryLog: Sendable {
 
     func openForReading() throws -> OpenFile? {
         do {
-            return try OpenFile.existing(url.filePath)
+            return try OpenFile.existing(path)
         } catch {
             throw PersistenceError.cannotRead(url, error)
         }
@@ -187,7 +202,7 @@ public struct HistoryLog: Sendable {
         do throws(JSONWriter.Failure) {
             return Data(try record.historyLine())
         } catch {
-            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: error.reason))
+            throw PersistenceError.cannotWrite(path: path, reason: LocalizedText(verbatim: error.reason))
         }
     }
 }

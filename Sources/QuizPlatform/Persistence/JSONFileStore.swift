@@ -9,7 +9,10 @@ import Foundation
 /// not decode is moved aside and reported, then the default is used; a file
 /// that cannot be read or written is an error.
 public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
-    public let url: URL
+    /// The file, by path: a store that is only read builds no URL (making
+    /// the three `stats` reads was a few percent of it).
+    public let path: String
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     private let defaultValue: Value
     private let onQuarantine: QuarantineHandler
     private let quarantine: Quarantine
@@ -29,14 +32,24 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
         fastDecode: (@Sendable (Data) -> Value?)? = nil, write: (@Sendable (Value, inout JSONWriter) -> Void)? = nil,
         onQuarantine: @escaping QuarantineHandler
     ) {
-        self.url = url
+        self.init(
+            path: url.filePath, defaultValue: defaultValue, clock: clock, sizeLimit: sizeLimit, fastDecode: fastDecode,
+            write: write, onQuarantine: onQuarantine)
+    }
+
+    init(
+        path: String, defaultValue: Value, clock: WallClock = .live, sizeLimit: Int = DataFileLimits.largeFile,
+        fastDecode: (@Sendable (Data) -> Value?)? = nil, write: (@Sendable (Value, inout JSONWriter) -> Void)? = nil,
+        onQuarantine: @escaping QuarantineHandler
+    ) {
+        self.path = path
         self.fastDecode = fastDecode
         self.write = write
         self.sizeLimit = sizeLimit
         self.defaultValue = defaultValue
         self.onQuarantine = onQuarantine
         self.quarantine = Quarantine(clock: clock)
-        self.lock = FileLock(guarded: url)
+        self.lock = FileLock(guarding: path)
     }
 
     /// The stored value; the default when there is none or it was quarantined.
@@ -88,7 +101,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
     private func contents() throws -> Contents {
         let data: Data
         do {
-            guard let file = try OpenFile.existing(url.filePath) else { return .missing }
+            guard let file = try OpenFile.existing(path) else { return .missing }
             data = try file.readAll(limit: sizeLimit)
         } catch {
             throw PersistenceError.cannotRead(url, error)
@@ -115,7 +128,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
             do throws(JSONWriter.Failure) {
                 return Data(try json.finished(line: true))
             } catch {
-                throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: error.reason))
+                throw PersistenceError.cannotWrite(path: path, reason: LocalizedText(verbatim: error.reason))
             }
         }
         do {
@@ -123,7 +136,7 @@ public struct JSONFileStore<Value: Codable & Sendable>: Sendable {
             data.append(UInt8(ascii: "\n"))
             return data
         } catch {
-            throw PersistenceError.cannotWrite(path: url.path, reason: LocalizedText(verbatim: "\(error)"))
+            throw PersistenceError.cannotWrite(path: path, reason: LocalizedText(verbatim: "\(error)"))
         }
     }
 }

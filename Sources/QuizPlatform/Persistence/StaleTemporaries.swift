@@ -15,6 +15,10 @@ struct StaleTemporaries {
     let prefix: String
 
     init(of guarded: URL) {
+        self.init(ofPath: guarded.filePath)
+    }
+
+    init(ofPath guarded: String) {
         let (folder, name) = guarded.folderAndName
         self.folder = folder
         prefix = ".\(name)."

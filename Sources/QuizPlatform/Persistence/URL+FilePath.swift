@@ -18,10 +18,14 @@ extension URL {
     /// The folder and the name of `filePath`, split at its last "/": what
     /// `deletingLastPathComponent().path` and `lastPathComponent` give for a
     /// data file, without building another URL or decoding twice.
+    var folderAndName: (folder: String, name: String) { filePath.folderAndName }
+}
+
+extension String {
+    /// A file path's folder and name, split at its last "/".
     var folderAndName: (folder: String, name: String) {
-        let path = filePath
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", path) }
-        let name = String(path[path.utf8.index(after: slash)...])
-        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return (".", self) }
+        let name = String(self[utf8.index(after: slash)...])
+        return (slash == startIndex ? "/" : String(self[..<slash]), name)
     }
 }

@@ -25,6 +25,28 @@ import Testing
         #expect(DataDirectory.resolve(environment: environment).url.path == "/home/ann/.local/share/quizctl")
     }
 
+    /// Files are named by joining strings (no URL is built to name them), so
+    /// the folder's path must already be what `URL(fileURLWithPath:)` made
+    /// of it: absolute, and without a trailing "/".
+    @Test(arguments: [
+        ("/data/quiz/", "/data/quiz"), ("/", "/"), ("relative/quiz", "relative/quiz"),
+        ("relative/quiz/", "relative/quiz"),
+    ])
+    func theFolderIsNamedAsAURLWouldNameIt(home: String, expected: String) {
+        let directory = DataDirectory.resolve(environment: ["QUIZCTL_HOME": home])
+        let url = URL(fileURLWithPath: home, isDirectory: true)
+        #expect(directory.path == url.path)
+        #expect(directory.path.hasSuffix(expected))
+        #expect(directory.filePath("history.jsonl") == url.appendingPathComponent("history.jsonl").path)
+        #expect(directory.file("history.jsonl") == URL(fileURLWithPath: directory.filePath("history.jsonl")))
+    }
+
+    @Test func theRootFolderNamesItsFilesWithOneSlash() {
+        let directory = DataDirectory.resolve(environment: ["HOME": "/"])
+        #expect(directory.path == "/.local/share/quizctl")
+        #expect(DataDirectory.resolve(environment: ["QUIZCTL_HOME": "/"]).filePath("settings.json") == "/settings.json")
+    }
+
     @Test func createMakesPrivateFoldersAndMayRunTwice() throws {
         try PersistenceFolder.with(create: false) { folder in
             let nested = DataDirectory(url: folder.url.appendingPathComponent("a/b", isDirectory: true))

@@ -53,7 +53,7 @@ import Testing
         let written = try Data(contentsOf: indexFile(folder))
         try FileManager.default.removeItem(at: indexFile(folder))
         let file = try #require(try OpenFile.existing(history.url.path))
-        _ = try HistoryIndex(history: history.url).rebuild(file, checking: true)
+        _ = try HistoryIndex(history: history.path).rebuild(file, checking: true)
         #expect(try Data(contentsOf: indexFile(folder)) == written, sourceLocation: sourceLocation)
     }
 
@@ -189,7 +189,7 @@ import Testing
             let history = folder.history(indexedSize: 0)
             try folder.write(try text(games, garbageAt: [2]), to: "history.jsonl")
             let file = try #require(try OpenFile.existing(history.url.path))
-            let index = HistoryIndex(history: history.url)
+            let index = HistoryIndex(history: history.path)
             for checking in [false, true] {
                 try? FileManager.default.removeItem(at: indexFile(folder))
                 #expect(try history.find(idPrefix: games[1].id.uuidString, checkingLines: checking) == games[1])

@@ -42,6 +42,29 @@ import Testing
         }
     }
 
+    /// Reads start at 8 KB and double up to the chunk size: every line,
+    /// short or longer than several reads, still comes back whole and at
+    /// its offset, whatever the steps.
+    @Test(arguments: [16 * 1024, 64 * 1024, 1 << 20])
+    func growingReadsYieldEveryLineOfALongFile(chunkSize: Int) throws {
+        var generator = SplitMix64(seed: 8)
+        let lengths = (0..<300).map { index in index % 50 == 7 ? 20_000 + Int(generator.next() % 40_000) : Int(generator.next() % 900) }
+        let lines = lengths.enumerated().map { index, length in
+            String(repeating: Character(UnicodeScalar(UInt8(97 + index % 26))), count: length) + "\(index)"
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        try withFile(text) { file in
+            var reader = try BackwardLineReader(file: file, chunkSize: chunkSize)
+            var read: [FileLine] = []
+            while let line = try reader.previousLine() { read.append(line) }
+            #expect(read.map { String(decoding: $0.bytes, as: UTF8.self) } == lines.reversed())
+            let bytes = Array(text.utf8)
+            for line in read {
+                #expect(Array(bytes[line.offset..<(line.offset + line.bytes.count)]) == Array(line.bytes))
+            }
+        }
+    }
+
     @Test func anEmptyFileHasNoLines() throws {
         try withFile("") { file in
             var backwards = try BackwardLineReader(file: file)
