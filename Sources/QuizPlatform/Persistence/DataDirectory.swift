@@ -6,7 +6,7 @@ import Foundation
 public struct DataDirectory: Sendable, Hashable {
     /// The folder, absolute, without a trailing "/". Files are named by
     /// joining strings: `URL.appendingPathComponent` costs 20,000
-    /// instructions a call, and every command names five files.
+    /// instructions a call, and every command names three files or more.
     public let path: String
 
     public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }

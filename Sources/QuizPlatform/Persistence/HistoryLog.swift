@@ -40,15 +40,6 @@ public struct HistoryLog: Sendable {
     }
 
     init(
-        url: URL, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
-        indexedSize: Int = 1 << 20, onQuarantine: @escaping QuarantineHandler
-    ) {
-        self.init(
-            path: url.filePath, clock: clock, chunkSize: chunkSize, lineLimit: lineLimit, indexedSize: indexedSize,
-            onQuarantine: onQuarantine)
-    }
-
-    init(
         path: String, clock: WallClock, chunkSize: Int, lineLimit: Int = DataFileLimits.historyLine,
         indexedSize: Int = 1 << 20, onQuarantine: @escaping QuarantineHandler
     ) {

@@ -30,7 +30,7 @@ struct PersistenceFolder {
 
     func history(chunkSize: Int = 64 * 1024, indexedSize: Int = 1 << 20) -> HistoryLog {
         HistoryLog(
-            url: directory.file("history.jsonl"), clock: Self.fixedClock, chunkSize: chunkSize, indexedSize: indexedSize,
+            path: directory.filePath("history.jsonl"), clock: Self.fixedClock, chunkSize: chunkSize, indexedSize: indexedSize,
             onQuarantine: notices.record)
     }
 

@@ -17,7 +17,7 @@ import Testing
     @Test func aLineOverTheCapIsSkippedByEveryReaderAndSetAsideWhole() throws {
         try PersistenceFolder.with { folder in
             let history = HistoryLog(
-                url: folder.directory.file("history.jsonl"), clock: PersistenceFolder.fixedClock, chunkSize: 7, lineLimit: 600,
+                path: folder.directory.filePath("history.jsonl"), clock: PersistenceFolder.fixedClock, chunkSize: 7, lineLimit: 600,
                 onQuarantine: folder.notices.record)
             let games = (0..<3).map { persistenceGame(minute: $0) }
             try history.append(games[0])
@@ -37,7 +37,7 @@ import Testing
     @Test func anOversizedUnterminatedTailIsALineNotAGame() throws {
         try PersistenceFolder.with { folder in
             let history = HistoryLog(
-                url: folder.directory.file("history.jsonl"), clock: PersistenceFolder.fixedClock, chunkSize: 5, lineLimit: 1_000,
+                path: folder.directory.filePath("history.jsonl"), clock: PersistenceFolder.fixedClock, chunkSize: 5, lineLimit: 1_000,
                 onQuarantine: folder.notices.record)
             let game = persistenceGame()
             try history.append(game)
