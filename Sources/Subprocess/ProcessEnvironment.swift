@@ -22,14 +22,14 @@ public enum ProcessEnvironment {
         var count = 0
         while entries[count] != nil { count += 1 }
         var variables = [String: String](minimumCapacity: count)
-        for index in 0..<count {
+        // Last to first, each stored over what a later entry stored: the
+        // first of a name given twice wins with one hash lookup a variable.
+        for index in (0..<count).reversed() {
             let entry = UnsafeRawPointer(entries[index]!).assumingMemoryBound(to: UInt8.self)
             let text = UnsafeBufferPointer(start: entry, count: strlen(entries[index]!))
             guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { continue }
             let name = String(decoding: UnsafeBufferPointer(rebasing: text[..<equals]), as: UTF8.self)
-            if variables[name] == nil {
-                variables[name] = String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
-            }
+            variables[name] = String(decoding: UnsafeBufferPointer(rebasing: text[(equals + 1)...]), as: UTF8.self)
         }
         return variables
     }

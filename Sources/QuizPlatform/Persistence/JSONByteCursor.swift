@@ -235,6 +235,12 @@ struct JSONByteCursor {
             switch byte {
             case UInt8(ascii: "\""): return true
             case UInt8(ascii: "\\"): guard escape() != nil else { return false }
+            case 0xC2...0xDF where at < end && bytes[at] & 0xC0 == 0x80:
+                // Two-byte letters (Cyrillic, Greek, accented Latin) come
+                // in words: taken two bytes a turn, as `sequenceLength`
+                // would take each, not one sequence per trip round the scan.
+                at &+= 1
+                while end &- at >= 2, bytes[at] &- 0xC2 <= 0xDF - 0xC2, bytes[at &+ 1] & 0xC0 == 0x80 { at &+= 2 }
             case 0x80...:
                 guard let length = Self.sequenceLength(bytes, at - 1) else { return false }
                 at += length - 1

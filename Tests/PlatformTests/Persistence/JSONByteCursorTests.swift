@@ -108,6 +108,27 @@ import Testing
         }
     }
 
+    /// `skipString` takes runs of two-byte letters two bytes a turn; it
+    /// must still take exactly the strings `string()` reads, one sequence
+    /// at a time: random mixes of Cyrillic, ASCII, longer sequences and
+    /// broken ones (a lead at the end, a lead without its continuation, a
+    /// continuation alone, C0 and C1 leads, escapes), whole and cut short.
+    @Test func twoByteLettersAreTakenAsTheStringReaderTakesThem() {
+        let pieces: [[UInt8]] = [
+            Array("Кто".utf8), Array("написал".utf8), Array(" ".utf8), Array("№".utf8), Array("é".utf8), Array("😀".utf8),
+            Array("ab".utf8), [0xD0], [0xD0, 0x41], [0x80], [0xC0, 0x80], [0xC1, 0xBF], [0xDF, 0xBF], [0xC2, 0x80],
+            [0xD1, 0xC0], [0x5C, 0x22], [0x5C, 0x6E], Array("яЯ".utf8),
+        ]
+        var generator = SplitMix64(seed: 23)
+        for _ in 0..<4_000 {
+            var text: [UInt8] = [0x22]
+            for _ in 0..<Int(generator.next() % 12) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            if generator.next() % 5 != 0 { text.append(0x22) }
+            let read = Self.read(text)
+            #expect(read.skipped == (read.string != nil), "\(text)")
+        }
+    }
+
     /// Names packed from a line's bytes match the tables' names exactly,
     /// wherever they lie in the buffer (whole words near its end are not
     /// loaded), and names of other lengths or bytes never match.
