@@ -50,11 +50,11 @@ struct AccuracyChart {
             }
             lines.append(style.dim(label) + String(decoding: plot, as: UTF8.self))
         }
-        lines.append(style.dim("    " + style.glyphs.axisCorner + String(repeating: style.glyphs.axisLine, count: shown.count * step)))
+        lines.append(style.dim("    " + style.glyphs.axisCorner + String.repeated(style.glyphs.axisLine, count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.
         let last = String(shown.count)
         let gap = shown.count * step - 1 - last.count
-        let numbers = "     1" + (shown.count > 1 && gap > 0 ? String(repeating: " ", count: gap) + last : "")
+        let numbers = "     1" + (shown.count > 1 && gap > 0 ? String.repeated(" ", count: gap) + last : "")
         lines.append(style.dim(Self.truncate(numbers, to: width)))
         lines.append(style.dim(Self.truncate("     " + Strings.chartGamesAxis(language), to: width)))
         let modes = ModeKind.allCases.filter { mode in shown.contains { $0.mode == mode } }
