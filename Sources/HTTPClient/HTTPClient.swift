@@ -10,22 +10,24 @@ public struct HTTPClient: Sendable {
     public var get: @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int)
 
     /// Downloads a URL into a part file, resuming after what the file holds
-    /// (HTTP Range), telling progress as it goes. Whatever arrived stays in
-    /// the file when it fails, for the next call to resume.
-    public var download:
-        @Sendable (_ url: URL, _ part: URL, _ progress: @escaping @Sendable (DownloadProgress) -> Void) async throws(DownloadError) ->
-            DownloadResult
+    /// (HTTP Range), within the limits, telling progress as it goes. Whatever
+    /// arrived stays in the file when it fails, for the next call to resume
+    /// (but for a body over the cap, which is deleted).
+    public var download: Download
+
+    public typealias Download =
+        @Sendable (
+            _ url: URL, _ part: URL, _ limits: DownloadLimits, _ progress: @escaping @Sendable (DownloadProgress) -> Void
+        ) async throws(DownloadError) -> DownloadResult
 
     /// A client for `get` alone; its downloads fail (a test's client that only answers requests).
     public init(get: @escaping @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int)) {
-        self.init(get: get) { _, _, _ throws(DownloadError) in throw .failed(detail: "this client does not download") }
+        self.init(get: get) { _, _, _, _ throws(DownloadError) in throw .failed(detail: "this client does not download") }
     }
 
     public init(
         get: @escaping @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int),
-        download:
-            @escaping @Sendable (URL, URL, @escaping @Sendable (DownloadProgress) -> Void) async throws(DownloadError) ->
-            DownloadResult
+        download: @escaping Download
     ) {
         self.get = get
         self.download = download
@@ -44,8 +46,8 @@ public struct HTTPClient: Sendable {
     public static func live(bodyLimit: Int) -> HTTPClient {
         HTTPClient { url, timeout throws(URLError) in
             try await CurlTransfer(curl: CurlCommand.locate(), bodyLimit: bodyLimit).get(url, timeout: timeout)
-        } download: { url, part, progress throws(DownloadError) in
-            try await CurlDownload(curl: CurlCommand.locate()).download(url, to: part, progress: progress)
+        } download: { url, part, limits, progress throws(DownloadError) in
+            try await CurlDownload(curl: CurlCommand.locate()).download(url, to: part, limits: limits, progress: progress)
         }
     }
 
@@ -53,8 +55,8 @@ public struct HTTPClient: Sendable {
     public static func curl(_ curl: CurlCommand?, bodyLimit: Int = defaultBodyLimit) -> HTTPClient {
         HTTPClient { url, timeout throws(URLError) in
             try await CurlTransfer(curl: curl, bodyLimit: bodyLimit).get(url, timeout: timeout)
-        } download: { url, part, progress throws(DownloadError) in
-            try await CurlDownload(curl: curl).download(url, to: part, progress: progress)
+        } download: { url, part, limits, progress throws(DownloadError) in
+            try await CurlDownload(curl: curl).download(url, to: part, limits: limits, progress: progress)
         }
     }
 

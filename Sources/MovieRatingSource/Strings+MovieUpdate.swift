@@ -3,12 +3,15 @@ import QuizPlatform
 
 /// Strings of `quizctl movies update`: its refusals and the sizes it names.
 extension Strings {
-    /// "7.2 MB", "830 KB", "512 bytes"; a decimal comma in Russian.
+    /// "1.2 GB", "7.2 MB", "830 KB", "512 bytes"; a decimal comma in Russian.
     public static func byteCount(_ bytes: Int64) -> LocalizedText {
         if bytes < 1000 {
             return LocalizedText(en: "\(bytes) bytes", ru: "\(bytes) \(russianPlural(Int(bytes), one: "байт", few: "байта", many: "байт"))")
         }
-        let (value, en, ru) = bytes < 1_000_000 ? (Double(bytes) / 1e3, "KB", "КБ") : (Double(bytes) / 1e6, "MB", "МБ")
+        let (value, en, ru) =
+            bytes < 1_000_000
+            ? (Double(bytes) / 1e3, "KB", "КБ")
+            : bytes < 1_000_000_000 ? (Double(bytes) / 1e6, "MB", "МБ") : (Double(bytes) / 1e9, "GB", "ГБ")
         let text = DecimalText.fixed(value, decimals: 1)
         return LocalizedText(en: "\(text) \(en)", ru: "\(text.replacingOccurrences(of: ".", with: ",")) \(ru)")
     }
@@ -55,6 +58,34 @@ extension Strings {
         LocalizedText(
             en: "cannot write \(path): \(reason); the movie list is unchanged",
             ru: "не удаётся записать \(path): \(reason); список фильмов не изменён"
+        )
+    }
+
+    public static func updateTooLarge(url: String, limit: Int64) -> LocalizedText {
+        let size = byteCount(limit)
+        return LocalizedText(
+            en: "\(url): the file passed \(size(.en)), more than an IMDb dataset can be; it was deleted and the movie list is unchanged",
+            ru: "\(url): файл больше \(size(.ru)), чем может быть набор данных IMDb; он удалён, список фильмов не изменён"
+        )
+    }
+
+    public static func updateNoSpace(path: String, available: Int64, reserve: Int64) -> LocalizedText {
+        let (free, kept) = (byteCount(available), byteCount(reserve))
+        return LocalizedText(
+            en:
+                "not enough disk space for \(path): \(free(.en)) free, and quizctl leaves at least \(kept(.en)); free some space and run quizctl movies update again to resume",
+            ru:
+                "мало места на диске для \(path): свободно \(free(.ru)), а quizctl оставляет не меньше \(kept(.ru)); освободите место и запустите quizctl movies update снова, чтобы докачать"
+        )
+    }
+
+    public static func updateDeadline(url: String, seconds: Int64, received: Int64) -> LocalizedText {
+        let size = byteCount(received)
+        return LocalizedText(
+            en:
+                "\(url): not finished in \(seconds) s (--timeout), \(size(.en)) so far; run quizctl movies update again to resume, or give it longer with --timeout",
+            ru:
+                "\(url): не скачан за \(seconds) с (--timeout), получено \(size(.ru)); запустите quizctl movies update снова, чтобы докачать, или дайте больше времени через --timeout"
         )
     }
 

@@ -12,13 +12,9 @@ import Subprocess
 struct CurlDownload {
     let curl: CurlCommand?
 
-    /// A whole file may take long; a transfer that stalls for a minute ends
-    /// sooner (`--speed-time`), this is only the backstop.
-    static let backstop: Duration = .seconds(6 * 60 * 60)
-
-    func download(_ url: URL, to part: URL, progress: @escaping @Sendable (DownloadProgress) -> Void) async throws(DownloadError)
-        -> DownloadResult
-    {
+    func download(
+        _ url: URL, to part: URL, limits: DownloadLimits, progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) async throws(DownloadError) -> DownloadResult {
         guard let curl else { throw .toolMissing(CurlCommand.missingReason()) }
         // A second pass only after a range that did not fit: the file is then emptied first.
         for _ in 0..<2 {
@@ -27,16 +23,20 @@ struct CurlDownload {
             defer { close(descriptor) }
             fchmod(descriptor, 0o600)
             let offset = Int64(lseek(descriptor, 0, SEEK_END))
-            let writer = PartFileWriter(descriptor: descriptor, path: part.path, offset: offset, progress: progress)
+            let writer = PartFileWriter(descriptor: descriptor, path: part.path, offset: offset, limits: limits, progress: progress)
+            // The deadline is the child's: at it, curl's whole process group is killed.
             let child = ChildProcess(
-                executable: curl.executable, arguments: Self.arguments(url: url, from: offset), outputLimit: .max, timeout: Self.backstop)
+                executable: curl.executable, arguments: Self.arguments(url: url, from: offset), outputLimit: .max,
+                timeout: limits.deadline)
             switch await child.run(streamingOutputTo: { writer.take($0) }) {
             case .failure(let error): throw .toolMissing("\(curl.executable): \(error.reason)")
             case .success(let outcome):
                 switch writer.verdict(Self.ending(outcome)) {
                 case .complete(let result): return result
                 case .failed(let error):
-                    // An answer that brought no byte (a 404, say) leaves no empty file behind.
+                    // An answer that brought no byte (a 404, say) leaves no empty
+                    // file behind, and one over the cap nothing worth resuming.
+                    if case .tooLarge = error { unlink(part.path) }
                     if lseek(descriptor, 0, SEEK_END) == 0 { unlink(part.path) }
                     throw error
                 case .restart:
@@ -51,8 +51,9 @@ struct CurlDownload {
 
     /// curl's arguments for a download from byte `offset` on: the heads and
     /// the body on standard output (`--include`), nothing else there.
-    /// No `--max-time`: a slow connection may take long, but one that moves
-    /// less than a byte a second for a minute is ended.
+    /// No `--max-time`: the deadline is ours (`DownloadLimits.deadline`), and
+    /// a connection that moves less than a byte a second for a minute is
+    /// ended sooner.
     static func arguments(url: URL, from offset: Int64) -> [String] {
         var arguments = [
             "--disable", "--silent", "--show-error", "--globoff",
@@ -69,7 +70,7 @@ struct CurlDownload {
         let line = CurlCommand.errorLine(in: outcome.errorOutput)
         switch outcome.ending {
         case .exited(0), .outputTooLarge: return .finished
-        case .timedOut: return .cut("curl: still running after \(backstop)")
+        case .timedOut: return .deadline
         case .killedBySignal(let signal): return .failed("curl: ended by signal \(signal)")
         case .exited(let code):
             let detail = line ?? "curl: exit status \(code)"

@@ -20,6 +20,12 @@ final class PartFileWriter: Sendable {
         var refused = false
         var restart = false
         var alreadyComplete = false
+        /// The body passed `limits.maxBytes`.
+        var tooLarge = false
+        /// The free bytes left when going on would have taken the disk's reserve.
+        var lowSpace: Int64?
+        /// `received` when free space was last looked at (nil: not yet).
+        var spaceCheckedAt: Int64?
     }
 
     /// What the run came to, once curl has ended.
@@ -32,17 +38,25 @@ final class PartFileWriter: Sendable {
 
     /// A head longer than this is not an HTTP head.
     private static let headLimit = 64 * 1024
+    /// Free space is looked at again after this many bytes: often enough
+    /// that the reserve is kept to within a megabyte, rarely enough to cost nothing.
+    static let spaceCheckInterval: Int64 = 1 << 20
 
     private let descriptor: Int32
     private let path: String
     private let offset: Int64
+    private let limits: DownloadLimits
     private let progress: @Sendable (DownloadProgress) -> Void
     private let state: Mutex<State>
 
-    init(descriptor: Int32, path: String, offset: Int64, progress: @escaping @Sendable (DownloadProgress) -> Void) {
+    init(
+        descriptor: Int32, path: String, offset: Int64, limits: DownloadLimits,
+        progress: @escaping @Sendable (DownloadProgress) -> Void
+    ) {
         self.descriptor = descriptor
         self.path = path
         self.offset = offset
+        self.limits = limits
         self.progress = progress
         state = Mutex(State(received: offset, resumedFrom: offset))
     }
@@ -74,6 +88,10 @@ final class PartFileWriter: Sendable {
     func verdict(_ ending: CurlEnding) -> Verdict {
         state.withLock { state in
             if let code = state.writeError { return .failed(.cannotWrite(path: path, reason: String(cString: strerror(code)))) }
+            if state.tooLarge { return .failed(.tooLarge(limit: limits.maxBytes)) }
+            if let available = state.lowSpace {
+                return .failed(.noSpace(path: path, available: available, reserve: limits.diskReserve))
+            }
             if state.restart { return .restart }
             if state.alreadyComplete { return .complete(DownloadResult(status: 206, resumedFrom: offset, size: offset)) }
             if state.refused, let head = state.head { return .failed(.httpStatus(head.status)) }
@@ -85,6 +103,7 @@ final class PartFileWriter: Sendable {
                 }
                 return .complete(DownloadResult(status: head.status, resumedFrom: state.resumedFrom, size: state.received))
             case .cut(let detail): return .failed(.connectionCut(received: state.received, detail: detail))
+            case .deadline: return .failed(.deadlineExceeded(after: limits.deadline, received: state.received))
             case .unreachable(let detail): return .failed(.unreachable(detail: detail))
             case .failed(let detail): return .failed(.failed(detail: detail))
             }
@@ -120,11 +139,26 @@ final class PartFileWriter: Sendable {
             state.refused = true
             return false
         }
+        if let total = state.total {
+            // A declared size over the cap, or one the disk cannot take, is refused before its first byte.
+            guard total <= limits.maxBytes else {
+                state.tooLarge = true
+                return false
+            }
+            guard hasRoom(for: total - state.received, &state) else { return false }
+        }
         progress(DownloadProgress(received: state.received, total: state.total, resumedFrom: state.resumedFrom))
         return true
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, _ state: inout State) -> Bool {
+        guard state.received + Int64(bytes.count) <= limits.maxBytes else {
+            state.tooLarge = true
+            return false
+        }
+        if state.spaceCheckedAt.map({ state.received - $0 >= Self.spaceCheckInterval }) ?? true {
+            guard hasRoom(for: Int64(bytes.count), &state) else { return false }
+        }
         var done = 0
         while done < bytes.count {
             let written = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
@@ -138,6 +172,19 @@ final class PartFileWriter: Sendable {
         state.received += Int64(bytes.count)
         if bytes.count > 0 { progress(DownloadProgress(received: state.received, total: state.total, resumedFrom: state.resumedFrom)) }
         return true
+    }
+
+    /// Whether `bytes` more leave the disk its reserve; when they do not,
+    /// the free space is noted for the verdict. A disk that cannot say is
+    /// trusted: the write itself then fails with the system's reason.
+    private func hasRoom(for bytes: Int64, _ state: inout State) -> Bool {
+        state.spaceCheckedAt = state.received
+        var disk = statvfs()
+        guard fstatvfs(descriptor, &disk) == 0 else { return true }
+        let available = Int64(clamping: UInt64(disk.f_bavail).multipliedReportingOverflow(by: UInt64(disk.f_frsize)).partialValue)
+        guard available - bytes < limits.diskReserve else { return true }
+        state.lowSpace = available
+        return false
     }
 
     /// The end of the first head block ("\r\n\r\n", or "\n\n" from a lax
@@ -160,6 +207,8 @@ enum CurlEnding: Equatable {
     case finished
     /// The connection broke or stalled: what came so far is worth keeping.
     case cut(String)
+    /// The download's deadline passed; what came is kept too.
+    case deadline
     case unreachable(String)
     case failed(String)
 }

@@ -11,6 +11,13 @@ public struct IMDbDatasetHost: Sendable, Equatable {
     /// Type, title, year and genres of every title (about 200 MB).
     public static let basicsFile = "title.basics.tsv.gz"
 
+    /// The most each file may be: IMDb's own are about 7 MB and 200 MB, so
+    /// the caps leave room for years of growth and stop a body that never
+    /// ends long before it fills a disk.
+    public static func byteCap(of file: String) -> Int64 {
+        file == basicsFile ? 1_000_000_000 : 64_000_000
+    }
+
     public let baseURL: URL
 
     public init(baseURL: URL = defaultBaseURL) {

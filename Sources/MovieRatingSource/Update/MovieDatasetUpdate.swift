@@ -15,14 +15,26 @@ public struct MovieDatasetUpdate: Sendable {
     /// Which file is downloading, and how far it has come.
     public typealias Progress = @Sendable (_ file: String, _ progress: DownloadProgress) -> Void
 
+    /// Each file's whole download (`movies update --timeout`): title.ratings
+    /// takes seconds on a home line, title.basics a minute or two. A file
+    /// cut at its deadline resumes on the next run.
+    public static let defaultTimeout: Duration = .seconds(5 * 60)
+
     public var host: IMDbDatasetHost
     public var http: HTTPClient
     public var minimumRatings: Int
+    public var timeout: Duration
+    public var diskReserve: Int64
 
-    public init(host: IMDbDatasetHost, http: HTTPClient, minimumRatings: Int = defaultMinimumRatings) {
+    public init(
+        host: IMDbDatasetHost, http: HTTPClient, minimumRatings: Int = defaultMinimumRatings, timeout: Duration = defaultTimeout,
+        diskReserve: Int64 = DownloadLimits.defaultDiskReserve
+    ) {
         self.host = host
         self.http = http
         self.minimumRatings = minimumRatings
+        self.timeout = timeout
+        self.diskReserve = diskReserve
     }
 
     /// Downloads title.ratings (and with `full` title.basics) into `folder`
@@ -71,7 +83,8 @@ public struct MovieDatasetUpdate: Sendable {
         let file = PreparedMovieUpdate.File(name: name, folder: folder)
         let url = host.url(of: name)
         do {
-            _ = try await http.download(url, file.part) { progress(name, $0) }
+            let limits = DownloadLimits(maxBytes: IMDbDatasetHost.byteCap(of: name), deadline: timeout, diskReserve: diskReserve)
+            _ = try await http.download(url, file.part, limits) { progress(name, $0) }
         } catch {
             throw MovieUpdateError.download(url: url, error)
         }

@@ -28,6 +28,11 @@ public enum MovieUpdateError: UserFacingError, Equatable {
             return Strings.updateConnectionCut(url: address, received: received, detail: detail.terminalSafe)
         case .unreachable(let detail): return Strings.updateUnreachable(url: address, detail: detail.terminalSafe)
         case .cannotWrite(let path, let reason): return Strings.updateCannotWrite(path: path.terminalSafe, reason: reason)
+        case .tooLarge(let limit): return Strings.updateTooLarge(url: address, limit: limit)
+        case .noSpace(let path, let available, let reserve):
+            return Strings.updateNoSpace(path: path.terminalSafe, available: available, reserve: reserve)
+        case .deadlineExceeded(let after, let received):
+            return Strings.updateDeadline(url: address, seconds: after.components.seconds, received: received)
         case .failed(let detail): return Strings.updateFailed(url: address, detail: detail.terminalSafe)
         }
     }

@@ -15,6 +15,8 @@ struct MovieListUpdateRun {
     /// The films a rebuilt list keeps; nil keeps as many as the list has.
     let limit: Int?
     let dryRun: Bool
+    /// Each file's whole download.
+    let timeout: Duration
     let json: Bool
 
     func run() async throws {
@@ -29,7 +31,7 @@ struct MovieListUpdateRun {
             : environment.stores.directory.url.appending(path: "datasets")
         defer { if dryRun { try? FileManager.default.removeItem(at: folder) } }
 
-        let update = MovieDatasetUpdate(host: host, http: environment.http)
+        let update = MovieDatasetUpdate(host: host, http: environment.http, timeout: timeout)
         let display = DownloadProgressDisplay(console: console)
         display.start()
         let files: [PreparedMovieUpdate.File]

@@ -9,18 +9,21 @@ struct MoviesUpdateCommand: Command {
     static let full = Option<Bool>.flag("full", help: Strings.Commands.moviesFullOption)
     static let limit = Option<Int?>.integer("limit", in: 1...1_000_000, help: Strings.Commands.moviesLimitOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.moviesDryRunOption)
+    static let timeout = Option<Int?>.integer(
+        "timeout", valueName: "SECONDS", in: 1...86_400, help: Strings.Commands.moviesTimeoutOption)
 
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             "update",
             summary: Strings.Commands.moviesUpdateSummary,
-            options: [full, limit, dryRun, CommonOptions.json],
+            options: [full, limit, timeout, dryRun, CommonOptions.json],
             discussion: Strings.Commands.moviesUpdateDiscussion,
             examples: LocalizedText(
                 verbatim: """
                     quizctl movies update
                     quizctl movies update --dry-run
                     quizctl movies update --full --limit 500
+                    quizctl movies update --timeout 900
                     """)
         )
     }
@@ -38,7 +41,7 @@ struct MoviesUpdateCommand: Command {
     @MainActor func run(in environment: AppEnvironment) async throws {
         try await MovieListUpdateRun(
             environment: environment, full: arguments[Self.full], limit: arguments[Self.limit], dryRun: arguments[Self.dryRun],
-            json: arguments[CommonOptions.json]
+            timeout: arguments[Self.timeout].map { .seconds($0) } ?? MovieDatasetUpdate.defaultTimeout, json: arguments[CommonOptions.json]
         ).run()
     }
 }

@@ -21,7 +21,7 @@ extension Strings.Commands {
         en: """
             Downloads title.ratings.tsv.gz (about 7 MB) from IMDb's non-commercial datasets and refreshes the ratings and vote counts of the list games play (the built-in snapshot or the list you have). With --full it also downloads title.basics.tsv.gz (about 200 MB) and rebuilds the list: the most-voted movies, as many as the list has or --limit.
 
-            Downloads go to the datasets folder of the data folder and resume where they stopped: after a cut connection or Ctrl-C, run the command again. Each file is checked whole (gzip, its columns, its size) before anything changes; until then the old list stays in play. --dry-run shows what would change and writes nothing.
+            Downloads go to the datasets folder of the data folder and resume where they stopped: after a cut connection, Ctrl-C or --timeout, run the command again. Each file may take --timeout seconds (default 300); title.ratings may be at most 64 MB and title.basics 1 GB, and a download stops before it leaves less than 1 GB free on the disk. Each file is checked whole (gzip, its columns, its size) before anything changes; until then the old list stays in play. --dry-run shows what would change and writes nothing.
 
             Environment:
               QUIZCTL_IMDB_DATASETS_URL  where the datasets are downloaded from; default https://datasets.imdbws.com/
@@ -31,7 +31,7 @@ extension Strings.Commands {
         ru: """
             Скачивает title.ratings.tsv.gz (около 7 МБ) из некоммерческих наборов данных IMDb и обновляет оценки и число голосов списка, по которому идут игры (встроенного снимка или вашего списка). С --full скачивает ещё и title.basics.tsv.gz (около 200 МБ) и собирает список заново: фильмы с наибольшим числом голосов, столько, сколько их в списке, или --limit.
 
-            Файлы скачиваются в папку datasets внутри папки данных и докачиваются с места остановки: после обрыва связи или Ctrl-C запустите команду снова. Каждый файл проверяется целиком (gzip, столбцы, размер), прежде чем что-то изменится; до тех пор играет прежний список. --dry-run показывает, что изменится, и ничего не записывает.
+            Файлы скачиваются в папку datasets внутри папки данных и докачиваются с места остановки: после обрыва связи, Ctrl-C или --timeout запустите команду снова. На каждый файл даётся --timeout секунд (по умолчанию 300); title.ratings может весить не больше 64 МБ, title.basics — не больше 1 ГБ, и скачивание останавливается, прежде чем на диске останется меньше 1 ГБ. Каждый файл проверяется целиком (gzip, столбцы, размер), прежде чем что-то изменится; до тех пор играет прежний список. --dry-run показывает, что изменится, и ничего не записывает.
 
             Переменные окружения:
               QUIZCTL_IMDB_DATASETS_URL  откуда скачивать наборы данных; по умолчанию https://datasets.imdbws.com/
@@ -44,6 +44,9 @@ extension Strings.Commands {
     public static let moviesLimitOption = LocalizedText(
         en: "Movies in a rebuilt list (with --full); default: as many as the list has",
         ru: "Сколько фильмов в заново собранном списке (с --full); по умолчанию столько, сколько в списке сейчас")
+    public static let moviesTimeoutOption = LocalizedText(
+        en: "Seconds each file may take to download (default 300); a file cut short resumes next time",
+        ru: "Сколько секунд может скачиваться каждый файл (по умолчанию 300); недокачанный файл докачается в следующий раз")
     public static let moviesDryRunOption = LocalizedText(
         en: "Show what would change; write nothing", ru: "Показать, что изменится, ничего не записывая")
 }

@@ -117,6 +117,36 @@ import Testing
         #expect(result.stderr.contains("--limit only with --full"), "\(result.stderr)")
     }
 
+    /// A server whose body never ends (here 512 MB, so a broken cap still
+    /// ends the test) is stopped at title.ratings' 64 MB cap: before, the
+    /// part file grew until the disk was full.
+    @Test func anEndlessBodyStopsAtTheCapAndLeavesNoPartFile() async throws {
+        let server = try LoopbackHTTPServer { _ in StubResponse(body: Data(repeating: 0x1F, count: 256 * 1024), streamedBytes: 512 << 20) }
+        defer { server.stop() }
+        let quizctl = Self.quizctl(server: server)
+        let result = try await OffThePool.run { try quizctl.run(["movies", "update"]) }
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the file passed 64.0 MB, more than an IMDb dataset can be"), "\(result.stderr)")
+        let datasets = (try? FileManager.default.contentsOfDirectory(atPath: quizctl.file("datasets").path)) ?? []
+        #expect(datasets.isEmpty, "nothing over the cap is kept: \(datasets)")
+    }
+
+    /// A byte every 0.1 s is fast enough for curl's speed rule for ever; `--timeout` cuts it.
+    @Test func aTrickleIsCutAtTimeout() async throws {
+        let file = try DatasetFixtures.gzip(DatasetFixtures.ratings(Self.mirrored))
+        let server = try LoopbackHTTPServer { _ in
+            StubResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: file, trickle: 0.1)
+        }
+        defer { server.stop() }
+        let quizctl = Self.quizctl(server: server)
+        let result = try await OffThePool.run { try quizctl.run(["movies", "update", "--timeout", "1"]) }
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("not finished in 1 s (--timeout)"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
+        let help = try quizctl.run(["movies", "update", "--help"])
+        #expect(help.stdout.contains("--timeout SECONDS"), "\(help.stdout)")
+    }
+
     /// Ctrl-C mid-download: quizctl ends as interrupted, curl with it (the
     /// part file stops growing), and the next run resumes from where it stopped.
     @Test func anInterruptedDownloadResumesOnTheNextRun() async throws {

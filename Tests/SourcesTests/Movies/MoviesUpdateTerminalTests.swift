@@ -35,7 +35,7 @@ import Testing
         let drawn = Mutex(false)
         let http = HTTPClient { url, _ throws(URLError) in
             throw URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url])
-        } download: { _, part, report throws(DownloadError) in
+        } download: { _, part, _, report throws(DownloadError) in
             let total = Int64(file.count)
             report(DownloadProgress(received: total / 2, total: total, resumedFrom: 0))
             let deadline = ContinuousClock.now + .seconds(20)
