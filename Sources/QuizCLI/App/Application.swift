@@ -24,7 +24,7 @@ public enum Application {
         }
         TerminalSession.installRestoreHandlers()
         Task {
-            let status = await run(arguments, parsed: invocation, in: .live())
+            let status = await run(arguments, parsed: invocation, in: .process)
             TerminalSession.restore()
             exit(status.rawValue)
         }

@@ -20,6 +20,11 @@ extension Strings {
             en: "names of at most \(limit) characters: '\(name)' is longer",
             ru: "имена не длиннее \(limit) символов: «\(name)» длиннее")
     }
+    public static func partyNameControlCharacter(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "names without line breaks, tabs or other control characters: '\(name)' has one",
+            ru: "имена без переводов строки, табуляций и других управляющих символов: в «\(name)» он есть")
+    }
     public static let partyPlayersOnlyInParty = LocalizedText(
         en: "play party: only a party has players (quizctl play party --players \"Ann,Bob\")",
         ru: "play party: игроки бывают только в вечеринке (quizctl play party --players \"Аня,Боря\")")

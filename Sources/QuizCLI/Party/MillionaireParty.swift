@@ -22,13 +22,16 @@ struct MillionaireParty {
             .plan(for: MillionaireLadder(), options: options)
         let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
         var drivers: [RoundDriver] = []
+        // Ladders still in progress when the party ends early are let go, unsaved.
+        defer { for driver in drivers where !driver.session.isOver { game.abandon(driver.session) } }
         for index in roster.names.indices {
             // Each ladder its own questions: the same seed would give every player the same fifteen.
             var request = plan.request
             request.seed = plan.request.seed(for: "player \(index)")
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
-            let driver = player.driver(for: game.start(request, rules: plan.rules, questions: questions), plan: plan, posters: nil)
+            let ladder = game.start(request, rules: plan.rules, questions: questions, keptByCaller: true)
+            let driver = player.driver(for: ladder, plan: plan, posters: nil)
             if let scripted = driver.view as? ScriptedRoundView { scripted.speaker = PartySpeaker(roster: roster, player: index) }
             drivers.append(driver)
         }

@@ -43,7 +43,9 @@ struct PartyPlayer {
                 plan.isOnTerminal && !environment.isLinear ? TerminalPartyView(console: console) : ScriptedPartyView(console: console)
             do {
                 try await PartyDriver(session: session, roster: roster, view: view, delay: plan.delay).play()
-            } catch is RoundStopped {
+            } catch {
+                game.abandonParty()
+                guard error is RoundStopped else { throw error }
                 console.note(Strings.gameAbandoned)
                 return
             }

@@ -21,6 +21,9 @@ struct PartyRoster: Sendable, Hashable {
         case emptyName
         case duplicate(String)
         case tooLong(String)
+        /// A name with a line break, a tab or another control character, as
+        /// typed with the characters spelled out (`A\nB`).
+        case controlCharacter(String)
 
         var message: LocalizedText {
             switch self {
@@ -28,19 +31,25 @@ struct PartyRoster: Sendable, Hashable {
             case .emptyName: Strings.partyEmptyName
             case .duplicate(let name): Strings.partyDuplicateName(name)
             case .tooLong(let name): Strings.partyNameTooLong(name, limit: PartyRoster.nameLimit)
+            case .controlCharacter(let name): Strings.partyNameControlCharacter(name)
             }
         }
     }
 
-    /// Names separated by commas, each trimmed and made terminal-safe.
+    /// Names separated by commas, each trimmed.
     init(parsing text: String) throws(Problem) {
-        let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).terminalSafe
-        }
-        try self.init(names: names)
+        try self.init(names: text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
     }
 
-    init(names: [String]) throws(Problem) {
+    /// The names as typed, refused with a control character in them (a line
+    /// break would split a scoreboard line, and no script could name that
+    /// player); kept made terminal-safe, once: that is the name shown and
+    /// the name a script answers to.
+    init(names typed: [String]) throws(Problem) {
+        if let name = typed.first(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+            throw .controlCharacter(name.unicodeScalars.map { $0.escaped(asASCII: false) }.joined())
+        }
+        let names = typed.map(\.terminalSafe)
         if names.count == 1, names[0].isEmpty { throw .count(0) }
         guard !names.contains(where: \.isEmpty) else { throw .emptyName }
         guard Self.sizes.contains(names.count) else { throw .count(names.count) }

@@ -19,22 +19,39 @@ public struct FinishedGame: Sendable {
     }
 }
 
-/// The coordinator: the command line's environment makes one; it loads a
-/// game's questions, starts sessions on them, and turns a finished session
-/// into a saved record. Everything it uses is injected, so tests build their
-/// own `Game` on a temporary folder.
+/// The coordinator (the design card's singleton): it loads a game's
+/// questions, owns the sessions in progress, hears of their answers and
+/// their end as their delegate, and hands each finished game's record to
+/// the stores to keep. The process has one, `Game.shared`, built from the
+/// live environment; everything it uses is injected, so tests build their
+/// own on a temporary folder.
 @MainActor
-public final class Game {
+public final class Game: GameSessionDelegate {
     public let stores: DataStores
     private let clock: WallClock
     /// Seeds games the player did not seed, so a test can make even those reproducible.
     private var random: SplitMix64
+
+    /// The sessions in progress: the current game, or each ladder of a
+    /// Millionaire party. A session leaves when it ends or is abandoned.
+    public private(set) var sessions: [GameSession] = []
+    /// The party in progress, until it is finished or abandoned.
+    public private(set) var party: PartySession?
+    /// What each game that ended here came to, in order (the seed's list of results).
+    public private(set) var results: [SessionResult] = []
+    /// Sessions whose record their caller keeps as part of a whole (a Millionaire party's ladders).
+    private var keptByCaller: Set<UUID> = []
+    /// Each ended session's save, until `finish(_:)` hands it over.
+    private var saves: [UUID: Result<FinishedGame, any Error>] = [:]
 
     public init(stores: DataStores, clock: WallClock = .live, random: SplitMix64 = SplitMix64()) {
         self.stores = stores
         self.clock = clock
         self.random = random
     }
+
+    /// The game being played: the newest session in progress.
+    public var session: GameSession? { sessions.last }
 
     /// A fresh seed for a game without `--seed`.
     public func nextSeed() -> UInt64 { random.next() }
@@ -59,27 +76,67 @@ public final class Game {
         return questions.map { $0.shaped(as: .yesNo) ?? $0.withShuffledOptions(using: &random) }
     }
 
-    /// A session on loaded questions, timed by this game's clock.
-    public func start(_ request: GameRequest, rules: any GameMode, questions: [Question]) -> GameSession {
-        GameSession(rules: rules, request: request, questions: questions, clock: clock)
+    /// Starts a session on loaded questions, timed by this game's clock, and
+    /// owns it until it ends. When it ends its record is saved, unless
+    /// `keptByCaller`: a Millionaire party keeps its ladders as one game.
+    public func start(_ request: GameRequest, rules: any GameMode, questions: [Question], keptByCaller: Bool = false) -> GameSession {
+        let session = GameSession(rules: rules, request: request, questions: questions, clock: clock)
+        session.delegate = self
+        sessions.append(session)
+        if keptByCaller { self.keptByCaller.insert(session.id) }
+        return session
     }
 
-    /// Records a session that is over and saves it; returns the record with
-    /// the statistics after it. Throws only when the game is not in the
-    /// history: once it is, a failure to update the statistics is reported
-    /// in the result, since the next save folds the game in anyway.
+    public func session(_ session: GameSession, didRecord answer: AnswerRecord) {}
+
+    /// The session's last answer, elimination or walk-away: its result is
+    /// kept, its record saved (the stores keep the memento), and it leaves
+    /// the sessions in progress.
+    public func sessionDidEnd(_ session: GameSession) {
+        sessions.removeAll { $0 === session }
+        results.append(
+            SessionResult(gameID: session.id, mode: session.rules.kind, correct: session.correctCount, questions: session.questions.count))
+        guard keptByCaller.remove(session.id) == nil else { return }
+        saves[session.id] = Result { try save(session.record(finishedAt: clock.now()), reviews: true) }
+    }
+
+    /// The saved game of a session that is over, with the statistics after
+    /// it. Throws only when the game is not in the history: once it is, a
+    /// failure to update the statistics is reported in the result, since
+    /// the next save folds the game in anyway.
     public func finish(_ session: GameSession) throws -> FinishedGame {
         precondition(session.isOver, "finish(_:) before the game is over")
+        if let saved = saves.removeValue(forKey: session.id) { return try saved.get() }
+        // A session another coordinator started is saved here and now.
         return try save(session.record(finishedAt: clock.now()), reviews: true)
     }
 
-    /// Records a party that is over and saves it, as `finish(_:)` does a
-    /// game. A party's answers are several players', none of them the
-    /// owner's memory of a card, so they do not reschedule reviews.
+    /// Lets a session go without saving it: the player left before its end.
+    public func abandon(_ session: GameSession) {
+        sessions.removeAll { $0 === session }
+        keptByCaller.remove(session.id)
+    }
+
+    /// A party session on loaded questions, timed by this game's clock, owned until it is finished or abandoned.
+    public func startParty(_ style: PartyStyle, players: [String], request: GameRequest, questions: [Question]) -> PartySession {
+        let party = PartySession(style: style, players: players, request: request, questions: questions, clock: clock)
+        self.party = party
+        return party
+    }
+
+    /// Records a party that is over and saves it, as a game's end does. A
+    /// party's answers are several players', none of them the owner's
+    /// memory of a card, so they do not reschedule reviews.
     public func finish(_ party: PartySession) throws -> FinishedGame {
         precondition(party.isOver, "finish(_:) before the party is over")
+        abandonParty()
+        results.append(
+            SessionResult(gameID: party.id, mode: .party, correct: party.answers.count { $0.isCorrect }, questions: party.questions.count))
         return try save(party.record(finishedAt: clock.now()), reviews: false)
     }
+
+    /// Lets the party go without saving it.
+    public func abandonParty() { party = nil }
 
     /// Saves a finished game made elsewhere (a Millionaire party's ladders).
     public func save(_ record: GameRecord, reviews: Bool) throws -> FinishedGame {
@@ -91,11 +148,6 @@ public final class Game {
 
     /// The time now, on this game's clock.
     public var now: Date { clock.now() }
-
-    /// A party session on loaded questions, timed by this game's clock.
-    public func startParty(_ style: PartyStyle, players: [String], request: GameRequest, questions: [Question]) -> PartySession {
-        PartySession(style: style, players: players, request: request, questions: questions, clock: clock)
-    }
 
     /// Adds the game's answers to the review log, whatever the mode: each
     /// one reschedules its question. The game is saved already, so a failure
@@ -112,12 +164,17 @@ public final class Game {
 
     /// Plays one game: starts a session, lets `round` run it to its end, and
     /// returns it saved. When `round` throws (input ended, the player left),
-    /// nothing is recorded and the error goes on.
+    /// the session is let go, nothing is recorded and the error goes on.
     public func play(
         _ request: GameRequest, rules: any GameMode, questions: [Question], round: (GameSession) async throws -> Void
     ) async throws -> FinishedGame {
         let session = start(request, rules: rules, questions: questions)
-        try await round(session)
+        do {
+            try await round(session)
+        } catch {
+            abandon(session)
+            throw error
+        }
         return try finish(session)
     }
 }

@@ -25,8 +25,8 @@ public enum LifelineError: Error, Equatable {
 }
 
 /// One game in progress: its questions, the answers so far, the lifelines
-/// used, and the question clock. It applies its mode's rules; whoever runs
-/// it asks `isOver` and hands it to `Game.finish(_:)`.
+/// used, and the question clock. It applies its mode's rules and tells its
+/// delegate (the `Game` that started it) of each answer and of its end.
 ///
 /// The question clock starts when a question is first shown and runs until
 /// it is answered: redrawing the question (after a lifeline, a key it did
@@ -47,6 +47,8 @@ public final class GameSession {
     public private(set) var removedOptions: Set<Int> = []
     /// "Question 3/10 · 67% correct", for whoever draws it.
     public let progress: Observable<GameProgress>
+    /// Told of each answer and of the end; weak, since the delegate owns the session.
+    public weak var delegate: (any GameSessionDelegate)?
 
     private let clock: WallClock
     private var hintsOnCurrentQuestion: [Hint] = []
@@ -135,6 +137,8 @@ public final class GameSession {
             explanation: question.explanation, isGameOver: ending != nil
         )
         outcome = ending
+        delegate?.session(self, didRecord: answers[answers.count - 1])
+        if ending != nil { delegate?.sessionDidEnd(self) }
         return feedback
     }
 
@@ -155,6 +159,7 @@ public final class GameSession {
         walkAwayHints = hintsOnCurrentQuestion
         hintsOnCurrentQuestion = []
         outcome = .walkedAway
+        delegate?.sessionDidEnd(self)
     }
 
     private func updateProgress() {

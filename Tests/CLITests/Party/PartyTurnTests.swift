@@ -102,6 +102,9 @@ import Testing
         ("Ann,,Bob", "names that are not empty"),
         ("Ann,ann", "two players are called 'ann'"),
         ("A,B,C,D,E,F,G,H,I", "(9 given)"),
+        ("A\nB,C", "control characters: 'A\\nB' has one"),
+        ("Ann,B\tob", "control characters: 'B\\tob' has one"),
+        ("Ann,B\u{1B}[31mob", "control characters: 'B\\u{1B}[31mob' has one"),
     ])
     func badPlayerListsAreUsageErrors(players: String, message: String) async {
         let result = await run(["play", "party", "--players", players, "--offline"])

@@ -60,10 +60,8 @@ import Testing
         let marker = folder.appendingPathComponent("still-running")
         // The background child must die with the script: the whole group is killed.
         let plugin = try Self.plugin("hangs", script: "echo 'thinking…' >&2\n(sleep 3; touch '\(marker.path)') &\nsleep 60", in: folder)
-        let start = ContinuousClock.now
+        // The timeout's error, not the script's end after 60 s, is the proof, however busy the machine.
         let error = try await #require(throws: PluginError.self) { try await Self.load(plugin, timeout: .seconds(2)) }
-        // Below the script's 60 s, with room for a machine busy running the other tests.
-        #expect(ContinuousClock.now - start < .seconds(55))
         #expect(error == .timedOut(plugin: "quizctl-source-hangs", seconds: 2, stderr: ["thinking…"]))
         // Had the background child survived the kill, it would have touched the marker by now.
         try await Task.sleep(for: .seconds(4))
@@ -137,9 +135,8 @@ import Testing
     /// grandchild (which closed it too) keeps running.
     @Test func closingStdoutAndExitingEndsTheAnswer() async throws {
         let plugin = try Self.plugin("closes", script: "cat <<'EOF'\n\(Self.pack)\nEOF\nexec >&- 2>&-\nsleep 60 &\nexit 0")
-        let start = ContinuousClock.now
+        // Waiting on the grandchild would end in the 30 s timeout's error: the answer is the proof, however busy the machine.
         #expect(try await Self.load(plugin, timeout: .seconds(30)).count == 2)
-        #expect(ContinuousClock.now - start < .seconds(40))
     }
 
     /// A plugin leads a session of its own with no controlling terminal, so
