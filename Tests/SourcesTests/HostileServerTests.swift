@@ -18,12 +18,10 @@ import TriviaSource
     @Test func aHugeTriviaAnswerIsRefusedWithBoundedMemory() async throws {
         let server = try scriptedOpenTriviaDB(["/api_token.php": [Self.gigabyte]])
         let residentBefore = Self.residentMegabytes()
-        let start = ContinuousClock.now
+        // "Too large", not the 60 s timeout, says the cap stopped it, however busy the machine.
         await #expect(throws: SourceError.unreachable(Strings.triviaAnswerTooLarge(megabytes: 4))) {
             try await triviaSource(server, timeout: 60).loadQuestions(query)
         }
-        // Seconds on a quiet machine; the whole gigabyte would take far longer.
-        #expect(ContinuousClock.now - start < .seconds(60))
         // Before, the whole gigabyte was read into this process (2.1 GB at its peak).
         let growth = Self.residentMegabytes() - residentBefore
         #expect(growth < 200, "the test process grew by \(growth) MB")

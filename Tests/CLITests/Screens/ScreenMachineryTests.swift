@@ -63,10 +63,9 @@ import Testing
             _ = write(inputEnd, &key, 1)
         }
         worker.start()
-        let started = Date()
+        // The key, not the 5 s timeout's nil, proves the resize did not swallow it.
         let key = terminal.readKey(5)
         #expect(key == .key(.character("2")))
-        #expect(Date().timeIntervalSince(started) < 4)
 
         let written = pty.read()
         let after = lastFrame(written)

@@ -32,12 +32,10 @@ import Testing
     }
 
     @Test func outputPastTheCapStopsTheProgram() throws {
-        let start = ContinuousClock.now
-        // Endless output: only the cap ends it.
+        // Endless output: only the cap ends it, and `.tooLarge` says it did, however busy the machine.
         let (outcome, written) = try run("yes", limit: 100_000)
         #expect(outcome == .tooLarge)
         #expect((written?.count ?? 0) <= 100_000)
-        #expect(ContinuousClock.now - start < .seconds(30))
     }
 
     @Test func aProgramThatCannotStartOrAFileThatExistsIsAnError() throws {
