@@ -9,12 +9,13 @@ public typealias OutputSink = @Sendable (UnsafeRawBufferPointer) -> Bool
 /// Foundation's `Process` lets a child inherit every descriptor the parent
 /// has open without close-on-exec, and keeps the parent's controlling
 /// terminal; a plugin could then hold our pipes open for ever or write
-/// escape sequences straight to /dev/tty. Here the child is spawned with
-/// `posix_spawn` so that it gets exactly three descriptors (stdin from
-/// /dev/null or the one given, stdout and stderr to pipes; every other one
-/// is closed by `posix_spawn_file_actions_addclosefrom_np`, and our pipes are
-/// close-on-exec besides), in a session of its own (`setsid`), so it has no
-/// controlling terminal and leads a process group its whole family shares.
+/// escape sequences straight to /dev/tty. Here the child is started by
+/// `cspawn_start` (CSpawn.h) so that it gets exactly three descriptors
+/// (stdin from /dev/null or the one given, stdout and stderr to pipes; every
+/// other one is closed, and our pipes are close-on-exec besides), in a
+/// session of its own (`setsid`), so it has no controlling terminal and
+/// leads a process group its whole family shares, and with
+/// `PR_SET_PDEATHSIG`: a `kill -9` of quizctl kills it too.
 ///
 /// That group is killed with SIGKILL whenever the run ends: at the
 /// deadline, when stdout passes its cap, and right after the child exits,

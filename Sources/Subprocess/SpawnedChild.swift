@@ -10,8 +10,9 @@ struct SpawnedChild {
     /// (then `hasExited` asks instead).
     let exitDescriptor: Int32
 
-    /// Spawns `executable` in a new session with stdin, stdout and stderr
-    /// only (see `ChildProcess`).
+    /// Starts `executable` in a new session with stdin, stdout and stderr
+    /// only, killed by the kernel if this thread (and so quizctl) dies
+    /// first (see `ChildProcess` and `cspawn_start`).
     static func spawn(_ executable: String, arguments: [String], standardInput: Int32?) -> Result<SpawnedChild, SpawnError> {
         var outputPipe: [Int32] = [-1, -1]
         var errorPipe: [Int32] = [-1, -1]
@@ -21,51 +22,24 @@ struct SpawnedChild {
             for descriptor in outputPipe { close(descriptor) }
             return .failure(SpawnError(code: code))
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let standardInput {
-            posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        }
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        posix_spawn_file_actions_addclosefrom_np(&actions, 3)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // A signal we ignore (SIGPIPE, say) would stay ignored in the child,
-        // and a mask we hold would stay held: the child starts clean.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setflags(&attributes, Int16(CSPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        var pid: pid_t = 0
-        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var status = cspawn_start(executable, argv, environ, standardInput ?? -1, outputPipe[1], errorPipe[1])
         // "Text file busy": a program just written is still open for writing
         // in a process another thread forked meanwhile (until its exec closes
         // it), or its installer has not closed it yet. Both pass in moments.
-        for _ in 0..<20 where status == ETXTBSY {
+        for _ in 0..<20 where status == -ETXTBSY {
             usleep(25_000)
-            status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            status = cspawn_start(executable, argv, environ, standardInput ?? -1, outputPipe[1], errorPipe[1])
         }
         close(outputPipe[1])
         close(errorPipe[1])
-        guard status == 0 else {
+        guard status > 0 else {
             close(outputPipe[0])
             close(errorPipe[0])
-            return .failure(SpawnError(code: status))
+            return .failure(SpawnError(code: -status))
         }
-        return .success(SpawnedChild(pid: pid, output: outputPipe[0], errors: errorPipe[0], exitDescriptor: pidfd_open(pid, 0)))
+        return .success(SpawnedChild(pid: status, output: outputPipe[0], errors: errorPipe[0], exitDescriptor: pidfd_open(status, 0)))
     }
 
     /// Whether the child has ended, without reaping it (for want of a pidfd).
