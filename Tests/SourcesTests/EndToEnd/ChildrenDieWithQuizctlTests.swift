@@ -90,7 +90,9 @@ import Testing
         let result = try await Self.killQuizctl(
             ["play", "classic", "--source", "slowpoke", "--count", "1"], environment: quizctl.environment
         ) { _ in
-            (try? String(contentsOfFile: pidFile.path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            (try? String(contentsOfFile: pidFile.path, encoding: .utf8)).flatMap {
+                Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
         let plugin = try #require(result.child, "the plugin never started")
         #expect(result.ended, "the plugin \(plugin) outlived the quizctl that started it")
