@@ -45,9 +45,14 @@ public enum Application {
         environment.plainRun = asksForPlain(arguments)
         environment.adopt(settings, colorOverride: colorOverride(arguments))
         let console = environment.console
-        if case .invalid(let raw) = ClockOverride.reading(environment.variables) {
+        switch ClockOverride.reading(environment.variables) {
+        case .invalid(let raw):
             console.error(Strings.invalidNow(raw.terminalSafe))
             return .usage
+        case .outOfRange(let raw):
+            console.error(Strings.nowOutOfRange(raw.terminalSafe))
+            return .usage
+        case .unset, .fixed: break
         }
         do {
             switch try invocation.get() {

@@ -31,7 +31,7 @@ struct HistoryTable {
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return "????-??-?? ??:??" }
         let year = Int(parts.tm_year) + 1900
-        guard (1000...9999).contains(year) else {
+        guard (0...9999).contains(year) else {
             func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
             return "\(year)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) \(two(parts.tm_hour)):\(two(parts.tm_min))"
         }

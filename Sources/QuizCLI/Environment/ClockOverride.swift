@@ -12,11 +12,14 @@ enum ClockOverride {
         case unset
         case fixed(Date)
         case invalid(String)
+        /// A time, but one outside `DateBounds` (years 1–9999).
+        case outOfRange(String)
     }
 
     static func reading(_ variables: [String: String]) -> Reading {
         guard let raw = variables[variable], !raw.isEmpty else { return .unset }
         guard let date = parse(raw) else { return .invalid(raw) }
+        guard DateBounds.contains(date) else { return .outOfRange(raw) }
         return .fixed(date)
     }
 
@@ -30,8 +33,6 @@ enum ClockOverride {
 
     /// "2026-03-02T09:00:00Z", with an offset ("+03:00") or fractional seconds.
     static func parse(_ raw: String) -> Date? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        ISO8601Time.parse(raw.trimmingCharacters(in: .whitespaces))
     }
 }

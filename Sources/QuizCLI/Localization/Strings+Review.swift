@@ -94,4 +94,10 @@ extension Strings {
             en: "QUIZCTL_NOW is not an ISO-8601 time: '\(raw)' (for example 2026-03-02T09:00:00Z)",
             ru: "QUIZCTL_NOW — не время в ISO 8601: «\(raw)» (например, 2026-03-02T09:00:00Z)")
     }
+
+    static func nowOutOfRange(_ raw: String) -> LocalizedText {
+        LocalizedText(
+            en: "QUIZCTL_NOW must be between 0001-01-02 and 9999-12-30: '\(raw)' is not",
+            ru: "QUIZCTL_NOW должно быть между 0001-01-02 и 9999-12-30, а «\(raw)» — нет")
+    }
 }

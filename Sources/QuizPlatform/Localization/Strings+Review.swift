@@ -35,8 +35,7 @@ extension Strings {
 /// Dates as review messages show them: UTC, to the minute.
 public enum ReviewDates {
     public static func text(_ date: Date) -> String {
-        let format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(.dash)
-            .time(includingFractionalSeconds: false).timeSeparator(.colon)
-        return String(date.formatted(format).prefix(16)).replacingOccurrences(of: "T", with: " ") + " UTC"
+        let time = CivilTime(date)
+        return "\(time.isoDay) \(CivilTime.digits(time.hour, 2)):\(CivilTime.digits(time.minute, 2)) UTC"
     }
 }

@@ -39,7 +39,8 @@ public struct FSRSScheduler: Sendable {
         next.reps += 1
         next.firstReview = card.firstReview ?? date
         next.lastReview = date
-        next.due = date.addingTimeInterval(seconds)
+        // A review near year 9999 is not due in year 10000.
+        next.due = DateBounds.clamped(date.addingTimeInterval(seconds))
         return next
     }
 

@@ -7,9 +7,12 @@ import Foundation
 /// not grow with the log or the number of cards; reading replays the events
 /// through the scheduler. When events far outnumber cards, `compact` rewrites
 /// the log as one state line per card (`{"id":…,"card":{…}}`), atomically
-/// under the lock. A line that does not decode is skipped, and set aside to
-/// `reviews.jsonl.corrupt-TIMESTAMP` at the next compaction, as the history's
-/// are. The log is a file of its own: clearing the history keeps it.
+/// under the lock. A line that does not decode, or holds figures no review
+/// can have (a date outside years 1–9999, a NaN stability), is skipped, and
+/// set aside to `reviews.jsonl.corrupt-TIMESTAMP` at the next compaction, as
+/// the history's are; so is an answer repeated with the card and the second
+/// it was given (a copied line), which would otherwise be applied twice.
+/// The log is a file of its own: clearing the history keeps it.
 public struct ReviewLog: Sendable {
     public let url: URL
     private let onQuarantine: QuarantineHandler
@@ -97,6 +100,17 @@ public struct ReviewLog: Sendable {
             guard let at, let rating else { return nil }
             return ReviewEvent(id: id, at: at, rating: rating, fuzz: fuzz ?? false)
         }
+
+        /// Whether its figures are ones a review can have (see `ReviewCard.isPlausible`).
+        var isPlausible: Bool {
+            (at.map(DateBounds.contains) ?? true) && (card?.isPlausible ?? true)
+        }
+    }
+
+    /// An answer's identity in the log: its card and its second.
+    private struct AnswerKey: Hashable {
+        var id: String
+        var at: Date
     }
 
     private func read(scheduler: FSRSScheduler) throws -> (contents: Contents, file: OpenFile?, bad: [Range<Int>]) {
@@ -111,16 +125,22 @@ public struct ReviewLog: Sendable {
         guard let file else { return (contents, nil, bad) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
+        // Answers already applied, by card and second: a repeat is not applied again.
+        var applied: Set<AnswerKey> = []
         do {
             var reader = ForwardLineReader(file: file, lineLimit: DataFileLimits.reviewLine)
             while let line = try reader.nextLine() {
-                guard !line.isOversized, let decoded = try? decoder.decode(Line.self, from: line.bytes) else {
+                guard !line.isOversized, let decoded = try? decoder.decode(Line.self, from: line.bytes), decoded.isPlausible else {
                     bad.append(line.offset..<line.offset + line.length)
                     continue
                 }
                 if let card = decoded.card {
                     contents.cards[decoded.id] = card
                 } else if let event = decoded.event {
+                    guard applied.insert(AnswerKey(id: event.id, at: event.at)).inserted else {
+                        bad.append(line.offset..<line.offset + line.length)
+                        continue
+                    }
                     contents.cards[event.id] = event.applied(to: contents.cards[event.id] ?? ReviewCard(), by: scheduler)
                     contents.eventLines += 1
                 } else {

@@ -106,6 +106,57 @@ import Testing
         #expect(try log.contents().cards == replayed(events()))
     }
 
+    /// Before, each of these lines trapped `review` on every run (SIGILL):
+    /// times and dues past Int64's range, or no year a calendar shows.
+    @Test(arguments: [
+        #"{"id":"a","at":1e300,"rating":"good","fuzz":false}"#,
+        #"{"id":"a","at":-1e300,"rating":"good","fuzz":false}"#,
+        #"{"id":"a","at":9.3e18,"rating":"good","fuzz":false}"#,
+        #"{"id":"a","at":253402300800,"rating":"good","fuzz":false}"#,
+        #"{"id":"b","card":{"phase":"review","stability":3,"difficulty":5,"due":1e300,"lastReview":1800000000,"reps":1,"lapses":0,"reviewsInReview":0}}"#,
+        #"{"id":"b","card":{"phase":"review","stability":1e300,"difficulty":5,"due":1800000000,"lastReview":1800000000,"reps":1,"lapses":0,"reviewsInReview":0}}"#,
+    ])
+    func aLineWithFiguresNoReviewCanHaveIsSetAside(line: String) throws {
+        let notices = NoticeBox()
+        let log = log(notices: notices)
+        try log.append(Array(events().prefix(4)))
+        try FileHandle(forWritingTo: log.url).appendLine(line)
+        try log.append(Array(events().dropFirst(4)))
+        let contents = try log.contents()
+        #expect(contents.cards == replayed(events()), "the schedule is the clean log's")
+        #expect(contents.badLines == 1 && contents.needsCompaction)
+        try log.compact(keeping: ["a", "b"])
+        #expect(try #require(notices.all.first).lineCount == 1, "set aside with a notice")
+        #expect(try log.contents().cards == replayed(events()))
+    }
+
+    /// Before, a log with every line copied 50 times moved due dates from
+    /// 2027-01-13 to 2027-11-08: each copy was applied again.
+    @Test func anAnswerRepeatedWithItsCardAndSecondIsAppliedOnce() throws {
+        let notices = NoticeBox()
+        let log = log(notices: notices)
+        try log.append(events())
+        let clean = try Data(contentsOf: log.url)
+        let copied = String(decoding: clean, as: UTF8.self).split(separator: "\n").flatMap { Array(repeating: $0 + "\n", count: 50) }
+        try Data(copied.joined().utf8).write(to: log.url)
+        let contents = try log.contents()
+        #expect(contents.cards == replayed(events()))
+        #expect(contents.badLines == 490)
+        try log.compact(keeping: ["a", "b"])
+        #expect(try #require(notices.all.first).lineCount == 490)
+        #expect(try log.contents().cards == replayed(events()))
+    }
+
+    @Test func aReviewNearYear9999IsNotDueInYear10000() {
+        let late = DateBounds.latest.addingTimeInterval(-86_400)
+        var card = ReviewCard()
+        for day in 0..<8 {
+            card = ReviewEvent(id: "a", at: late.addingTimeInterval(Double(day)), rating: .easy, fuzz: false).applied(
+                to: card, by: FSRSScheduler())
+        }
+        #expect(card.due == DateBounds.latest)
+    }
+
     @Test func fuzzIsRecordedWithTheAnswerSoTheReplayGivesTheSameDates() throws {
         let fuzzed = replayed(events(fuzz: true))
         #expect(fuzzed == replayed(events(fuzz: true)))
@@ -169,4 +220,13 @@ final class NoticeBox: Sendable {
     private let notices = Mutex<[QuarantineNotice]>([])
     func add(_ notice: QuarantineNotice) { notices.withLock { $0.append(notice) } }
     var all: [QuarantineNotice] { notices.withLock { $0 } }
+}
+
+extension FileHandle {
+    /// Appends `line` and a line break, and closes the handle.
+    fileprivate func appendLine(_ line: String) throws {
+        try seekToEnd()
+        try write(contentsOf: Data((line + "\n").utf8))
+        try close()
+    }
 }
