@@ -165,6 +165,13 @@ extension Strings {
         )
     }
 
+    public static func datasetLineTooLong(limit: Int) -> LocalizedText {
+        LocalizedText(
+            en: "the line is longer than \(limit / 1024) KB, which no line of IMDb's datasets is",
+            ru: "строка длиннее \(limit / 1024) КБ, а таких строк в наборах данных IMDb не бывает"
+        )
+    }
+
     public static func datasetBadValue(column: String, value: String) -> LocalizedText {
         LocalizedText(en: "\(column) has a bad value '\(value)'", ru: "недопустимое значение \(column): «\(value)»")
     }

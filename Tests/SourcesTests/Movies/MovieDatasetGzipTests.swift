@@ -120,4 +120,34 @@ import Testing
             #expect(reason.ru.hasPrefix("сжатые данные повреждены (zlib: "), "\(reason.ru)")
         }
     }
+
+    /// A field of 8 MB (the attack's was 300 MB, which took 544 MB of memory
+    /// before its refusal) is refused as it is read, at its line, whether it
+    /// ends in the chunk it starts in or many chunks later.
+    @Test(arguments: [70 * 1024, 8 << 20])
+    func aLineLongerThanAnyIMDbLineIsRefusedWhereItIs(fieldLength: Int) throws {
+        let folder = try MovieFixtures.temporaryFolder()
+        let basics = try Self.gzipped(Self.text(Self.trickyBasics), named: "b.tsv.gz", in: folder)
+        let long = "tt0000105\t" + String(repeating: "9", count: fieldLength) + "\t1000"
+        let ratings = try Self.gzipped(Self.text(Self.trickyRatings + [long]), named: "r.tsv.gz", in: folder)
+        #expect(
+            throws: IMDbDatasetError.badLine(
+                path: ratings.path, line: Self.trickyRatings.count + 1, reason: Strings.datasetLineTooLong(limit: 64 * 1024))
+        ) {
+            try IMDbDatasetImporter(limit: 5).importMovies(ratings: ratings, basics: basics)
+        }
+    }
+
+    @Test func aLineJustUnderTheLimitIsReadAsALine() throws {
+        let folder = try MovieFixtures.temporaryFolder()
+        let basics = try Self.gzipped(Self.text(Self.trickyBasics), named: "b.tsv.gz", in: folder)
+        let long = "tt0000105\t" + String(repeating: "9", count: 60 * 1024)
+        let ratings = try Self.gzipped(Self.text(Self.trickyRatings + [long]), named: "r.tsv.gz", in: folder)
+        #expect(
+            throws: IMDbDatasetError.badLine(
+                path: ratings.path, line: Self.trickyRatings.count + 1, reason: Strings.datasetFieldCount(expected: 3, found: 2))
+        ) {
+            try IMDbDatasetImporter(limit: 5).importMovies(ratings: ratings, basics: basics)
+        }
+    }
 }
