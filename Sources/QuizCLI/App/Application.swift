@@ -45,6 +45,8 @@ public enum Application {
         environment.plainRun = asksForPlain(arguments)
         environment.adopt(settings, colorOverride: colorOverride(arguments))
         let console = environment.console
+        // What a killed run left in the data folder's tmp/ (its lock let go at its death).
+        ScratchFolder.sweep(environment.stores.directory)
         switch ClockOverride.reading(environment.variables) {
         case .invalid(let raw):
             console.error(Strings.invalidNow(raw.terminalSafe))

@@ -56,7 +56,7 @@ struct ImportCommand: Command {
             return
         }
         let format = arguments[Self.format]
-        let options = DeckReadOptions(separator: arguments[Self.separator])
+        let options = DeckReadOptions(separator: arguments[Self.separator], scratch: stores.directory)
         if let reader = Self.deckReader(path: path, format: format, options: options) {
             try Self.importDecks(
                 path: path, reader: reader, into: stores, at: environment.clock.now(), console: console, dryRun: arguments[Self.dryRun])
@@ -85,7 +85,7 @@ struct ImportCommand: Command {
     /// Adds the file at `path` as decks or as a pack, whichever it is; the
     /// menus' "Import a file" runs this.
     @MainActor static func importFile(path: String, into stores: DataStores, at date: Date, console: Console) throws {
-        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions()) {
+        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions(scratch: stores.directory)) {
             try importDecks(path: path, reader: reader, into: stores, at: date, console: console, dryRun: false)
         } else {
             try importPack(path: path, format: nil, into: stores, at: date, console: console)

@@ -6,8 +6,8 @@ import QuizPlatform
 /// the new list checked whole, then (unless a dry run) the files installed
 /// and the list saved in one atomic write; the report of what changed.
 ///
-/// A dry run downloads into a temporary folder it deletes afterwards, so
-/// the data folder is left exactly as it was.
+/// A dry run downloads into a scratch folder it deletes afterwards, so the
+/// data folder is left as it was.
 @MainActor
 struct MovieListUpdateRun {
     let environment: AppEnvironment
@@ -25,11 +25,10 @@ struct MovieListUpdateRun {
         let saved = try store.load()
         let current = saved.movies.isEmpty ? MovieSnapshot.movies : saved.movies
         let host = IMDbDatasetHost(environment: environment.variables)
-        let folder =
-            dryRun
-            ? FileManager.default.temporaryDirectory.appending(path: "quizctl-movies-\(UUID().uuidString)")
-            : environment.stores.directory.url.appending(path: "datasets")
-        defer { if dryRun { try? FileManager.default.removeItem(at: folder) } }
+        // A dry run downloads into a scratch folder of the data folder's tmp/, removed after (or swept after a kill).
+        let scratch = dryRun ? try ScratchFolder(in: environment.stores.directory, prefix: "movies") : nil
+        defer { scratch?.remove() }
+        let folder = scratch.map { URL(fileURLWithPath: $0.path) } ?? environment.stores.directory.url.appending(path: "datasets")
 
         let update = MovieDatasetUpdate(host: host, http: environment.http, timeout: timeout)
         let display = DownloadProgressDisplay(console: console)

@@ -5,9 +5,13 @@ import Subprocess
 public struct DeckReadOptions: Sendable, Hashable {
     /// `--separator`: between a term and its definition; nil for the format's own.
     public var separator: Character?
+    /// The data folder whose `tmp/` holds a reader's scratch files (an Anki
+    /// collection unpacked); nil for the system's temporary folder.
+    public var scratch: DataDirectory?
 
-    public init(separator: Character? = nil) {
+    public init(separator: Character? = nil, scratch: DataDirectory? = nil) {
         self.separator = separator
+        self.scratch = scratch
     }
 }
 
@@ -30,9 +34,9 @@ public enum DeckReaders {
     /// Anki's plain-text export comes before the term lists: both may be
     /// ".txt", and only Anki's starts with `#separator:` and the like.
     public static let formats: [DeckFormat] = [
-        DeckFormat(name: AnkiPackageReader.formatName) { _ in
+        DeckFormat(name: AnkiPackageReader.formatName) { options in
             // The programs it runs are looked up where the shell would find them.
-            AnkiPackageReader(searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin")
+            AnkiPackageReader(searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
         },
         DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
         DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") },

@@ -9,6 +9,18 @@ import Testing
 
     /// statistics.json a folder: unwritable even for root. The game reaches
     /// the history, so play prints it, warns, and succeeds.
+    /// A run killed mid-import leaves its scratch folder (its lock let go
+    /// with it); the next start of quizctl, whatever the command, removes it.
+    @Test func theNextStartSweepsWhatAKilledRunLeftInTmp() throws {
+        let quizctl = QuizctlProcess()
+        let left = quizctl.file("tmp/anki-killed")
+        try FileManager.default.createDirectory(at: left, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: left.appending(path: ".in-use").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: left.appending(path: "collection").path, contents: Data(count: 4096))
+        #expect(try quizctl.run(["stats"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: left.path))
+    }
+
     @Test func aGameSavedWhileStatisticsCannotBeWrittenIsPrintedAndSucceeds() throws {
         let quizctl = QuizctlProcess()
         try quizctl.addQuestion(1)

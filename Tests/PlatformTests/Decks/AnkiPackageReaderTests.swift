@@ -56,11 +56,12 @@ import Testing
         let parent = FileManager.default.temporaryDirectory.appending(path: "anki-bomb-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
-        let capped = AnkiPackageReader(searchPath: AnkiFixtures.systemPath, collectionLimit: 1024 * 1024, temporaryDirectory: parent)
+        let capped = AnkiPackageReader(
+            searchPath: AnkiFixtures.systemPath, collectionLimit: 1024 * 1024, scratch: DataDirectory(url: parent))
         let error = try #require(throws: AnkiImportError.self) { try capped.read(fileAt: AnkiFixtures.url("bomb.apkg")) }
         #expect(error.problem == .collectionTooLarge(megabytes: 1))
         #expect(error.message.en.contains("larger than 1 MB unpacked"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty, "the unpacked part is removed")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty, "the unpacked part is removed, and tmp/ with it")
         // The same file under the real cap is read (and is then no Anki collection).
         let uncapped = try #require(throws: AnkiImportError.self) { try reader.read(fileAt: AnkiFixtures.url("bomb.apkg")) }
         guard case .damaged = uncapped.problem else {

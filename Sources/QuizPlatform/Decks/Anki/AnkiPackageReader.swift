@@ -26,15 +26,16 @@ public struct AnkiPackageReader: DeckReader {
     /// Where unzip, zstd and sqlite3 are looked for (PATH's format).
     public var searchPath: String
     public var collectionLimit: Int
-    /// Where the private folder the collection is unpacked into is made;
-    /// nil for the system's, looked up only when a package is read (every
+    /// The data folder in whose `tmp/` the collection is unpacked (a
+    /// `ScratchFolder`, swept after a killed run); nil for the system's
+    /// temporary folder, looked up only when a package is read (every
     /// import makes this reader to ask whether the file is a package).
-    public var temporaryDirectory: URL?
+    public var scratch: DataDirectory?
 
-    public init(searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit, temporaryDirectory: URL? = nil) {
+    public init(searchPath: String, collectionLimit: Int = Self.defaultCollectionLimit, scratch: DataDirectory? = nil) {
         self.searchPath = searchPath
         self.collectionLimit = collectionLimit
-        self.temporaryDirectory = temporaryDirectory
+        self.scratch = scratch
     }
 
     public func recognizes(fileAt url: URL, head: Data) -> Bool {
@@ -56,7 +57,7 @@ public struct AnkiPackageReader: DeckReader {
         }
         let zstd = member.hasSuffix("b") ? try tools.locate("zstd") : nil
 
-        let folder = try PrivateTemporaryFolder(in: temporaryDirectory ?? FileManager.default.temporaryDirectory, file: file)
+        let folder = try ScratchFolder(in: scratch ?? DataDirectory(url: FileManager.default.temporaryDirectory), prefix: "anki")
         defer { folder.remove() }
         let unpacked = folder.path + "/collection"
         try unpack(CappedOutput(executable: unzip, arguments: ["-p", file, member], limit: collectionLimit), into: unpacked, tools)
@@ -94,22 +95,5 @@ public struct AnkiPackageReader: DeckReader {
             let firstLine = AnkiTools.reason(in: errors) ?? "exit status \(status)"
             throw AnkiImportError(file: tools.file, problem: .damaged(reason: "\(name): \(firstLine)"))
         }
-    }
-}
-
-/// A folder only we can read (mkdtemp makes it 0700), removed with all it holds.
-struct PrivateTemporaryFolder {
-    let path: String
-
-    init(in parent: URL, file: String) throws {
-        var template = Array((parent.path + "/quizctl-anki-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw AnkiImportError(file: file, problem: .unreadable(reason: String(cString: strerror(errno))))
-        }
-        path = String(cString: made)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
     }
 }
