@@ -36,7 +36,8 @@ public enum DeckReaders {
     public static let formats: [DeckFormat] = [
         DeckFormat(name: AnkiPackageReader.formatName) { options in
             // The programs it runs are looked up where the shell would find them.
-            AnkiPackageReader(searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
+            AnkiPackageReader(
+                searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
         },
         DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
         DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") },
