@@ -9,7 +9,8 @@ enum Fixtures {
 
     static func answer(_ number: Int, correct: Bool = true, hints: [Hint] = [], timedOut: Bool = false) -> AnswerRecord {
         AnswerRecord(
-            question: "Question \(number): \"quoted\", back\\slash,\nnew line and ёлка?", subject: number.isMultiple(of: 2) ? "Subject \(number)" : nil,
+            question: "Question \(number): \"quoted\", back\\slash,\nnew line and ёлка?",
+            subject: number.isMultiple(of: 2) ? "Subject \(number)" : nil,
             options: ["Right \(number)", "Wrong, \"A\"", "Wrong\tB", "🎬 C"], correctAnswer: "Right \(number)",
             chosenAnswer: timedOut ? nil : (correct ? "Right \(number)" : "Wrong, \"A\""), isCorrect: correct && !timedOut,
             seconds: 1.25 + Double(number) / 3, hints: hints, questionID: number.isMultiple(of: 3) ? nil : "q\(number)",
@@ -18,13 +19,15 @@ enum Fixtures {
 
     static func yesno(at offset: Double = 0) -> GameRecord {
         GameRecord(
-            mode: .yesno, source: "movies", startedAt: start.addingTimeInterval(offset), finishedAt: start.addingTimeInterval(offset + 61.5),
+            mode: .yesno, source: "movies", startedAt: start.addingTimeInterval(offset),
+            finishedAt: start.addingTimeInterval(offset + 61.5),
             outcome: .completed, correct: 2, total: 3, answers: [answer(1), answer(2, correct: false), answer(3)])
     }
 
     static func classic(at offset: Double = 0) -> GameRecord {
         GameRecord(
-            mode: .classic, source: "opentdb", startedAt: start.addingTimeInterval(offset), finishedAt: start.addingTimeInterval(offset + 90.25),
+            mode: .classic, source: "opentdb", startedAt: start.addingTimeInterval(offset),
+            finishedAt: start.addingTimeInterval(offset + 90.25),
             outcome: .completed, correct: 1, total: 2, daily: "2026-11-22", answers: [answer(4, timedOut: true), answer(5)])
     }
 
@@ -74,7 +77,9 @@ final class TemporaryFolder {
     let path: String
 
     init() throws {
-        var template = Array((NSTemporaryDirectory() + "/quizstore-XXXXXX").utf8CString)
+        var base = NSTemporaryDirectory()
+        while base.hasSuffix("/") { base.removeLast() }
+        var template = Array((base + "/quizstore-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw POSIXError(.EIO) }
         path = String(cString: made)
     }

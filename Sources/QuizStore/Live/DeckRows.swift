@@ -97,7 +97,10 @@ extension LiveStore {
     func removeDeck(named name: String) throws -> DeckSummary? {
         try database.write { database in
             let key = DeckSummary.key(of: name)
-            guard let (_, summary) = try DeckRows.summaries(database.cached("SELECT \(DeckRows.columns) FROM decks WHERE key = ?"), [.text(key)]).first
+            guard
+                let (_, summary) = try DeckRows.summaries(
+                    database.cached("SELECT \(DeckRows.columns) FROM decks WHERE key = ?"), [.text(key)]
+                ).first
             else { return nil }
             try database.run("DELETE FROM decks WHERE key = ?", .text(key))
             return summary
