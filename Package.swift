@@ -55,7 +55,8 @@ let package = Package(
         .target(
             name: "QuizCLI",
             dependencies: [
-                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess", "CMainQueue",
+                "QuizPlatform", "QuizStore", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess",
+                "CMainQueue",
             ],
             swiftSettings: strict
         ),

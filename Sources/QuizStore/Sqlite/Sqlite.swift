@@ -109,6 +109,19 @@ public final class Sqlite {
         case deferred
     }
 
+    /// Whether closing the last connection to the file checkpoints its WAL
+    /// into it (fsyncing both) and deletes the WAL; on by default.
+    public func setCheckpointOnClose(_ enabled: Bool) throws(SqliteError) {
+        try check(csqlite_set_checkpoint_on_close(handle, enabled ? 1 : 0))
+    }
+
+    /// Checkpoints the WAL into the database and truncates it after any
+    /// commit that leaves it `frames` pages long or more, instead of
+    /// SQLite's automatic checkpoint (which keeps the WAL at its largest).
+    public func checkpointTruncating(atFrames frames: Int32) {
+        csqlite_checkpoint_truncating_at(handle, frames)
+    }
+
     /// Rows changed by the last INSERT, UPDATE or DELETE.
     public var changes: Int { Int(sqlite3_changes64(handle)) }
 
