@@ -43,6 +43,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    /// Only the database itself must not be a link: a data folder reached
+    /// through one (a home folder on another disk) is used as it is.
+    @Test func aFolderReachedThroughALinkIsFine() throws {
+        let folder = try TemporaryFolder()
+        mkdir(folder.file("real"), 0o700)
+        symlink(folder.file("real"), folder.file("link"))
+        let game = Fixtures.review()
+        _ = try QuizStoreClient.live(path: folder.file("link/quizctl.db")).saveGame(game)
+        #expect(try QuizStoreClient.live(path: folder.file("real/quizctl.db")).recentGames(limit: 1) == [game])
+    }
+
     @Test func aLinkInPlaceOfTheWALIsRefused() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("quizctl.db")

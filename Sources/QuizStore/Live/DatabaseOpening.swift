@@ -15,8 +15,7 @@ enum DatabaseOpening {
     /// memory), ready for the client.
     static func open(path: String) throws -> Sqlite {
         do {
-            if path != ":memory:" { try DatabaseFile.prepare(path: path) }
-            let connection = try Sqlite(path: path)
+            let connection = try Sqlite(path: path == ":memory:" ? path : try DatabaseFile.prepare(path: path))
             try configure(connection)
             try Migrator.migrate(connection)
             return connection

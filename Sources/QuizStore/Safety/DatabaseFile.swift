@@ -9,12 +9,17 @@ public enum DatabaseFile {
 
     /// Creates the missing folders of `path` (0700), refuses anything but a
     /// regular file at `path` or its WAL and shared-memory files, and
-    /// creates the database empty and 0600 when it is not there.
+    /// creates the database empty and 0600 when it is not there. Returns
+    /// the path to open: its folder with every link resolved, so SQLite's
+    /// NOFOLLOW open (which refuses a link anywhere in the path) refuses
+    /// only a link at the database itself, whatever slips in after the
+    /// check here.
     ///
     /// Creating it ourselves is what makes the WAL private too: SQLite
     /// creates its `-wal` and `-shm` files with the database's own mode,
     /// whatever the umask, but would create the database itself 0644.
-    public static func prepare(path: String) throws(QuizStoreError) {
+    @discardableResult
+    public static func prepare(path: String) throws(QuizStoreError) -> String {
         try createFolders(of: path)
         for name in [path] + companionSuffixes.map({ path + $0 }) { try refuseIrregular(at: name) }
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -22,11 +27,23 @@ public enum DatabaseFile {
             // There already: the check above found a regular file (or one
             // was made meanwhile, which SQLite's NOFOLLOW open checks again).
             guard errno == EEXIST else { throw .cannotWriteFile(path: path, errno: errno) }
-            return
+            return try resolvingFolder(of: path)
         }
         defer { close(descriptor) }
         // The umask may have taken bits away, even the owner's own.
         guard fchmod(descriptor, 0o600) == 0 else { throw .cannotWriteFile(path: path, errno: errno) }
+        return try resolvingFolder(of: path)
+    }
+
+    /// `path` with its folder's links resolved (`realpath`), its last component as it is.
+    static func resolvingFolder(of path: String) throws(QuizStoreError) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path
+        guard let resolved = realpath(folder, nil) else { throw .cannotReadFolder(path: folder, errno: errno) }
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        return (base == "/" ? "" : base) + "/" + name
     }
 
     /// Throws `.refused` when something other than a regular file is at

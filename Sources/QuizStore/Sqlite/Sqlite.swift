@@ -25,8 +25,9 @@ public final class Sqlite {
     private var cache: [String: SqliteStatement] = [:]
 
     /// Opens (and with `.readWrite` creates) the database at `path`, or an
-    /// in-memory one at `":memory:"`. A symbolic link at `path` is refused
-    /// (`SQLITE_OPEN_NOFOLLOW`).
+    /// in-memory one at `":memory:"`. A path with a symbolic link anywhere
+    /// in it is refused (`SQLITE_OPEN_NOFOLLOW`, SQLITE_CANTOPEN_SYMLINK):
+    /// resolve the folder first (`DatabaseFile.prepare` does).
     public init(path: String, access: Access = .readWrite) throws(SqliteError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_EXRESCODE
         flags |= access == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
