@@ -76,12 +76,23 @@ import Testing
         try handle.seek(toOffset: 4096 * 3)
         try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096 * 4))
         try handle.close()
-        let problems: [String]
+        let problems: [DatabaseProblem]
         do {
             problems = try QuizStoreClient.live(path: path).check()
         } catch QuizStoreError.database(.corrupt) {
-            problems = ["corrupt"]
+            problems = [.integrity("failed to open")]
         }
         #expect(!problems.isEmpty)
+    }
+
+    @Test func anAnswerWithoutItsGameIsFound() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("quizctl.db")
+        let client = try QuizStoreClient.live(path: path)
+        _ = try client.saveGame(Fixtures.yesno())
+        let database = try Sqlite(path: path)
+        try database.execute("PRAGMA foreign_keys = OFF; DELETE FROM games")
+        // The game's three answers.
+        #expect(try client.check() == Array(repeating: .orphan(table: "answers", rowid: nil, parent: "games"), count: 3))
     }
 }

@@ -96,7 +96,7 @@ public struct QuizStoreClient: Sendable {
     // MARK: Care of the file
 
     /// Problems `PRAGMA quick_check` and the foreign key check find; empty when the database is sound.
-    public var check: @Sendable () throws -> [String]
+    public var check: @Sendable () throws -> [DatabaseProblem]
     /// Writes a compact copy of the database to a path where no file is
     /// (or an empty one is), with `VACUUM INTO`.
     public var backup: @Sendable (_ path: String) throws -> Void
