@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "MovieRatingSource", targets: ["MovieRatingSource"]),
         .library(name: "TriviaSource", targets: ["TriviaSource"]),
         .library(name: "MillionaireMode", targets: ["MillionaireMode"]),
+        .library(name: "QuizStore", targets: ["QuizStore"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -44,13 +45,18 @@ let package = Package(
         .systemLibrary(name: "CMainQueue"),
         .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
+        /// SQLite (libsqlite3.a in the static release): quizctl.db.
+        .systemLibrary(name: "CSQLite"),
+        /// The player's data in one SQLite database: the caretakers of every memento.
+        .target(name: "QuizStore", dependencies: ["QuizPlatform", "CSQLite"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess", "CMainQueue",
+                "QuizPlatform", "QuizStore", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess",
+                "CMainQueue",
             ],
             swiftSettings: strict
         ),
@@ -88,6 +94,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform"], swiftSettings: strict),
         // Depends on the executable so that `swift test` builds the binary
         // the end-to-end tests run.
         .testTarget(

@@ -1,0 +1,84 @@
+import FoundationEssentials
+import QuizPlatform
+
+/// `review_events` and `card_states`.
+enum ReviewRows {
+    /// Inserts the events not recorded yet (UNIQUE card and second); returns how many were.
+    static func append(_ events: [ReviewEvent], to database: Sqlite) throws(SqliteError) -> Int {
+        guard !events.isEmpty else { return 0 }
+        let insert = try database.cached(
+            "INSERT INTO review_events (card_id, at, rating, fuzz) VALUES (?, ?, ?, ?) ON CONFLICT (card_id, at) DO NOTHING")
+        var added = 0
+        for event in events {
+            try insert.run([
+                .text(event.id), .integer(Int64(event.at.timeIntervalSince1970)), .int(event.rating.rawValue), .bool(event.fuzz),
+            ])
+            added += database.changes
+        }
+        return added
+    }
+
+    static func events(_ statement: SqliteStatement, _ values: [SqliteValue]) throws -> [StoredReviewEvent] {
+        try statement.bind(values)
+        defer { statement.reset() }
+        var events: [StoredReviewEvent] = []
+        while let row = try statement.step() {
+            guard let rating = ReviewRating(rawValue: row.int(3)) else {
+                throw QuizStoreError.undecodable(what: "review_events", key: "\(row.int64(0))")
+            }
+            let event = ReviewEvent(
+                id: row.text(1), at: Date(timeIntervalSince1970: Double(row.int64(2))), rating: rating, fuzz: row.bool(4))
+            events.append(StoredReviewEvent(sequence: row.int64(0), event: event))
+        }
+        return events
+    }
+
+    static let eventColumns = "seq, card_id, at, rating, fuzz"
+}
+
+extension LiveStore {
+    func appendReviewEvents(_ events: [ReviewEvent]) throws -> Int {
+        try database.write { try ReviewRows.append(events, to: $0) }
+    }
+
+    func reviewEvents() throws -> [StoredReviewEvent] {
+        try database.withConnection { database in
+            try ReviewRows.events(database.cached("SELECT \(ReviewRows.eventColumns) FROM review_events ORDER BY seq"), [])
+        }
+    }
+
+    func reviewEvents(cardID: String) throws -> [StoredReviewEvent] {
+        try database.withConnection { database in
+            try ReviewRows.events(
+                database.cached("SELECT \(ReviewRows.eventColumns) FROM review_events WHERE card_id = ? ORDER BY seq"),
+                [.text(cardID)])
+        }
+    }
+
+    func cardStates() throws -> [String: CardState] {
+        try database.withConnection { database in
+            let statement = try database.cached("SELECT card_id, state, through_event FROM card_states")
+            defer { statement.reset() }
+            let decoder = JSONDecoder()
+            var states: [String: CardState] = [:]
+            while let row = try statement.step() {
+                let id = row.text(0)
+                guard let card = try? decoder.decode(ReviewCard.self, from: Data(row.blob(1))) else {
+                    throw QuizStoreError.undecodable(what: "card_states", key: id)
+                }
+                states[id] = CardState(card: card, throughEvent: row.int64(2))
+            }
+            return states
+        }
+    }
+
+    func saveCardStates(_ states: [String: CardState]) throws {
+        let encoder = JSONEncoder()
+        let rows = try states.sorted { $0.key < $1.key }.map { ($0.key, Array(try encoder.encode($0.value.card)), $0.value.throughEvent) }
+        try database.write { database in
+            let upsert = try database.cached(
+                "INSERT OR REPLACE INTO card_states (card_id, state, through_event) VALUES (?, ?, ?)")
+            for (id, state, through) in rows { try upsert.run([.text(id), .blob(state), .integer(through)]) }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Why the store could not do what it was asked. Typed values only: QuizCLI
+/// words them for the player (this module holds no user-visible text).
+public enum QuizStoreError: Error, Equatable, Sendable {
+    /// SQLite failed; `SqliteError` tells a full disk, a lock held too long
+    /// and a damaged file apart.
+    case database(SqliteError)
+    /// Something other than a regular file is at `path` (a link, a FIFO, a
+    /// device, a folder): refused by name, never followed.
+    case refused(path: String, DatabaseFileRefusal)
+    /// The folder could not be created (`errno`).
+    case cannotCreateFolder(path: String, errno: Int32)
+    /// A file could not be created, set private, synced or renamed (`errno`).
+    case cannotWriteFile(path: String, errno: Int32)
+    /// A folder could not be listed (`errno`).
+    case cannotReadFolder(path: String, errno: Int32)
+    /// An old backup could not be removed (`errno`).
+    case cannotRemoveFile(path: String, errno: Int32)
+    /// The database was written by a newer quizctl, whose schema this one does not know.
+    case newerSchema(found: Int, supported: Int)
+    /// A stored value that does not decode (`what`: the table or document, `key`: its row).
+    case undecodable(what: String, key: String)
+    /// A test value's closure that the test did not provide (see `QuizStoreClient.failing`).
+    case unimplemented(String)
+}
+
+extension QuizStoreError: CustomStringConvertible {
+    /// For test failures and logs, not for players: "QuizStoreClient.saveGame is not implemented".
+    public var description: String {
+        switch self {
+        case .unimplemented(let name): "\(name) is not implemented"
+        case .database(let error): "database(\(error))"
+        case .refused(let path, let refusal): "refused(\(path), \(refusal))"
+        case .cannotCreateFolder(let path, let errno): "cannotCreateFolder(\(path), errno \(errno))"
+        case .cannotReadFolder(let path, let errno): "cannotReadFolder(\(path), errno \(errno))"
+        case .cannotWriteFile(let path, let errno): "cannotWriteFile(\(path), errno \(errno))"
+        case .cannotRemoveFile(let path, let errno): "cannotRemoveFile(\(path), errno \(errno))"
+        case .newerSchema(let found, let supported): "newerSchema(found \(found), supported \(supported))"
+        case .undecodable(let what, let key): "undecodable(\(what), \(key))"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import QuizStore
+
+@Suite struct MigrationTests {
+    @Test func aNewDatabaseIsBroughtFromVersionZeroToTheCurrentOne() throws {
+        let database = try Sqlite(path: ":memory:")
+        #expect(try Migrator.version(of: database) == 0)
+        #expect(try Migrator.migrate(database) == 0)
+        #expect(try Migrator.version(of: database) == Schema.version)
+        let tables = try database.run("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").map { $0[0] }
+        #expect(
+            tables
+                == [
+                    "answers", "card_states", "cards", "decks", "documents", "games", "party_answers", "party_players", "questions",
+                    "review_events", "statistics",
+                ].map(SqliteValue.text))
+    }
+
+    @Test func openingAgainRunsNoStepAndKeepsTheData() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("quizctl.db")
+        let game = Fixtures.millionaire()
+        do { _ = try QuizStoreClient.live(path: path).saveGame(game) }
+        let database = try Sqlite(path: path)
+        #expect(try Migrator.migrate(database) == Schema.version)
+        #expect(try Migrator.version(of: database) == Schema.version)
+        #expect(try QuizStoreClient.live(path: path).recentGames(limit: 5) == [game])
+    }
+
+    @Test func stepsRunInOrderEachInItsOwnTransaction() throws {
+        let database = try Sqlite(path: ":memory:")
+        let steps = ["CREATE TABLE a (x INTEGER) STRICT", "INSERT INTO a VALUES (1)", "this is not SQL"]
+        #expect(throws: SqliteError.self) { try Migrator.migrate(database, steps: steps) }
+        // The first two steps stay; the failed third left nothing behind.
+        #expect(try Migrator.version(of: database) == 2)
+        #expect(try database.run("SELECT x FROM a") == [[.integer(1)]])
+        #expect(try Migrator.migrate(database, steps: Array(steps.prefix(2)) + ["INSERT INTO a VALUES (3)"]) == 2)
+        #expect(try database.run("SELECT x FROM a ORDER BY x") == [[.integer(1)], [.integer(3)]])
+    }
+
+    @Test func aDatabaseFromANewerQuizctlIsRefused() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("quizctl.db")
+        do {
+            let database = try Sqlite(path: path)
+            try database.execute("PRAGMA user_version = \(Schema.version + 1)")
+        }
+        #expect(throws: QuizStoreError.newerSchema(found: Schema.version + 1, supported: Schema.version)) {
+            try QuizStoreClient.live(path: path)
+        }
+    }
+
+    @Test func theFileIsInWALModeWithForeignKeysOn() throws {
+        let folder = try TemporaryFolder()
+        let database = try DatabaseOpening.open(path: folder.file("quizctl.db"))
+        #expect(try database.run("PRAGMA journal_mode") == [[.text("wal")]])
+        #expect(try database.run("PRAGMA foreign_keys") == [[.integer(1)]])
+        #expect(try database.run("PRAGMA busy_timeout") == [[.integer(5000)]])
+        #expect(try database.run("PRAGMA synchronous") == [[.integer(1)]])
+    }
+}
