@@ -19,6 +19,9 @@
 #   server       a hostile Open Trivia DB on 127.0.0.1: 200 MB body,
 #                trickle, silence, a 10 MB question.
 #   plugins      plugins that leave children, write to /dev/tty, never exit.
+#   bounds       a dataset host that never ends, trickles, or gzips a 300 MB
+#                field; kill -9 mid-download and mid-plugin leaves no child;
+#                a killed run's tmp/ is swept; a name with a line break.
 #
 # Usage: Benchmarks/stress.sh [--only SCENARIO[:CASE,...]]... | --self-test
 # Environment: QUIZCTL (binary under test; default .build/release/quizctl,
@@ -30,7 +33,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 STRESS=$ROOT/Benchmarks/stress
-ALL_SCENARIOS=(crash concurrency corruption special full-disk saved-game server plugins)
+ALL_SCENARIOS=(crash concurrency corruption special full-disk saved-game server plugins bounds)
 
 for tool in python3 timeout; do
     command -v "$tool" >/dev/null || { echo "stress.sh: '$tool' is required and was not found on PATH" >&2; exit 2; }

@@ -11,11 +11,12 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import bounds_checks  # noqa: E402
 import data_checks  # noqa: E402
 import hostile_checks  # noqa: E402
 import stresslib  # noqa: E402
 
-SCENARIOS = {**data_checks.SCENARIOS, **hostile_checks.SCENARIOS}
+SCENARIOS = {**data_checks.SCENARIOS, **hostile_checks.SCENARIOS, **bounds_checks.SCENARIOS}
 
 if __name__ == "__main__":
     name, _, cases = sys.argv[1].partition(":")

@@ -21,6 +21,8 @@ CASES=(
     "crashes-on-corrupt-file|corruption|killed by signal SIGSEGV"
     "ignores-field-cap|server:bigtext|text field went into the history"
     "leaves-plugin-running|plugins:endless|processes left running"
+    "keeps-children|bounds:kill-curl|processes left running .* after kill -9"
+    "writes-past-cap|bounds:endless|over the 64 MB cap"
 )
 
 caught=0

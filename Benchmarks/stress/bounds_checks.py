@@ -1,0 +1,244 @@
+"""The bounds scenario: nothing from outside can fill the disk, run for
+ever, leave processes behind or take quizctl's memory (issue 32).
+
+Each server runs on 127.0.0.1 and stops by itself; each quizctl run has a
+file-size limit (`ulimit -f`) and a time limit, so a check that fails ends
+bounded instead of filling the machine running it.
+"""
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+
+from hostile_checks import measured
+from stresslib import WORK, QUIZCTL, CheckFailed, check, kill_group, quizctl, require
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RATINGS_CAP = 64_000_000
+# 200 MB of file a run may write (ulimit -f counts 1,024-byte blocks).
+FILE_LIMIT = ["bash", "-c", 'ulimit -f 204800; exec "$@"', "bash"]
+MEMORY_CAP_MB = 100
+CHILD_GRACE = 2
+
+
+class DatasetServer:
+    """dataset_server.py in MODE, for the length of a `with` block."""
+
+    def __init__(self, mode, lifetime=120):
+        self.mode, self.lifetime = mode, lifetime
+
+    def __enter__(self):
+        port_file = os.path.join(WORK, f"dataset-{self.mode}-{time.monotonic_ns()}.port")
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, "dataset_server.py"), self.mode, port_file,
+                                         str(self.lifetime)], start_new_session=True)
+        for _ in range(200):
+            if os.path.exists(port_file):
+                break
+            time.sleep(0.05)
+        with open(port_file) as file:
+            self.url = f"http://127.0.0.1:{file.read().strip()}/"
+        return self
+
+    def __exit__(self, *_):
+        kill_group(self.process.pid)
+        self.process.wait()
+
+
+def home(name):
+    path = os.path.join(WORK, name)
+    os.makedirs(path, exist_ok=True)
+    return path
+
+
+def part_files(folder):
+    datasets = os.path.join(folder, "datasets")
+    if not os.path.isdir(datasets):
+        return {}
+    return {name: os.path.getsize(os.path.join(datasets, name)) for name in os.listdir(datasets)}
+
+
+def endless():
+    folder = home("endless")
+    with DatasetServer("endless") as server:
+        run = quizctl(folder, "movies", "update", stdin=None, timeout=120, prefix=FILE_LIMIT,
+                      env={"QUIZCTL_IMDB_DATASETS_URL": server.url})
+    problems = []
+    if run.status != 1:
+        problems.append(f"movies update ended with {run.describe()}, not exit status 1")
+    if "passed 64.0 MB" not in run.err:
+        problems.append(f"no word of the cap: {run.said()}")
+    for name, size in part_files(folder).items():
+        if size > RATINGS_CAP:
+            problems.append(f"{name} is {size >> 20} MB, over the 64 MB cap")
+    require(problems)
+    return f"{run.seconds:.1f} s: {run.said()}"
+
+
+def trickle():
+    folder = home("trickle")
+    with DatasetServer("trickle") as server:
+        run = quizctl(folder, "movies", "update", "--timeout", "3", stdin=None, timeout=60, prefix=FILE_LIMIT,
+                      env={"QUIZCTL_IMDB_DATASETS_URL": server.url})
+    problems = []
+    if run.status != 1:
+        problems.append(f"movies update ended with {run.describe()}, not exit status 1")
+    if "not finished in 3 s (--timeout)" not in run.err:
+        problems.append(f"no word of the deadline: {run.said()}")
+    require(problems)
+    return f"cut after {run.seconds:.1f} s"
+
+
+def gzip_field():
+    folder = home("gzipfield")
+    peak_file = os.path.join(WORK, "gzipfield.peak")
+    with DatasetServer("gzipfield") as server:
+        run = quizctl(folder, "movies", "update", stdin=None, timeout=120, prefix=[*FILE_LIMIT, *measured(peak_file)],
+                      env={"QUIZCTL_IMDB_DATASETS_URL": server.url})
+    problems = []
+    if run.status != 1:
+        problems.append(f"movies update ended with {run.describe()}, not exit status 1")
+    if "longer than 64 KB" not in run.err:
+        problems.append(f"the long line was not refused as one: {run.said()}")
+    with open(peak_file) as file:
+        peak_mb = int(file.read().split()[-1]) // 1024
+    if peak_mb > MEMORY_CAP_MB:
+        problems.append(f"peak memory {peak_mb} MB, cap {MEMORY_CAP_MB} MB")
+    require(problems)
+    return f"peak {peak_mb} MB, {run.said()}"
+
+
+def children(pid):
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(entry))
+    return found
+
+
+def running(pid):
+    """Alive and not a zombie waiting for a reaper."""
+    try:
+        with open(f"/proc/{pid}/stat") as file:
+            return file.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def descendants(pid):
+    found, todo = [], [pid]
+    while todo:
+        for child in children(todo.pop()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def killed_leaves_nothing(folder, args, env, ready):
+    """Starts quizctl, waits until `ready(descendants)` says its child is
+    at work, kills the process it started with SIGKILL, and fails when any
+    of its descendants still runs CHILD_GRACE seconds later."""
+    environment = dict(os.environ, QUIZCTL_HOME=folder, LANG="C.UTF-8", NO_COLOR="1", **env)
+    process = subprocess.Popen([QUIZCTL, *args], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, env=environment, start_new_session=True)
+    seen = []
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            seen = descendants(process.pid)
+            if ready(seen):
+                break
+            time.sleep(0.05)
+        else:
+            raise CheckFailed(f"quizctl {' '.join(args)} never started its child")
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait()
+        time.sleep(CHILD_GRACE)
+        left = [pid for pid in seen if running(pid)]
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
+        if left:
+            raise CheckFailed(f"processes left running {CHILD_GRACE} s after kill -9: {left}")
+    finally:
+        kill_group(process.pid)
+    return f"{len(seen)} descendants, none left"
+
+
+def command_of(pid):
+    try:
+        with open(f"/proc/{pid}/comm") as file:
+            return file.read().strip()
+    except OSError:
+        return ""
+
+
+def kill_curl():
+    with DatasetServer("trickle") as server:
+        return killed_leaves_nothing(home("kill-curl"), ["movies", "update"], {"QUIZCTL_IMDB_DATASETS_URL": server.url},
+                                     lambda pids: any(command_of(pid) == "curl" for pid in pids))
+
+
+def kill_plugin():
+    folder = home("kill-plugin")
+    plugins = os.path.join(folder, "plugins")
+    os.makedirs(plugins, exist_ok=True)
+    plugin = os.path.join(plugins, "quizctl-source-slowpoke")
+    with open(plugin, "w") as file:
+        file.write("#!/bin/sh\nexec sleep 120\n")
+    os.chmod(plugin, 0o755)
+    return killed_leaves_nothing(folder, ["play", "classic", "--source", "slowpoke", "--count", "1"], {},
+                                 lambda pids: any(command_of(pid) == "sleep" for pid in pids))
+
+
+def tmp_sweep():
+    folder = home("tmp-sweep")
+    left = os.path.join(folder, "tmp", "anki-killed")
+    os.makedirs(left)
+    open(os.path.join(left, ".in-use"), "w").close()
+    with open(os.path.join(left, "collection"), "wb") as file:
+        file.write(b"\0" * 65536)
+    run = quizctl(folder, "stats", stdin=None, timeout=30)
+    require([f"stats: {run.describe()}"] if run.status != 0 else [])
+    if os.path.exists(left):
+        raise CheckFailed("a killed run's tmp/ folder is still there after the next start")
+    return "swept at the next start"
+
+
+def party_names():
+    run = quizctl(home("party-names"), "play", "party", "--players", "A\nB,C", "--offline", stdin=None, timeout=30)
+    problems = []
+    if run.status != 2:
+        problems.append(f"a player name with a line break ended with {run.describe()}, not a usage error")
+    if "control characters" not in run.err:
+        problems.append(f"no reason given: {run.said()}")
+    require(problems)
+    return run.said()
+
+
+CASES = {
+    "endless": ("bounds: an endless dataset body stops at its 64 MB cap", endless),
+    "trickle": ("bounds: a byte-a-second dataset is cut at --timeout", trickle),
+    "gzipfield": ("bounds: a 300 MB field in a gzipped dataset, memory flat", gzip_field),
+    "kill-curl": ("bounds: kill -9 of movies update leaves no curl", kill_curl),
+    "kill-plugin": ("bounds: kill -9 of a game leaves no plugin", kill_plugin),
+    "tmp-sweep": ("bounds: a killed run's tmp/ folder is swept", tmp_sweep),
+    "party-names": ("bounds: a player name with a line break is refused", party_names),
+}
+
+
+def bounds(cases):
+    for key, (name, body) in CASES.items():
+        if not cases or key in cases:
+            check(name, body)
+
+
+SCENARIOS = {"bounds": bounds}
