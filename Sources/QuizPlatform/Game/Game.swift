@@ -87,8 +87,6 @@ public final class Game: GameSessionDelegate {
         return session
     }
 
-    public func session(_ session: GameSession, didRecord answer: AnswerRecord) {}
-
     /// The session's last answer, elimination or walk-away: its result is
     /// kept, its record saved (the stores keep the memento), and it leaves
     /// the sessions in progress.

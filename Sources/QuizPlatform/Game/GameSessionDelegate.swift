@@ -8,3 +8,8 @@ public protocol GameSessionDelegate: AnyObject {
     /// it takes no more answers and its record can be saved.
     func sessionDidEnd(_ session: GameSession)
 }
+
+extension GameSessionDelegate {
+    /// Most listeners care only about the end.
+    public func session(_ session: GameSession, didRecord answer: AnswerRecord) {}
+}
