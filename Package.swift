@@ -44,7 +44,7 @@ let package = Package(
         .systemLibrary(name: "CMainQueue"),
         .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
-        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "CZlib"], swiftSettings: strict),
+        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "Subprocess", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `QUIZCTL_NOW=ISO-8601`: a fixed "now" for scripts, tests and replaying a
@@ -30,7 +30,7 @@ enum ClockOverride {
 
     /// "2026-03-02T09:00:00Z", with an offset ("+03:00") or fractional seconds.
     static func parse(_ raw: String) -> Date? {
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingSpaces()
         if let date = try? Date(text, strategy: .iso8601) { return date }
         return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }

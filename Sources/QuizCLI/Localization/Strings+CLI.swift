@@ -264,8 +264,8 @@ extension Strings {
         )
     }
 
-    public static func cannotWriteExport(_ path: String, _ reason: String) -> LocalizedText {
-        LocalizedText(en: "couldn't write \(path): \(reason)", ru: "не удалось записать \(path): \(reason)")
+    public static func cannotWriteExport(_ path: String, _ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "couldn't write \(path): \(reason.en)", ru: "не удалось записать \(path): \(reason.ru)")
     }
 }
 

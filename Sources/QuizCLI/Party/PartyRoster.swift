@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// A party's players as typed (`--players "Ann,Bob,Cat"` or the start
@@ -35,7 +35,7 @@ struct PartyRoster: Sendable, Hashable {
     /// Names separated by commas, each trimmed and made terminal-safe.
     init(parsing text: String) throws(Problem) {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).terminalSafe
+            $0.trimmingSpaces().terminalSafe
         }
         try self.init(names: names)
     }
@@ -52,7 +52,7 @@ struct PartyRoster: Sendable, Hashable {
 
     /// The player `name` stands for, in any case; nil when none.
     func player(named name: String) -> Int? {
-        let key = PlayerBest.key(for: name.trimmingCharacters(in: .whitespaces))
+        let key = PlayerBest.key(for: name.trimmingSpaces())
         return names.firstIndex { PlayerBest.key(for: $0) == key }
     }
 

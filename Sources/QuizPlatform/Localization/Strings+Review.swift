@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Strings of spaced repetition in the core.
 extension Strings {
@@ -35,8 +35,6 @@ extension Strings {
 /// Dates as review messages show them: UTC, to the minute.
 public enum ReviewDates {
     public static func text(_ date: Date) -> String {
-        let format = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day().dateSeparator(.dash)
-            .time(includingFractionalSeconds: false).timeSeparator(.colon)
-        return String(date.formatted(format).prefix(16)).replacingOccurrences(of: "T", with: " ") + " UTC"
+        CivilTime(date).utcMinute
     }
 }
