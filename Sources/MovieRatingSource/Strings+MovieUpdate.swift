@@ -13,7 +13,7 @@ extension Strings {
             ? (Double(bytes) / 1e3, "KB", "КБ")
             : bytes < 1_000_000_000 ? (Double(bytes) / 1e6, "MB", "МБ") : (Double(bytes) / 1e9, "GB", "ГБ")
         let text = DecimalText.fixed(value, decimals: 1)
-        return LocalizedText(en: "\(text) \(en)", ru: "\(text.replacingEvery(".", with: ",")) \(ru)")
+        return LocalizedText(en: "\(text) \(en)", ru: "\(russianDecimal(text)) \(ru)")
     }
 
     public static func updateCurlMissing(detail: String) -> LocalizedText {
