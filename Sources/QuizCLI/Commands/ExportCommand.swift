@@ -32,7 +32,11 @@ struct ExportCommand: Command {
         guard let path else {
             // Streamed a question at a time: a hundred thousand questions are
             // never all in memory, as values or as text.
-            _ = try PackExporter.stream(stores.questions, as: format) { try DescriptorSink(descriptor: STDOUT_FILENO).write($0) }
+            do {
+                _ = try PackExporter.stream(stores.questions, as: format) { try DescriptorSink(descriptor: STDOUT_FILENO).write($0) }
+            } catch let error as POSIXError {
+                throw CommandFailure(Strings.cannotWriteStandardOutput(Strings.systemReason(of: error)))
+            }
             return
         }
         try Self.export(to: path, format: format, from: stores, console: environment.console)

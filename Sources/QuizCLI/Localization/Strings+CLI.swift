@@ -264,6 +264,10 @@ extension Strings {
         )
     }
 
+    public static func cannotWriteStandardOutput(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "couldn't write to standard output: \(reason.en)", ru: "не удалось записать в стандартный вывод: \(reason.ru)")
+    }
+
     public static func cannotWriteExport(_ path: String, _ reason: LocalizedText) -> LocalizedText {
         LocalizedText(en: "couldn't write \(path): \(reason.en)", ru: "не удалось записать \(path): \(reason.ru)")
     }
