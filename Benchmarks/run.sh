@@ -13,7 +13,7 @@
 #   Benchmarks/run.sh --only stats # rows whose name contains "stats" (repeatable)
 #
 # Environment: BENCH_SKIP_BUILD=1 uses the existing release build.
-# Needs swift, cc, python3 (3.9+), gzip, ldd, readelf. Exit status 0 when every row
+# Needs swift, cc, python3 (3.9+), gzip, ldd, readelf, strip. Exit status 0 when every row
 # and check passes, 1 otherwise, 2 when something is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +30,7 @@ for argument in "$@"; do
 done
 [[ " ${ARGS[*]-} " == *" --only "* ]] && OUT=$WORK/RESULTS-only.md
 
-for tool in swift swiftc cc python3 gzip ldd readelf; do
+for tool in swift swiftc cc python3 gzip ldd readelf strip; do
     command -v "$tool" >/dev/null || { echo "run.sh: '$tool' is required and was not found on PATH" >&2; exit 2; }
 done
 mkdir -p "$WORK"

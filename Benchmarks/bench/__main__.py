@@ -65,9 +65,9 @@ def build_rows(options, data, answers):
     rows = [
         # Start-up, beside a C program that prints one line.
         Row("C hello world", [options.hello], hello, pairs=short, check_memory=False, setup=games(main)),
-        Row("Swift floor, Foundation linked statically", [options.floor], hello, pairs=short, check_memory=False,
+        Row("Swift floor, FoundationEssentials linked statically", [options.floor], hello, pairs=short, check_memory=False,
             setup=games(main)),
-        Row("Swift floor, Foundation linked dynamically", [options.dynamic_floor], hello, pairs=short,
+        Row("Swift floor, FoundationEssentials linked dynamically", [options.dynamic_floor], hello, pairs=short,
             check_memory=False, setup=games(main)),
     ]
     for name, arguments in [("quizctl --version", ["--version"]), ("quizctl stats", ["stats"]),
@@ -162,7 +162,7 @@ def main():
                        "QUIZCTL_HOME": folder, "QUIZCTL_OPENTDB_URL": "http://127.0.0.1:9", "QUIZCTL_IMDB_URL": "http://127.0.0.1:9"}
         print(f"   {row.name} [{row.size}] beside {row.beside.name} … ", end="", file=sys.stderr, flush=True)
         pairs = measure_pairs(row, environment, os.path.join(options.work, "scratch"))
-        if floor_kb is None and row.name.startswith("Swift floor, Foundation linked statically") and pairs.command:
+        if floor_kb is None and row.name.startswith("Swift floor, FoundationEssentials linked statically") and pairs.command:
             floor_kb = pairs.peak_kb
         result = verdict(row, pairs, floor_kb)
         measured.append((row, pairs, result))

@@ -1,5 +1,5 @@
-"""Checks that are not timings: the binary is static and portable, and the
-history --json peer prints the very bytes quizctl prints."""
+"""Checks that are not timings: the binary is static, portable and small
+(no ICU), and the history --json peer prints the very bytes quizctl prints."""
 
 import os
 import shutil
@@ -10,6 +10,7 @@ import tempfile
 from rows import PRINT_HISTORY
 
 SHARED_FORBIDDEN = ("libswift", "libFoundation", "lib_FoundationICU", "libdispatch", "libBlocksRuntime", "libcurl")
+STRIPPED_BUDGET_MB = 25
 
 
 def linked_libraries(binary):
@@ -43,6 +44,21 @@ def static_checks(quizctl, work, history_folder):
     elif toolchain_paths or forbidden:
         result = "FAIL it finds the toolchain through " + ", ".join(toolchain_paths or forbidden)
     checks.append(("a copy alone in an empty folder, no toolchain on LD_LIBRARY_PATH, plays an offline game", result))
+
+    # Full Foundation, wherever one of its APIs is used, links ICU: its data
+    # alone (icudt*) is 30 MB, and the binary was 62 MB stripped with it.
+    stripped = os.path.join(work, "quizctl-stripped")
+    subprocess.run(["strip", "-o", stripped, quizctl], check=True)
+    megabytes = os.path.getsize(stripped) / 1e6
+    symbols = subprocess.run(["readelf", "-sW", quizctl], capture_output=True, text=True).stdout
+    icu = sorted({fields[-1] for fields in map(str.split, symbols.splitlines())
+                  if len(fields) >= 8 and ("icudt" in fields[-1] or "icu_7" in fields[-1])})
+    result = "PASS"
+    if megabytes > STRIPPED_BUDGET_MB:
+        result = f"FAIL {megabytes:.1f} MB"
+    elif icu:
+        result = f"FAIL {len(icu)} ICU symbols, such as {icu[0]}"
+    checks.append((f"stripped, {megabytes:.1f} MB: at most {STRIPPED_BUDGET_MB} MB, and no ICU in it", result))
 
     environment = dict(os.environ, QUIZCTL_HOME=history_folder)
     ours = subprocess.run([quizctl, "history", "--json", "--limit", "1000000"], capture_output=True, env=environment).stdout

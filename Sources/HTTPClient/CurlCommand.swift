@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Subprocess
 
 /// How quizctl asks the system's `curl` for one GET: where curl is, the

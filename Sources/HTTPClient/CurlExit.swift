@@ -1,9 +1,9 @@
-import Foundation
+import FoundationEssentials
 
-/// curl's exit statuses (see "EXIT CODES" in curl(1)) as the `URLError`
+/// curl's exit statuses (see "EXIT CODES" in curl(1)) as the `HTTPError`
 /// codes the sources already explain.
 enum CurlExit {
-    static func urlErrorCode(_ status: Int32) -> URLError.Code {
+    static func urlErrorCode(_ status: Int32) -> HTTPError.Code {
         switch status {
         case 1: .unsupportedURL  // a scheme other than http/https, or a redirect to one
         case 3: .badURL

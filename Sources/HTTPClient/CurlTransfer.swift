@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Subprocess
 
 /// One GET through the system's curl, a child process killed with its
@@ -12,7 +12,7 @@ struct CurlTransfer {
     let curl: CurlCommand?
     let bodyLimit: Int
 
-    func get(_ url: URL, timeout: TimeInterval) async throws(URLError) -> (data: Data, status: Int) {
+    func get(_ url: URL, timeout: TimeInterval) async throws(HTTPError) -> (data: Data, status: Int) {
         guard let curl else { throw Self.missing(CurlCommand.missingReason()) }
         switch await run(curl, url, timeout: timeout) {
         case .failure(let error): throw Self.missing("\(curl.executable): \(error.reason)")
@@ -29,24 +29,24 @@ struct CurlTransfer {
         return await child.run()
     }
 
-    /// The status and body, or the `URLError` that says what went wrong.
-    static func answer(_ outcome: ChildOutcome) throws(URLError) -> (data: Data, status: Int) {
+    /// The status and body, or the `HTTPError` that says what went wrong.
+    static func answer(_ outcome: ChildOutcome) throws(HTTPError) -> (data: Data, status: Int) {
         switch outcome.ending {
-        case .timedOut: throw URLError(.timedOut)
-        case .outputTooLarge: throw URLError(.dataLengthExceedsMaximum)
-        case .killedBySignal: throw URLError(.unknown)
+        case .timedOut: throw HTTPError(.timedOut)
+        case .outputTooLarge: throw HTTPError(.dataLengthExceedsMaximum)
+        case .killedBySignal: throw HTTPError(.unknown)
         case .exited(0):
-            guard let status = CurlCommand.status(in: outcome.errorOutput), status > 0 else { throw URLError(.badServerResponse) }
+            guard let status = CurlCommand.status(in: outcome.errorOutput), status > 0 else { throw HTTPError(.badServerResponse) }
             return (Data(outcome.output), status)
         case .exited(let code):
             let description = CurlCommand.errorLine(in: outcome.errorOutput) ?? "curl: exit status \(code)"
-            throw URLError(CurlExit.urlErrorCode(code), userInfo: [NSLocalizedDescriptionKey: description.terminalSafeASCII])
+            throw HTTPError(CurlExit.urlErrorCode(code), detail: description.terminalSafeASCII)
         }
     }
 
     /// curl cannot be run: `.fileDoesNotExist`, saying which and why.
-    private static func missing(_ detail: String) -> URLError {
-        URLError(.fileDoesNotExist, userInfo: [NSLocalizedDescriptionKey: detail])
+    private static func missing(_ detail: String) -> HTTPError {
+        HTTPError(.fileDoesNotExist, detail: detail)
     }
 }
 

@@ -1,13 +1,13 @@
-import Foundation
+import FoundationEssentials
 
 /// GET requests, as a value the network sources are given: `.live` over the
 /// system's curl, tests over a loopback server or a closure of their own.
 public struct HTTPClient: Sendable {
     /// The body and HTTP status of a URL within a whole-request time limit
-    /// (seconds); any failure to get an answer is a `URLError`, a body over
+    /// (seconds); any failure to get an answer is an `HTTPError`, a body over
     /// the client's limit `.dataLengthExceedsMaximum`, no curl to run
     /// `.fileDoesNotExist`.
-    public var get: @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int)
+    public var get: @Sendable (URL, TimeInterval) async throws(HTTPError) -> (data: Data, status: Int)
 
     /// Downloads a URL into a part file, resuming after what the file holds
     /// (HTTP Range), within the limits, telling progress as it goes. Whatever
@@ -21,12 +21,12 @@ public struct HTTPClient: Sendable {
         ) async throws(DownloadError) -> DownloadResult
 
     /// A client for `get` alone; its downloads fail (a test's client that only answers requests).
-    public init(get: @escaping @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int)) {
+    public init(get: @escaping @Sendable (URL, TimeInterval) async throws(HTTPError) -> (data: Data, status: Int)) {
         self.init(get: get) { _, _, _, _ throws(DownloadError) in throw .failed(detail: "this client does not download") }
     }
 
     public init(
-        get: @escaping @Sendable (URL, TimeInterval) async throws(URLError) -> (data: Data, status: Int),
+        get: @escaping @Sendable (URL, TimeInterval) async throws(HTTPError) -> (data: Data, status: Int),
         download: @escaping Download
     ) {
         self.get = get
@@ -44,7 +44,7 @@ public struct HTTPClient: Sendable {
     /// to `bodyLimit` bytes. curl is looked up at each request, so one
     /// installed while quizctl runs is found.
     public static func live(bodyLimit: Int) -> HTTPClient {
-        HTTPClient { url, timeout throws(URLError) in
+        HTTPClient { url, timeout throws(HTTPError) in
             try await CurlTransfer(curl: CurlCommand.locate(), bodyLimit: bodyLimit).get(url, timeout: timeout)
         } download: { url, part, limits, progress throws(DownloadError) in
             try await CurlDownload(curl: CurlCommand.locate()).download(url, to: part, limits: limits, progress: progress)
@@ -53,7 +53,7 @@ public struct HTTPClient: Sendable {
 
     /// Requests through the given curl (nil: none installed), for tests.
     public static func curl(_ curl: CurlCommand?, bodyLimit: Int = defaultBodyLimit) -> HTTPClient {
-        HTTPClient { url, timeout throws(URLError) in
+        HTTPClient { url, timeout throws(HTTPError) in
             try await CurlTransfer(curl: curl, bodyLimit: bodyLimit).get(url, timeout: timeout)
         } download: { url, part, limits, progress throws(DownloadError) in
             try await CurlDownload(curl: curl).download(url, to: part, limits: limits, progress: progress)

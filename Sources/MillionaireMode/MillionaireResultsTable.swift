@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// The seed's "Results" screen: past Millionaire games, newest first.

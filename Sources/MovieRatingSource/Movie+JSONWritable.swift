@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 // A movie list writes itself as its `Encodable` conformance encodes it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// One movie as every part of the source sees it: from the built-in snapshot,

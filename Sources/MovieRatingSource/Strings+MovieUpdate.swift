@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Strings of `quizctl movies update`: its refusals and the sizes it names.
@@ -13,7 +13,7 @@ extension Strings {
             ? (Double(bytes) / 1e3, "KB", "КБ")
             : bytes < 1_000_000_000 ? (Double(bytes) / 1e6, "MB", "МБ") : (Double(bytes) / 1e9, "GB", "ГБ")
         let text = DecimalText.fixed(value, decimals: 1)
-        return LocalizedText(en: "\(text) \(en)", ru: "\(text.replacingOccurrences(of: ".", with: ",")) \(ru)")
+        return LocalizedText(en: "\(text) \(en)", ru: "\(russianDecimal(text)) \(ru)")
     }
 
     public static func updateCurlMissing(detail: String) -> LocalizedText {
@@ -143,10 +143,6 @@ extension Strings {
 
     /// "2026-11-23 22:50 UTC": the same in both languages, unambiguous.
     static func refreshDate(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d UTC", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0)
+        CivilTime(date).utcMinute
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPClient
 import QuizPlatform
 
@@ -120,13 +120,13 @@ public struct OpenTriviaClient: Sendable {
         return body
     }
 
-    private static func transportError(_ error: URLError, host: String) -> OpenTriviaError {
+    private static func transportError(_ error: HTTPError, host: String) -> OpenTriviaError {
         switch error.code {
         case .timedOut: .timedOut
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet, .networkConnectionLost:
             .cannotConnect(host: host)
         case .dataLengthExceedsMaximum: .answerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20)
-        case .fileDoesNotExist: .networkHelperMissing(error.localizedDescription.terminalSafe)
+        case .fileDoesNotExist: .networkHelperMissing(error.message.terminalSafe)
         default: .network(code: error.code.rawValue)
         }
     }

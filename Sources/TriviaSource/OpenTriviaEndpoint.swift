@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// One `api.php` request: what to ask for and how the answer should be encoded.

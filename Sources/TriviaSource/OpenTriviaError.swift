@@ -8,7 +8,7 @@ import QuizPlatform
 public enum OpenTriviaError: UserFacingError, Equatable {
     case timedOut
     case cannotConnect(host: String)
-    /// Any other transport failure, by `URLError` code.
+    /// Any other transport failure, by `HTTPError` code.
     case network(code: Int)
     case httpStatus(Int)
     /// The body is not the JSON the endpoint documents, or a field is not validly encoded.

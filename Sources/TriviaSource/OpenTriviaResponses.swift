@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `response_code` of `api.php` and `api_token.php`, as the API documents them.
@@ -91,7 +91,7 @@ enum Wire {
         /// Every field decoded with the response's encoding; nil when one is not valid.
         func decoded(_ encoding: ResponseEncoding) -> TriviaQuestion? {
             // Trimmed as imports are: the API's texts sometimes keep a leading or trailing space.
-            func text(_ field: String) -> String? { encoding.decode(field)?.terminalSafe.trimmingCharacters(in: .whitespaces) }
+            func text(_ field: String) -> String? { encoding.decode(field)?.terminalSafe.trimmingSpaces() }
             guard
                 let type = encoding.decode(type).flatMap(ChoiceType.init(rawValue:)),
                 let difficulty = encoding.decode(difficulty).flatMap(Difficulty.init(rawValue:)),

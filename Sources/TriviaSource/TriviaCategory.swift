@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// An Open Trivia DB category: `--category 22` or `--category geography`.
@@ -50,7 +50,7 @@ public struct TriviaCategory: Sendable, Hashable, Codable {
     /// The category `text` names among `categories`: its id; else its full or
     /// short name, ignoring case; else the one name that starts with it.
     public static func resolve(_ text: String, among categories: [TriviaCategory] = builtIn) throws(TriviaCategoryError) -> TriviaCategory {
-        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let wanted = text.trimmingSpaces().lowercased()
         guard !wanted.isEmpty else { throw .unknown(text, candidates: categories) }
         if let id = Int(wanted) {
             guard let category = categories.first(where: { $0.id == id }) else { throw .unknown(text, candidates: categories) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Gets questions from Open Trivia DB the way its documentation asks a

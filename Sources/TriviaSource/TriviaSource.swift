@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Questions from Open Trivia DB (opentdb.com), or from the built-in offline

@@ -20,7 +20,7 @@ import TriviaSource
         var requests: [(url: URL, timeout: TimeInterval)] { asked.withLock { $0 } }
 
         var client: HTTPClient {
-            HTTPClient { url, timeout throws(URLError) in
+            HTTPClient { url, timeout throws(HTTPError) in
                 self.asked.withLock { $0.append((url, timeout)) }
                 return (Data(self.body.utf8), 200)
             }

@@ -100,7 +100,7 @@ import TriviaSource
     /// A redirect to another scheme is refused, never followed.
     @Test func aRedirectToAnotherSchemeIsRefused() async throws {
         let server = try LoopbackHTTPServer { _ in StubResponse(status: 302, headers: ["Location": "file:///etc/passwd"]) }
-        let error = await #expect(throws: URLError.self) {
+        let error = await #expect(throws: HTTPError.self) {
             try await HTTPClient.live.get(server.baseURL, 5)
         }
         #expect(error?.code == .unsupportedURL)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The head of an HTTP answer as `curl --include` writes it before the
 /// body: one block per answer along the way (a redirect, a `100 Continue`),
@@ -18,7 +18,7 @@ struct ResponseHead: Sendable, Equatable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...].trimmingOptionalWhitespace)
         }
         self.headers = headers
     }
@@ -40,5 +40,14 @@ struct ResponseHead: Sendable, Equatable {
         guard halves.count == 2 else { return nil }
         let start = halves[0].split(separator: "-").first.flatMap { Int64($0) }
         return (start, Int64(halves[1]))
+    }
+}
+
+extension Substring {
+    /// Without HTTP's optional white space (spaces and tabs) at either end.
+    fileprivate var trimmingOptionalWhitespace: Substring {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return self[first...last]
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPClient
 import QuizPlatform
 
@@ -97,15 +97,15 @@ public struct IMDbAPIClient: Sendable {
         }
     }
 
-    private func reason(for error: URLError) -> LocalizedText {
+    private func reason(for error: HTTPError) -> LocalizedText {
         switch error.code {
         case .timedOut: Strings.imdbTimedOut(seconds: Int(timeout))
         case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .networkConnectionLost:
             Strings.imdbCannotConnect(host: baseURL.host ?? baseURL.absoluteString)
         case .notConnectedToInternet: Strings.imdbNoInternet
         case .dataLengthExceedsMaximum: Strings.imdbAnswerTooLarge(megabytes: HTTPClient.defaultBodyLimit >> 20)
-        case .fileDoesNotExist: Strings.imdbNetworkHelperMissing(error.localizedDescription.terminalSafe)
-        default: Strings.imdbNetworkError(error.localizedDescription.terminalSafe)
+        case .fileDoesNotExist: Strings.imdbNetworkHelperMissing(error.message.terminalSafe)
+        default: Strings.imdbNetworkError(error.message.terminalSafe)
         }
     }
 }

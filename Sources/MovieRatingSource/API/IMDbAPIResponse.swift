@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// The body of IMDb-API's Top250Movies and MostPopularMovies, exactly as sent:
@@ -47,9 +47,9 @@ extension IMDbAPIResponse.Item {
     /// "Frank Darabont (dir.), Tim Robbins, Morgan Freeman".
     static func directors(inCrew crew: String) -> [String] {
         crew.split(separator: ",").compactMap { part in
-            let name = part.trimmingCharacters(in: .whitespaces)
+            let name = part.trimmingSpaces()
             guard name.hasSuffix("(dir.)") else { return nil }
-            return String(name.dropLast("(dir.)".count)).trimmingCharacters(in: .whitespaces).terminalSafe
+            return name.dropLast("(dir.)".count).trimmingSpaces().terminalSafe
         }
     }
 
@@ -58,7 +58,7 @@ extension IMDbAPIResponse.Item {
     /// server for a 600-pixel-wide poster instead.
     static func resizedPoster(_ image: String) -> URL? {
         guard !image.isEmpty else { return nil }
-        guard let cut = image.range(of: "._") else { return URL(string: image) }
+        guard let cut = image.firstRange(ofLiteral: "._") else { return URL(string: image) }
         return URL(string: image[..<cut.lowerBound] + "._V0_UX600_.jpg")
     }
 }

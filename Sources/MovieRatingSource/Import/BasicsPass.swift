@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// The basics pass of `IMDbDatasetImporter`, one line at a time: the header,

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Subprocess
 import Synchronization
 
 /// Runs the basics pass on a thread of its own, started before the ratings
@@ -26,13 +28,11 @@ final class ConcurrentBasicsPass: Sendable {
 
     init(path: String) {
         self.path = path
-        let thread = Thread { [self] in
+        DetachedThread.start(stackSize: 1 << 20) { [self] in
             let result = Result { try self.read() }
             self.state.withLock { $0.result = result }
             self.finished.signal()
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     /// The movies among `candidates`: hands them to the thread and waits for it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Builds a movie list from IMDb's own datasets (https://datasets.imdbws.com):

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// OMDb's answers kept in the data folder for a week, and how many requests

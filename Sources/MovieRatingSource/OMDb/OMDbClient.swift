@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPClient
 import QuizPlatform
 
@@ -80,11 +80,11 @@ public struct OMDbClient: Sendable {
         return .service(String(error.terminalSafe.prefix(200)))
     }
 
-    private func reason(for error: URLError) -> LocalizedText {
+    private func reason(for error: HTTPError) -> LocalizedText {
         let host = baseURL.host ?? baseURL.absoluteString
         return switch error.code {
         case .timedOut: Strings.omdbTimedOut(seconds: Int(timeout))
-        case .fileDoesNotExist: Strings.omdbNoCurl(error.localizedDescription.terminalSafe)
+        case .fileDoesNotExist: Strings.omdbNoCurl(error.message.terminalSafe)
         case .dataLengthExceedsMaximum: Strings.omdbMalformed
         default: Strings.omdbCannotConnect(host: host)
         }

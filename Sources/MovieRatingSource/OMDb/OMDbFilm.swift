@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What OMDb says of one film today, "N/A" already turned into nil: the
 /// rating, the vote count and the poster's address, each only when OMDb
@@ -35,7 +35,7 @@ public struct OMDbFilm: Sendable, Hashable, Codable {
     }
 
     static func votes(_ text: String?) -> Int? {
-        guard let digits = text?.replacingOccurrences(of: ",", with: ""), let value = Int(digits), value >= 0 else { return nil }
+        guard let digits = text?.replacingEvery(",", with: ""), let value = Int(digits), value >= 0 else { return nil }
         return value
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// OMDb as the movie rounds use it: the films a round asks about are looked

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A poster's bytes, known to be a JPEG or a PNG by their first bytes: the
 /// only two formats a terminal is handed, whatever a server calls them.

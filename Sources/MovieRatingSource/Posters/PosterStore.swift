@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import HTTPClient
 import QuizPlatform
 
@@ -76,14 +77,13 @@ public struct PosterStore: Sendable {
 
     /// Removes the oldest posters until the folder is within `capacity`.
     func evict() {
-        let keys: Set<URLResourceKey> = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
-        guard let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: Array(keys)) else {
-            return
-        }
-        var entries = files.compactMap { file -> (url: URL, size: Int, date: Date)? in
-            guard file.pathExtension == "poster", let values = try? file.resourceValues(forKeys: keys), values.isRegularFile == true
-            else { return nil }
-            return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        var entries = names.compactMap { name -> (url: URL, size: Int, date: Date)? in
+            let file = folder.appending(path: name)
+            var status = stat()
+            guard file.pathExtension == "poster", lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+            let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
+            return (file, Int(status.st_size), Date(timeIntervalSince1970: modified))
         }
         entries.sort { $0.date < $1.date }
         var total = entries.reduce(0) { $0 + $1.size }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where IMDb's non-commercial datasets are downloaded from: IMDb's own
 /// host (https://developer.imdb.com/non-commercial-datasets/), or a mirror

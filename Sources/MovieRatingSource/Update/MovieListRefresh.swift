@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When and from what the movie list in play was last made or refreshed,
 /// kept beside the list so `quizctl sources` can say it.

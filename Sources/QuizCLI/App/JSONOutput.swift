@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `--json` output: the one JSON dialect, pretty-printed for people and scripts alike.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// What to do after a source could not be reached.
@@ -102,7 +102,7 @@ struct Prompt {
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""
         console.draw(console.text(label) + suffix + ": ")
         guard case .line(let text) = terminal.readLine(nil) else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         return trimmed.isEmpty ? (value ?? "") : trimmed
     }
 
@@ -122,7 +122,7 @@ struct Prompt {
             guard case .key(let key) = terminal.readKey(nil) else { return nil }
             switch editor.apply(key) {
             case .editing: continue
-            case .accepted(let text): return text.trimmingCharacters(in: .whitespaces)
+            case .accepted(let text): return text.trimmingSpaces()
             case .cancelled, .ended: return nil
             }
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `quizctl add`: one question from flags, or from a form (on a terminal) or

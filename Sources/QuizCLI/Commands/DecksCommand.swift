@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `quizctl decks`: the decks you imported, one a line (name, cards, when
@@ -46,6 +46,6 @@ struct DecksCommand: Command {
 
     /// The UTC day a deck was imported, as ISO 8601 writes it.
     private static func day(_ date: Date) -> String {
-        String(ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate]))
+        CivilTime(date).isoDay
     }
 }

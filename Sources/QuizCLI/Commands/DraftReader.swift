@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Questions typed on standard input, one field per line, a blank line
@@ -13,7 +13,7 @@ struct DraftReader {
         var block: [String] = []
         while true {
             let event = readLine(nil)
-            if case .line(let line) = event, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            if case .line(let line) = event, !line.trimmingSpaces().isEmpty {
                 block.append(line)
                 continue
             }
@@ -30,9 +30,9 @@ struct DraftReader {
     static func draft(from lines: [String]) throws -> PackEntry {
         let keyed = lines.compactMap { line -> (String, String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let key = line[..<colon].trimmingSpaces().lowercased()
             guard keys.contains(key) else { return nil }
-            return (key, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            return (key, line[line.index(after: colon)...].trimmingSpaces())
         }
         if keyed.count == lines.count {
             func value(_ key: String) -> String? { keyed.last { $0.0 == key }?.1 }

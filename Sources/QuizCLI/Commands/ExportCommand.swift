@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import QuizPlatform
 
 /// `quizctl export [FILE]`: your own questions as a pack, to a file or to
@@ -31,7 +32,11 @@ struct ExportCommand: Command {
         guard let path else {
             // Streamed a question at a time: a hundred thousand questions are
             // never all in memory, as values or as text.
-            _ = try PackExporter.stream(stores.questions, as: format) { FileHandle.standardOutput.write($0) }
+            do {
+                _ = try PackExporter.stream(stores.questions, as: format) { try DescriptorSink(descriptor: STDOUT_FILENO).write($0) }
+            } catch let error as POSIXError {
+                throw CommandFailure(Strings.cannotWriteStandardOutput(Strings.systemReason(of: error)))
+            }
             return
         }
         try Self.export(to: path, format: format, from: stores, console: environment.console)
@@ -43,7 +48,7 @@ struct ExportCommand: Command {
     @MainActor static func export(to path: String, format: ExportFormat?, from stores: DataStores, console: Console) throws {
         let format = format ?? ExportFormat(fileName: path) ?? .json
         let count = try ExportFile.write(to: path) { file in
-            try PackExporter.stream(stores.questions, as: format) { try file.write(contentsOf: $0) }
+            try PackExporter.stream(stores.questions, as: format) { try file.write($0) }
         }
         console.note(Strings.exported(count, to: path))
     }

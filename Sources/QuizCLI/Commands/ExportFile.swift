@@ -1,39 +1,54 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 import QuizPlatform
 
 /// The file `quizctl export FILE` writes: filled in a temporary file beside
 /// it, then renamed over it, so a failed export leaves what was there.
 enum ExportFile {
-    static func write<T>(to path: String, _ fill: (FileHandle) throws -> T) throws -> T {
+    static func write<T>(to path: String, _ fill: (DescriptorSink) throws -> T) throws -> T {
         let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).export-\(UUID().uuidString)")
+        let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).export-\(UUID().uuidString)").path
         func failure(_ error: any Error) -> CommandFailure {
-            CommandFailure(Strings.cannotWriteExport(path, error.localizedDescription))
+            CommandFailure(Strings.cannotWriteExport(path, Strings.systemReason(of: error)))
         }
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw failure(CocoaError(.fileWriteUnknown))
-        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(DescriptorSink.lastError()) }
+        var isOpen = true
         do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            let result: T
-            do {
-                result = try fill(handle)
-                try handle.close()
-            } catch {
-                try? handle.close()
-                throw error
-            }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw failure(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-            }
+            let result = try fill(DescriptorSink(descriptor: descriptor))
+            isOpen = false
+            guard close(descriptor) == 0, rename(temporary, url.path) == 0 else { throw DescriptorSink.lastError() }
             return result
-        } catch let error as UserFacingError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            if isOpen { close(descriptor) }
+            unlink(temporary)
+            if let error = error as? UserFacingError { throw error }
             throw failure(error)
         }
+    }
+}
+
+/// Writes bytes to an open descriptor, all of them, retrying after partial
+/// writes and interruptions; a failure is the system's `POSIXError`.
+struct DescriptorSink {
+    let descriptor: Int32
+
+    func write(_ data: Data) throws {
+        try data.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw Self.lastError()
+                }
+                written += result
+            }
+        }
+    }
+
+    /// `errno` as an error.
+    static func lastError() -> POSIXError {
+        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `quizctl history`: finished games, newest first, as a table or as JSON.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `quizctl import FILE`: a deck of another flashcard tool (asked first,

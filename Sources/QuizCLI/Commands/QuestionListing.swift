@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// One element of `questions --json`: the pack entry with its ID. Written

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// The settings keys of CLI.md, each with how to read, check and write it.
@@ -72,7 +72,7 @@ enum SettingKey: String, CaseIterable, Sendable {
             guard let value = OrderKind(rawValue: text) else { return false }
             settings.order = value
         case .feedbackDelay:
-            guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), (0...10).contains(value) else { return false }
+            guard let value = Double(text.replacingEvery(",", with: ".")), (0...10).contains(value) else { return false }
             settings.feedbackDelay = value
         case .language:
             guard text == "auto" || Language(rawValue: text) != nil else { return false }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// The human form of the statistics, shared by `stats` and the Results menu.

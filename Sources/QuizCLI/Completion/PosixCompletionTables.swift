@@ -71,7 +71,7 @@ struct PosixCompletionTables {
     /// `reply=('word:description' …)` with the colons of each word escaped, as `_describe` reads them.
     private static func describedArray(_ words: [CompletionTree.Word]) -> String {
         let items = words.map { word in
-            ShellWords.posixQuoted(word.text.replacingOccurrences(of: ":", with: "\\:") + ":" + word.description)
+            ShellWords.posixQuoted(word.text.replacingEvery(":", with: "\\:") + ":" + word.description)
         }
         return "reply=(" + items.joined(separator: " ") + ")"
     }

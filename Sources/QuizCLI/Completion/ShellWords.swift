@@ -16,12 +16,12 @@ enum ShellWords {
 
     /// `text` in single quotes for sh, bash and zsh: a quote inside becomes `'\''`.
     static func posixQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacingEvery("'", with: "'\\''") + "'"
     }
 
     /// `text` in single quotes for fish, where a backslash and a quote are escaped with a backslash.
     static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacingEvery("\\", with: "\\\\").replacingEvery("'", with: "\\'") + "'"
     }
 
     /// The `(pattern, value)` rows for each argument of `node`, keyed `PATH,INDEX`;

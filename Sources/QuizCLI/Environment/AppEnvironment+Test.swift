@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HTTPClient
 import QuizPlatform
 import Synchronization
@@ -25,8 +25,8 @@ extension AppEnvironment {
 
 extension HTTPClient {
     /// A client for tests that must not touch the network: every request fails.
-    static let unimplemented = HTTPClient { url, _ throws(URLError) in
-        throw URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url])
+    static let unimplemented = HTTPClient { url, _ throws(HTTPError) in
+        throw HTTPError(.notConnectedToInternet)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// `QUIZCTL_NOW=ISO-8601`: a fixed "now" for scripts, tests and replaying a
@@ -33,6 +33,6 @@ enum ClockOverride {
 
     /// "2026-03-02T09:00:00Z", with an offset ("+03:00") or fractional seconds.
     static func parse(_ raw: String) -> Date? {
-        ISO8601Time.parse(raw.trimmingCharacters(in: .whitespaces))
+        ISO8601Time.parse(raw.trimmingSpaces())
     }
 }

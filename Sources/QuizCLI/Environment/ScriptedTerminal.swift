@@ -77,7 +77,7 @@ final class ScriptedTerminal {
     var errorScreen: String { Self.visible(errors) }
 
     private static func visible(_ text: String) -> String {
-        let last = text.range(of: Screen.clearScreen, options: .backwards).map { String(text[$0.upperBound...]) } ?? text
+        let last = text.lastRange(ofLiteral: Screen.clearScreen).map { String(text[$0.upperBound...]) } ?? text
         return Style.plainText(last)
     }
 

@@ -32,7 +32,7 @@ extension Terminal {
     /// `text` with its escape sequences and carriage returns taken out; a
     /// clear-screen becomes a blank line, so screens stay apart.
     static func linearText(_ text: String) -> String {
-        let separated = text.replacingOccurrences(of: Screen.clearScreen, with: "\n")
-        return Style.plainText(separated).replacingOccurrences(of: "\r", with: "")
+        let separated = text.replacingEvery(Screen.clearScreen, with: "\n")
+        return Style.plainText(separated).replacingEvery("\r", with: "")
     }
 }

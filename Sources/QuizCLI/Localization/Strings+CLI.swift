@@ -264,8 +264,12 @@ extension Strings {
         )
     }
 
-    public static func cannotWriteExport(_ path: String, _ reason: String) -> LocalizedText {
-        LocalizedText(en: "couldn't write \(path): \(reason)", ru: "не удалось записать \(path): \(reason)")
+    public static func cannotWriteStandardOutput(_ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "couldn't write to standard output: \(reason.en)", ru: "не удалось записать в стандартный вывод: \(reason.ru)")
+    }
+
+    public static func cannotWriteExport(_ path: String, _ reason: LocalizedText) -> LocalizedText {
+        LocalizedText(en: "couldn't write \(path): \(reason.en)", ru: "не удалось записать \(path): \(reason.ru)")
     }
 }
 

@@ -29,7 +29,7 @@ enum Roff {
 
     /// A macro's argument in double quotes (`.SH "EXIT STATUS"`), a quote inside written `\(dq`.
     static func argument(_ text: String) -> String {
-        "\"" + Self.text(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + Self.text(text).replacingEvery("\"", with: "\\(dq") + "\""
     }
 
     /// A word in bold followed by roman: `\fB--count\fR`.

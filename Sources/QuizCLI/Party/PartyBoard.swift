@@ -42,7 +42,7 @@ struct PartyBoard {
         let width = ranking.map(\.name.count).max() ?? 0
         return [style.bold(Strings.partyScoreboard(language))]
             + ranking.map { standing in
-                let name = standing.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = standing.name + String(repeating: " ", count: width - standing.name.count)
                 return "\(standing.place). \(name)  " + style.bold(Strings.partyPoints(standing.points)(language))
             }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Runs one party: asks each question, hands it to whoever may answer,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// Plays parties: resolves the plan from the options (a party is timed,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// A party's players as typed (`--players "Ann,Bob,Cat"` or the start
@@ -38,7 +38,7 @@ struct PartyRoster: Sendable, Hashable {
 
     /// Names separated by commas, each trimmed.
     init(parsing text: String) throws(Problem) {
-        try self.init(names: text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) })
+        try self.init(names: text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() })
     }
 
     /// The names as typed, refused with a control character in them (a line
@@ -61,7 +61,7 @@ struct PartyRoster: Sendable, Hashable {
 
     /// The player `name` stands for, in any case; nil when none.
     func player(named name: String) -> Int? {
-        let key = PlayerBest.key(for: name.trimmingCharacters(in: .whitespaces))
+        let key = PlayerBest.key(for: name.trimmingSpaces())
         return names.firstIndex { PlayerBest.key(for: $0) == key }
     }
 

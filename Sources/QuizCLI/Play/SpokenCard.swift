@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MillionaireMode
 import QuizPlatform
 
@@ -74,7 +74,7 @@ struct SpokenCard {
 
     /// `text` as a sentence: a capital first letter and a full stop.
     static func sentence(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         guard let first = trimmed.first else { return trimmed }
         let capitalised = first.uppercased() + trimmed.dropFirst()
         return ".!?".contains(capitalised.last ?? ".") ? capitalised : capitalised + "."

@@ -32,7 +32,7 @@ final class DisplayedScreen {
             return
         }
         var text = text
-        if let clear = text.range(of: Screen.clearScreen, options: .backwards) {
+        if let clear = text.lastRange(ofLiteral: Screen.clearScreen) {
             parts = []
             text = String(text[clear.upperBound...])
         }
@@ -113,9 +113,9 @@ final class DisplayedScreen {
     /// Cursor movements and line clears written for an in-place redraw mean
     /// nothing in a frame drawn from scratch; colours stay.
     private static func withoutControlSequences(_ line: String) -> String {
-        var line = line.replacingOccurrences(of: "\r", with: "")
+        var line = line.replacingEvery("\r", with: "")
         for sequence in [Screen.clearToEnd, "\u{1B}[2K", Screen.hideCursor, Screen.showCursor] {
-            line = line.replacingOccurrences(of: sequence, with: "")
+            line = line.replacingEvery(sequence, with: "")
         }
         return line
     }

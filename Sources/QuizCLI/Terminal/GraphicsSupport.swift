@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Whether the terminal shows images, and in which protocol: what its
@@ -52,7 +52,7 @@ enum GraphicsSupport {
 
     /// `ESC [ ? … c`: the primary device attributes reply.
     private static func hasDA1Reply(_ text: String) -> Bool {
-        guard let start = text.range(of: "\u{1B}[?") else { return false }
+        guard let start = text.firstRange(ofLiteral: "\u{1B}[?") else { return false }
         return text[start.upperBound...].contains { $0 == "c" }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QuizPlatform
 
 /// A menu for output that is read in order (accessible mode): the items are
@@ -93,7 +93,7 @@ struct SpokenMenu: Sendable {
 
     /// What was typed, as a number or the start of one item's name.
     private mutating func match() -> Step {
-        let text = typed.trimmingCharacters(in: .whitespaces)
+        let text = typed.trimmingSpaces()
         typed = ""
         if let number = Int(text), (1...labels.count).contains(number) { return .choose(number - 1) }
         let wanted = text.lowercased()

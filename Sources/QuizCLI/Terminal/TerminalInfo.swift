@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 import QuizPlatform
 import Subprocess
@@ -22,7 +22,7 @@ enum TerminalInfo {
     /// The width to lay text out for: `COLUMNS` when it is a positive number
     /// (so users and tests can override), else the window's width, else 80.
     static func width(environment: [String: String], windowColumns: Int?) -> Int {
-        if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }), columns > 0 {
+        if let columns = environment["COLUMNS"].flatMap({ Int($0.trimmingSpaces()) }), columns > 0 {
             return columns
         }
         if let windowColumns, windowColumns > 0 { return windowColumns }
@@ -46,7 +46,7 @@ enum TerminalInfo {
     /// The size to draw whole screens for: `COLUMNS` and `LINES` when they are
     /// positive numbers, else the window's, else 80×24.
     static func size(environment: [String: String], window: TerminalSize?) -> TerminalSize {
-        let rows = environment["LINES"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+        let rows = environment["LINES"].flatMap { Int($0.trimmingSpaces()) }.flatMap { $0 > 0 ? $0 : nil }
         return TerminalSize(
             columns: width(environment: environment, windowColumns: window?.columns),
             rows: rows ?? window?.rows ?? TerminalSize.fallback.rows)

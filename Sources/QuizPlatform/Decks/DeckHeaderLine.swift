@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The first line of a deck file, `{"cardCount":…,"importedAt":…,"name":…}`,
 /// written and read without JSONEncoder or JSONDecoder: their first use

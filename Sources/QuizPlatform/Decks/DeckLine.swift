@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The lines of a deck file: written straight into bytes (a 30,000-card
 /// deck is written in one pass, without an encoder call a card), read one

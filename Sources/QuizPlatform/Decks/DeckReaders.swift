@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 import Subprocess
 
 /// What the command line tells deck readers beyond the file.

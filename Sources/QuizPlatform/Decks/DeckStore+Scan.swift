@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DeckStore {
     /// A deck's file, to be read one card at a time.

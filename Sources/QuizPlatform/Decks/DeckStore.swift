@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// The decks you imported, in the data folder's `decks/`: one file a deck,
@@ -127,7 +127,7 @@ public struct DeckStore: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         } catch {
-            throw PersistenceError.cannotRead(path: folder.path, reason: LocalizedText(verbatim: error.localizedDescription))
+            throw PersistenceError.cannotRead(path: folder.path, reason: Strings.systemReason(of: error))
         }
         return names.filter { $0.hasSuffix(".jsonl") && !$0.hasPrefix(".") }.sorted().map { folder.appendingPathComponent($0) }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A deck as another flashcard tool wrote it (Anki, Quizlet), reduced to
 /// plain front/back cards. Readers of each format produce these; the deck

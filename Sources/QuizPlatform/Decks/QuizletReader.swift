@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// Quizlet's export, and any term/definition list: a card a line, the term,
 /// a separator (a tab unless told otherwise), the definition. The deck is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A deck as the data folder keeps it: its cards with the ids their review
 /// states are filed under.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A game that ended and was saved, with the statistics after it.
 public struct FinishedGame: Sendable {

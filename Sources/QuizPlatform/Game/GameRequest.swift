@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One game as the player asked for it, parsed from `quizctl play …` or the menus.
 public struct GameRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The player's answer to the current question.
 public enum Answer: Sendable, Hashable {

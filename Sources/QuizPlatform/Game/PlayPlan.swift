@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything a game is played with, resolved once from what the player asked
 /// (`PlayOptions`), the saved `Settings` and where it is played: the home of

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the coordinator keeps of each game that ended in this process, as
 /// the Millionaire seed asks: the share of its questions answered right

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the program's own names read on screen: modes, sources, difficulties,
 /// setting values, units. The English keeps the words the command line takes
@@ -40,11 +40,11 @@ extension Strings {
     /// The difficulty a player typed: the command line's word or its name in
     /// any language, in any gender («лёгкий», «лёгкая»), with or without «ё».
     public static func difficulty(named word: String) -> Difficulty? {
-        let typed = word.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "ё", with: "е")
+        let typed = word.trimmingSpaces().lowercased().replacingEvery("ё", with: "е")
         guard !typed.isEmpty else { return nil }
         return Difficulty.allCases.first { difficulty in
             let name = difficultyName(difficulty)
-            let russian = name.ru.replacingOccurrences(of: "ё", with: "е")
+            let russian = name.ru.replacingEvery("ё", with: "е")
             // «лёгкая» → «легк»: the stem matches «легкий» and «легкая».
             return typed == difficulty.rawValue || typed == name.en || typed.hasPrefix(String(russian.dropLast(2)))
         }

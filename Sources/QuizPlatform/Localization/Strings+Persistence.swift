@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Strings of the data folder: read and write failures, quarantine notices,
@@ -57,6 +57,16 @@ extension Strings {
             ru:
                 "«\(prefix.terminalSafe)» подходит к \(matches.count) \(russianPlural(matches.count, one: "игре", few: "играм", many: "играм")) (\(listed)); введите ID подробнее"
         )
+    }
+
+    /// Why a file operation that threw failed: the system's reason it carries
+    /// (a `POSIXError`, or one under a `CocoaError`), else the error itself.
+    public static func systemReason(of error: any Error) -> LocalizedText {
+        if let error = error as? POSIXError { return systemReason(error.code.rawValue) }
+        if let error = error as? CocoaError, let underlying = error.underlying as? POSIXError {
+            return systemReason(underlying.code.rawValue)
+        }
+        return LocalizedText(verbatim: String(describing: error))
     }
 
     /// Why a system call failed, for the errors a player can act on; anything

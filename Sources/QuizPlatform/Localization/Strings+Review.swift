@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Strings of spaced repetition in the core.
 extension Strings {
@@ -35,7 +35,6 @@ extension Strings {
 /// Dates as review messages show them: UTC, to the minute.
 public enum ReviewDates {
     public static func text(_ date: Date) -> String {
-        let time = CivilTime(date)
-        return "\(time.isoDay) \(CivilTime.digits(time.hour, 2)):\(CivilTime.digits(time.minute, 2)) UTC"
+        CivilTime(date).utcMinute
     }
 }

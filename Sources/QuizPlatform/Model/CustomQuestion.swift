@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A question the player wrote (or imported), kept in questions.json.
 public struct CustomQuestion: Sendable, Hashable, Codable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The UTC days on which a daily challenge was first played, in the order
 /// they were recorded; in statistics.json, their texts ("2026-11-22").

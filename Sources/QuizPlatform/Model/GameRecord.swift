@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The game modes. The raw values are CLI.md's mode names.
 public enum ModeKind: String, Sendable, Hashable, Codable, CaseIterable {

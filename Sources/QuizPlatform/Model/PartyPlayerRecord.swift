@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One player's part of a finished party game, as the history keeps it and
 /// `--json` prints it: `{"name", "points", "correct", "answers"}`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One party player's all-time record, kept by name (any case): games
 /// played and won, and their best game by points.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a film's poster would tell a player at a glance, for the stand-in
 /// card drawn beside a movie question: only the facts the source knows.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One question as every mode plays it: a text, two to four options and the
 /// index of the right one. Sources build these; modes never look further.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When to colour output (the `color` setting and `--color`).
 public enum ColorChoice: String, Sendable, Hashable, Codable, CaseIterable {

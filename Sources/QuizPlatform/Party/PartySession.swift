@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the players learn when one of them answers.
 public struct PartyFeedback: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// All the stores of one data folder.
 public struct DataStores: Sendable {

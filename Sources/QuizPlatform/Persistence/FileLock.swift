@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// An advisory `flock` on `NAME.lock` beside a data file.

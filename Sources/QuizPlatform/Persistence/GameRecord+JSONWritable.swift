@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // A finished game writes itself as its `Encodable` conformance encodes it
 // (a history line, `play --json`), members in declaration order (see `JSONWriter`).

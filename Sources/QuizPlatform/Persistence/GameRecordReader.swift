@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hand-written decoder of one history line into a `GameRecord`: the fast
 /// path of `GameLine.game(in:decoder:)`.

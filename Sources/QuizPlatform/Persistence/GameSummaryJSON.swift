@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one writer of a `history --json` element, whichever way its values
 /// were found: copied from a line quizctl wrote (`GameSummaryLine`) or

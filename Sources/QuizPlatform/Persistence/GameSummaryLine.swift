@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// A history line's `history --json` element (a `GameSummary`), read in one

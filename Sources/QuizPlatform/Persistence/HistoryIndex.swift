@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// `history.jsonl.index`: where each game's line starts, by id, so that

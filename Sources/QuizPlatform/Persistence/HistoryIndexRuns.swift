@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// The entries of an index being rebuilt, gathered in sorted runs of half

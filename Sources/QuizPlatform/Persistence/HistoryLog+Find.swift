@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
     /// The one game whose id starts with `idPrefix`, ignoring case. Ids are

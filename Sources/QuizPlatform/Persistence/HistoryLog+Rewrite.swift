@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
     /// Removes the game with `id`, rewriting the file atomically under the

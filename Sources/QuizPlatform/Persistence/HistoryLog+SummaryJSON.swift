@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
     /// `quizctl history --json`: the newest `limit` games of `mode` (every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A rewrite of the history (a delete or a clear) about to happen, handed to
 /// whoever must stay exact across it: `DataStores` folds into the statistics

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONByteCursor {
     /// A date in the one form `.iso8601` encoding writes,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONByteCursor {
     /// A UUID string as `UUID(uuidString:)` reads it, JSONDecoder's rule.

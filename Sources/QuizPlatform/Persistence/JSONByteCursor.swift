@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads JSON values one at a time straight from a line's bytes, for
 /// `GameRecordReader`. Each method skips leading whitespace, reads only the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A whole-file JSON caretaker (the Memento pattern's caretaker): keeps one
 /// value in one file and gives it back whole.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Where the "\n"s of a buffer are, found with `memchr`, so a long line

@@ -1,5 +1,5 @@
 import CFileCopy
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 extension OpenFile {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Caches beside the data (the trivia session token, the question bank
 /// index, the movie list): written whole and atomically, without a lock,

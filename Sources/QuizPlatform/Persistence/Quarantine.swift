@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Moves undecodable data aside to `NAME.corrupt-TIMESTAMP` instead of
@@ -63,9 +63,11 @@ struct Quarantine: Sendable {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ",
-            parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec
-        )
+        let date = [(parts.tm_year + 1900, 4), (parts.tm_mon + 1, 2), (parts.tm_mday, 2)]
+        let time = [(parts.tm_hour, 2), (parts.tm_min, 2), (parts.tm_sec, 2)]
+        func digits(_ fields: [(Int32, Int)]) -> String {
+            fields.map { DecimalText.padded(Int($0.0), width: $0.1) }.joined()
+        }
+        return digits(date) + "T" + digits(time) + "Z"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// The temporary files (`.NAME.tmp-PID-RANDOM`, and `.NAME.corrupt-….tmp-…`
@@ -53,7 +53,7 @@ struct StaleTemporaries {
 
     /// The pid in `….tmp-PID-RANDOM`, or nil when the name is not a temporary.
     static func writer(of name: String) -> pid_t? {
-        guard let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        guard let marker = name.lastRange(ofLiteral: ".tmp-") else { return nil }
         let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, UInt32(parts[1]) != nil, let pid = pid_t(parts[0]), pid > 0 else { return nil }
         return pid

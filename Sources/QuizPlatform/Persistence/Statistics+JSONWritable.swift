@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The statistics write themselves as their `Encodable` conformance encodes
 // them (statistics.json), members in declaration order (see `JSONWriter`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hand-written decoder of statistics.json, the fast path of loading it:
 /// `quizctl stats` reads the file at every start, and JSONDecoder's first

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
     /// `path`, for opening the file: the percent-encoded path itself when it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a player typed (a line from a script) or pressed (a key), understood.
 public enum PlayerInput: Sendable, Hashable {

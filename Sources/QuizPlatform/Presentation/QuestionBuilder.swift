@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What is wrong with a question being written.
 public enum QuestionProblem: Sendable, Hashable {

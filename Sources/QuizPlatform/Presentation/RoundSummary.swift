@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// MovieQuiz's end-of-round alert, as text lines: result, games played,
 /// record with date and time, average accuracy.

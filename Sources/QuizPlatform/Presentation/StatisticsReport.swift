@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The shape of `stats --json` (CLI.md): totals, accuracy in percent, the
 /// record, and the same per mode; plus the recent accuracies and the daily streak.

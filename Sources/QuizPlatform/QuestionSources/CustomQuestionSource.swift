@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Your own questions (questions.json) as a source: all of them (`custom`),
 /// or those of one imported pack (`custom:NAME`).

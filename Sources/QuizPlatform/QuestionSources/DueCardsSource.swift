@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `quizctl play review`: your questions due now by the FSRS schedule, in
 /// `ReviewCollection.queue` order (learning first, then reviews by due

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pack file played as it is, without saving it (`--source pack:PATH`):
 /// any import format, checked like an import, questions you also saved included.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A plugin program found on disk: `quizctl-source-NAME` is the source NAME.
 public struct DiscoveredPlugin: Sendable, Hashable {
@@ -66,9 +66,9 @@ public struct PluginDiscovery: Sendable {
     }
 
     private static func isExecutableFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-            && !isFolder.boolValue
+            && !isFolder
             && FileManager.default.isExecutableFile(atPath: url.path)
     }
 }

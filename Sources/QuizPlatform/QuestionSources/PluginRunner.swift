@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Subprocess
 
 /// Runs a plugin program and collects what it prints, within a time limit.
@@ -49,7 +49,7 @@ public struct PluginRunner: Sendable {
     static func firstLines(of bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self)
             .split(whereSeparator: \.isNewline)
-            .map { String($0).terminalSafe.trimmingCharacters(in: .whitespaces).clipped(to: 200) }
+            .map { String($0).terminalSafe.trimmingSpaces().clipped(to: 200) }
             .filter { !$0.isEmpty }
             .prefix(stderrLinesShown)
             .map { $0 }

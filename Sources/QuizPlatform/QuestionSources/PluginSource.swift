@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An external program as a question source: quizctl runs
 /// `quizctl-source-NAME --count N [--difficulty D] [--category C]` and reads

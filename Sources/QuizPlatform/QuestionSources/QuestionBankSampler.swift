@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Picks a game's questions out of the bank without decoding all of them: a
 /// hundred thousand questions of your own must not make a ten-question game

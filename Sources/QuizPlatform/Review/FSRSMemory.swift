@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// The FSRS-6 memory model: how stability (days until recall drops to 90%)
 /// and difficulty (1…10) move with each grade, and the forgetting curve

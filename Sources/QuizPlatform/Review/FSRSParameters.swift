@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an FSRS-6 scheduler is tuned with: the model's 21 weights and the
 /// scheduling choices around them.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The FSRS-6 scheduler: a card and a grade in, the card's next state out.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Spreads review intervals a little, so cards learnt on the same day do
 /// not all fall due on the same later day. The spread grows with the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ReviewCard {
     /// Whether a state read from a file is one the scheduler can work with:

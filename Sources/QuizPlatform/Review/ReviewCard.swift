@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a card is in learning.
 public enum ReviewPhase: String, Sendable, Hashable, Codable, CaseIterable {

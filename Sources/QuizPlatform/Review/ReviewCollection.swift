@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Your questions with their review states, in the order you added them:
 /// what `play review` asks and `quizctl review` shows.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Counts review states one at a time into what `quizctl review` and the
 /// menu's "Review (N due)" show: a fixed set of numbers, whatever the number

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One answer to one question, as the review log keeps it: enough to replay
 /// the scheduler, fuzz included, and get the same dates again.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// reviews.jsonl: every question's review state, as an append-only log
 /// folded on read.

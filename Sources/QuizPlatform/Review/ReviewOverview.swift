@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `quizctl review` reports: what is due when, how well you recall,
 /// and how many reviews fall on each of the next 30 days.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The counts of `quizctl review`, of the menu's "Review (N due)" and of the
 /// review source's status, without building the review collection: no

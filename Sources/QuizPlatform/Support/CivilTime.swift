@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// A moment as a wall clock shows it, computed from the seconds since 1970
@@ -46,9 +46,13 @@ public struct CivilTime: Sendable, Hashable {
         "\(Self.digits(year, 4))-\(Self.digits(month, 2))-\(Self.digits(day, 2))"
     }
 
+    /// "2026-11-22 22:50 UTC", for a time made with no offset.
+    public var utcMinute: String {
+        "\(isoDay) \(Self.digits(hour, 2)):\(Self.digits(minute, 2)) UTC"
+    }
+
     /// `value` with leading zeros up to `width` digits.
     public static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        DecimalText.padded(value, width: width)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The dates quizctl works with: those every time zone shows with a
 /// four-digit year, 0001-01-02 to 9999-12-30 in UTC (a day's margin each

@@ -39,6 +39,15 @@ public enum DecimalText {
         return remainder > half || (remainder == half && quotient & 1 == 1) ? quotient + 1 : quotient
     }
 
+    /// `value` zero-padded to `width` characters, the sign counted, as
+    /// `printf("%0*d")` writes it: "0042", "-042"; a longer number is kept whole.
+    public static func padded(_ value: Int, width: Int) -> String {
+        let digits = String(value.magnitude)
+        let sign = value < 0 ? "-" : ""
+        let zeros = max(0, width - sign.count - digits.count)
+        return sign + String(repeating: "0", count: zeros) + digits
+    }
+
     /// The C library's own answer, for numbers too large for the exact path.
     private static func printed(_ value: Double, _ decimals: Int) -> String {
         var buffer = [CChar](repeating: 0, count: 400)

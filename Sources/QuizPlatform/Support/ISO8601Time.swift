@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ISO 8601 times read and written by arithmetic on the proleptic Gregorian
 /// calendar, as quizctl's days are (`UTCDay`, `CivilTime`). Foundation's

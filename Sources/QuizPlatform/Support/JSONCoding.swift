@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one JSON dialect of quizctl's files and `--json` output: ISO 8601 dates
 /// with time zone, keys in declaration order.

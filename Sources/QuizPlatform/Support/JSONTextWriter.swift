@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Writes JSON text as JSONEncoder does with quizctl's settings (UTF-8, "/"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a value as JSON text the way `JSONCoding.encoder()` (compact) or
 /// `JSONCoding.encoder(pretty: true)` does, straight into bytes, for the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar day in UTC as a whole number of days since 1970-01-01, the
 /// key of a daily challenge: days compare and step by plain arithmetic,

@@ -33,6 +33,22 @@ import Testing
         }
     }
 
+    /// Both failures said "The operation could not be completed" through
+    /// Foundation, and a full standard output crashed quizctl (SIGILL).
+    @Test func anExportThatCannotBeWrittenSaysWhyAndFails() throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1)
+        let missing = quizctl.file("no-such-folder/mine.json").path
+        let toFile = try quizctl.run(["export", missing])
+        #expect(toFile.status == 1)
+        #expect(toFile.stderr == "quizctl: error: couldn't write \(missing): No such file or directory\n")
+        try #require(FileManager.default.fileExists(atPath: "/dev/full"))
+        let toFullDisk = try ShellProcess.run(
+            "/bin/sh", ["-c", #"exec "$0" export > /dev/full"#, QuizctlProcess.executable.path], environment: quizctl.environment)
+        #expect(toFullDisk.status == 1)
+        #expect(toFullDisk.stderr == "quizctl: error: couldn't write to standard output: No space left on device\n")
+    }
+
     @Test func aPluginInTheDataFolderIsListedAndPlayed() throws {
         let quizctl = QuizctlProcess()
         let plugins = quizctl.file("plugins")

@@ -19,7 +19,7 @@ import Testing
         let posterRequests = Mutex(0)
 
         var client: HTTPClient {
-            HTTPClient { [self] url, _ throws(URLError) in
+            HTTPClient { [self] url, _ throws(HTTPError) in
                 if url.host == "omdb.test" {
                     let id = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "i" }?.value ?? ""
                     let body =
@@ -30,7 +30,7 @@ import Testing
                     posterRequests.withLock { $0 += 1 }
                     return (PosterRoundTests.jpeg, 200)
                 }
-                throw URLError(.cannotConnectToHost)
+                throw HTTPError(.cannotConnectToHost)
             }
         }
     }

@@ -51,6 +51,20 @@ import Testing
         #expect(seen == 10)
     }
 
+    /// The thread has filled every free batch when the caller stops (given
+    /// a tenth of a second to): freeing the check then killed the process,
+    /// libdispatch refusing a semaphore left below the count it was made with.
+    @Test func aCallerThatStopsAfterTheThreadRanAheadEndsCleanly() throws {
+        var seen = 0
+        let walked = try ConcurrentPackCheck.forEachEntry(in: pack(Self.count)) { _ in
+            seen += 1
+            Thread.sleep(forTimeInterval: 0.1)
+            return false
+        }
+        #expect(!walked)
+        #expect(seen == 1)
+    }
+
     @Test func anEntryItIsNotSureOfEndsTheWalkThere() throws {
         let late = Self.count - 100
         var seen = 0

@@ -33,8 +33,8 @@ import Testing
         let file = try DatasetFixtures.gzip(DatasetFixtures.ratings([.init(id: "tt0111161", rating: 8.1, votes: 3_000_000)]))
         // Set once the bar has been drawn part-way, so the download goes on only then, however busy the machine.
         let drawn = Mutex(false)
-        let http = HTTPClient { url, _ throws(URLError) in
-            throw URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url])
+        let http = HTTPClient { url, _ throws(HTTPError) in
+            throw HTTPError(.notConnectedToInternet)
         } download: { _, part, _, report throws(DownloadError) in
             let total = Int64(file.count)
             report(DownloadProgress(received: total / 2, total: total, resumedFrom: 0))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import MovieRatingSource
 
 /// The escape sequences that draw a poster in a box of terminal cells.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// Reads the notes of an unpacked Anki collection (an SQLite file) through
 /// the `sqlite3` program, in either layout:
@@ -58,7 +59,7 @@ struct AnkiCollectionQuery {
             }
             for row in try rows("SELECT json_object('id', id, 'name', name) FROM decks") {
                 let id = try row.integer("id", of: self)
-                if decks[id] == nil { decks[id] = try row.text("name", of: self).replacingOccurrences(of: "\u{1F}", with: "::") }
+                if decks[id] == nil { decks[id] = try row.text("name", of: self).replacingEvery("\u{1F}", with: "::") }
             }
         case .some(let other):
             throw AnkiImportError(file: tools.file, problem: .unsupportedSchema(Int(other)))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Reads Anki's `.apkg` (decks) and `.colpkg` (a whole collection) packages.

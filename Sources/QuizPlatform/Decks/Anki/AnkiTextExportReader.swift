@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// Reads Anki's plain-text notes export (File › Export › Notes in Plain
 /// Text, and the same shape Anki imports): header lines first, then one

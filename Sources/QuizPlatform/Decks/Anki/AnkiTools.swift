@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Subprocess
 
 /// The programs the package reader runs (unzip, zstd, sqlite3), found on a
@@ -50,7 +50,7 @@ struct AnkiTools: Sendable {
                 !$0.isEmpty && !$0.hasPrefix("Archive:") && !($0.hasPrefix("[") && $0.hasSuffix("]"))
             })
         else { return nil }
-        guard let end = line.range(of: ".  ") else { return line }
+        guard let end = line.firstRange(ofLiteral: ".  ") else { return line }
         return String(line[..<end.lowerBound]) + "."
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row as sqlite3 prints `json_object(…)`: a flat object of text,
 /// integer and null columns, read with `JSONByteCursor` (JSONDecoder's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A deck import under way: the sink `DeckStore.importDecks` hands a
 /// reader. Each deck the file names is staged on its first card

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bytes of a deck's text file, read a chunk at a time: a 30,000-card
 /// export is parsed in one pass without the file, or a string of it, ever

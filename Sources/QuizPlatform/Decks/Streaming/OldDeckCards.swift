@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The cards a deck had before a re-import, indexed without being held: for
 /// each card the digests of its external id, of its front and of its id,

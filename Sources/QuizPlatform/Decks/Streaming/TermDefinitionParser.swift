@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Splits a term/definition export (Quizlet's, or a spreadsheet's) into
 /// cards: one card a record, two fields a record, fields parted by one

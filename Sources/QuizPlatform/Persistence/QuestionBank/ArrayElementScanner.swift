@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds the objects of the array that is the value of a top-level JSON
 /// object (`{"questions":[{…},{…}]}`), fed a chunk at a time. It tracks only

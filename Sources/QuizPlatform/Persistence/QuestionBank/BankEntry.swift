@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One live question of the bank: where its JSON object lies, the hash of
 /// its text's duplicate key, and its id.

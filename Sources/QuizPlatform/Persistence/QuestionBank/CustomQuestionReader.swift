@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hand-written decoder of one saved question (an element of
 /// questions.json or a line of its journal), like `GameRecordReader` for

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// `questions.json.hashes`: the text hashes of the index's entries in an

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Adds entries at the end of a `QuestionBankIndex`, a chunk at a time, so

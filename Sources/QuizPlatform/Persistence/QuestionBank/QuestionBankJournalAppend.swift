@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Lines being appended to questions.journal, in pieces of about 64 KiB,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The journal replayed onto questions.json without holding the bank:
 /// memory grows by about 18 bytes per id the journal names, not by an entry

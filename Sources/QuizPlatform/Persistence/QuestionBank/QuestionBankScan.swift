@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads questions.json and its journal once, decoding every question, and
 /// lists the live ones in order: the bank's index, built when the cached one

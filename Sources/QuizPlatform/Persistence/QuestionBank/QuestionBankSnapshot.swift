@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// One consistent view of the bank: questions.json and its journal, opened
 /// together, and the index of their live questions. Reading through the

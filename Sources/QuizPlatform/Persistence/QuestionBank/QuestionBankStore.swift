@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Your own questions: questions.json (`{"questions":[…]}`, rewritten

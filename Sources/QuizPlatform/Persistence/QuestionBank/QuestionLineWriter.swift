@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes saved questions as the bank stores them, one compact JSON object
 /// each (`JSONEncoder().encode(question)`: keys in declaration order,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How duplicates are told: two questions are the same when their texts are
 /// equal once trimmed and lower-cased. The bank's index keeps a stable hash

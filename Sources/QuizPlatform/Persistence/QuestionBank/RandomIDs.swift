@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Random (version 4) UUIDs for many new questions at once: Foundation's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The saved questions' duplicate keys, as `QuestionBuilder` and
 /// `PackImporter` need them: looked up for the new questions only.

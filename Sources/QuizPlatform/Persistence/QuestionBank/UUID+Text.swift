@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension UUID {
     private static let hexDigits: StaticString = "0123456789ABCDEF"

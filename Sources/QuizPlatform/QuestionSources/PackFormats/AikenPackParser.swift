@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads Moodle's Aiken format:
 ///
@@ -18,7 +18,7 @@ enum AikenPackParser {
     static func parse(_ text: String) -> ParsedPack {
         var reader = Reader()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            reader.read(line.trimmingCharacters(in: .whitespaces), at: index + 1)
+            reader.read(line.trimmingSpaces(), at: index + 1)
         }
         reader.finish()
         return reader.pack
@@ -113,9 +113,9 @@ enum AikenPackParser {
         private func answerLetter(_ line: String) -> String? {
             // Only the first six characters are compared: upper-casing every whole line costs a copy of the file.
             guard line.prefix(6).uppercased() == "ANSWER" else { return nil }
-            let rest = line.dropFirst("ANSWER".count).trimmingCharacters(in: .whitespaces)
+            let rest = line.dropFirst("ANSWER".count).trimmingSpaces()
             guard rest.hasPrefix(":") else { return nil }
-            return rest.dropFirst().trimmingCharacters(in: .whitespaces)
+            return rest.dropFirst().trimmingSpaces()
         }
 
         /// `A. text`, `A) text`, `A)<tab>text`, `A.<no-break space>text` or `A)text` → ("A", "text").
@@ -124,7 +124,7 @@ enum AikenPackParser {
             guard characters.count == 2, let letter = characters.first, letter.isASCII, letter.isUppercase,
                 characters[1] == "." || characters[1] == ")"
             else { return nil }
-            return (letter, String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces))
+            return (letter, line.dropFirst(2).trimmingSpaces())
         }
     }
 }

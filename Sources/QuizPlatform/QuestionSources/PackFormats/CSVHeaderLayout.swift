@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The columns of a CSV pack as its header row names them. Spreadsheets and
 /// quiz tools write their own headers: quizctl's (`text,correct,incorrect1,…`),
@@ -40,7 +40,7 @@ struct CSVHeaderLayout: Sendable {
     /// quizctl's own header, `text,correct,…` in its order: its rows are read by
     /// position, as before headers were read by name.
     static func isQuizctlHeader(_ fields: [String]) -> Bool {
-        let names = fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = fields.map { $0.trimmingSpaces().lowercased() }
         return names.count >= 2 && CSVPackParser.columns.starts(with: names)
     }
 
@@ -117,7 +117,7 @@ struct CSVHeaderLayout: Sendable {
 
     /// The option an answer key names: a letter (A, b), a number from 1, or the option's own text.
     static func chosen(_ key: String, among options: [String]) -> Result<Int, EntryProblem> {
-        let value = key.trimmingCharacters(in: .whitespaces)
+        let value = key.trimmingSpaces()
         let last = String(UnicodeScalar(UInt8(ascii: "A") + UInt8(options.count - 1)))
         let notAnOption = EntryProblem(reason: Strings.importCSVAnswerKey(value.terminalSafe.clipped(), last: last, count: options.count))
         if value.contains(",") || value.contains(";") {
@@ -135,7 +135,7 @@ struct CSVHeaderLayout: Sendable {
             index = matches.count == 1 ? matches[0] : nil
         }
         guard let index, options.indices.contains(index) else { return .failure(notAnOption) }
-        guard !options[index].trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !options[index].trimmingSpaces().isEmpty else {
             return .failure(EntryProblem(reason: Strings.importCSVAnswerEmptyOption(value.terminalSafe.clipped())))
         }
         return .success(index)
@@ -160,7 +160,7 @@ struct CSVHeaderLayout: Sendable {
             if let position = optionPosition(String(key.dropFirst(prefix.count))) { return .option(position) }
         }
         let incorrectNames = ["incorrect", "wrong", "incorrect answer", "wrong answer", "incorrect answers"]
-        let stem = key.trimmingCharacters(in: CharacterSet.decimalDigits.union(.whitespaces))
+        let stem = key.trimmingSpaces(andAlso: { $0.properties.generalCategory == .decimalNumber })
         if incorrectNames.contains(stem), key.count - stem.count <= 2 { return .incorrect }
         return nil
     }
@@ -175,11 +175,11 @@ struct CSVHeaderLayout: Sendable {
     private static func normalized(_ name: String) -> String {
         var key = name.lowercased()
         for dash in [" - ", " – ", " — "] {
-            if let found = key.range(of: dash) { key = String(key[..<found.lowerBound]) }
+            if let found = key.firstRange(ofLiteral: dash) { key = String(key[..<found.lowerBound]) }
         }
         while let open = key.firstIndex(of: "("), let close = key[open...].firstIndex(of: ")") { key.removeSubrange(open...close) }
-        key = key.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
-        key = key.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":.")))
+        key = key.replacingEvery("_", with: " ").replacingEvery("-", with: " ")
+        key = key.trimmingSpaces(andAlso: { $0 == ":" || $0 == "." })
         return key.split(separator: " ").joined(separator: " ")
     }
 }

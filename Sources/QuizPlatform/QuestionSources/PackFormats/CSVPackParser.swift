@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads CSV packs: `text,correct,incorrect1,incorrect2,incorrect3,category,difficulty`
 /// without a header, or with a header row naming the columns in quizctl's

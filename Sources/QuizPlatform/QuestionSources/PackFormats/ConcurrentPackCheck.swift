@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 @preconcurrency import Glibc
 import Synchronization
 
@@ -24,11 +25,16 @@ final class ConcurrentPackCheck: Sendable {
     /// Signalled for each batch handed over, and once more at the end.
     private let handed = DispatchSemaphore(value: 0)
     /// Counts the batches that may still be handed over without waiting.
-    private let room = DispatchSemaphore(value: ConcurrentPackCheck.batchesAhead)
+    /// Made at zero and raised in `init`: libdispatch kills a process that
+    /// frees a semaphore whose count is below the one it was made with,
+    /// which a caller that stops early leaves when the thread ran ahead.
+    private let room = DispatchSemaphore(value: 0)
     static let batchSize = 256
     static let batchesAhead = 4
 
-    private init() {}
+    private init() {
+        for _ in 0..<Self.batchesAhead { room.signal() }
+    }
 
     /// Calls `body` with each entry of the pack in `file`, read and checked,
     /// in order, until it returns false; then returns what the walk did

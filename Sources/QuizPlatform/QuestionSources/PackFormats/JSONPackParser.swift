@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the pack JSON of CLI.md (`{"questions": [...]}`) and Open Trivia
 /// DB's response (`{"response_code": 0, "results": [...]}`), entry by entry.
@@ -116,7 +116,7 @@ enum JSONPackParser {
     /// The line Foundation's parser names in its message ("… around line 3, column 5"), if it does.
     private static func errorLine(_ error: any Error) -> Int? {
         var text = "\(error)"
-        while let range = text.range(of: "line ") {
+        while let range = text.firstRange(ofLiteral: "line ") {
             let digits = text[range.upperBound...].prefix(while: \.isNumber)
             if let line = Int(digits) { return line }
             text = String(text[range.upperBound...])

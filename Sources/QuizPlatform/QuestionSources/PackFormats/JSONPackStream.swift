@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Walks the entries of a JSON pack in its plainest shape, `{"questions":
 /// [{…}, {…}]}`, a chunk of the file at a time, giving each entry's bytes

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Parses JSON text into a `JSONValue` straight from its bytes: decoding a
 /// pack of a hundred thousand questions through `JSONDecoder` and

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one entry of a plain JSON pack straight from its bytes, for the
 /// streamed import: a `JSONValue` tree per entry (a dictionary, a value per

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes your questions as a pack that `quizctl import` reads back to the same set.
 public enum PackExporter {
@@ -76,7 +76,7 @@ public enum PackExporter {
             field.contains { $0 == "," || $0 == "\"" || $0.isNewline }
             || field.first?.isWhitespace == true || field.last?.isWhitespace == true
         guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One thing wrong with a pack file, where it is.
 public struct PackProblem: Sendable, Hashable {
@@ -87,7 +87,7 @@ extension String {
         // Any printable ASCII letter, digit or sign is not white space: most
         // fields take this path, and a pack of a hundred thousand checks each.
         if utf8.contains(where: { (0x21...0x7E).contains($0) }) { return self }
-        return trimmingCharacters(in: .whitespaces).isEmpty ? nil : self
+        return trimmingSpaces().isEmpty ? nil : self
     }
 }
 

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+@preconcurrency import Glibc
 
 /// What a pack would add: the questions to save, and how many were left out
 /// because you already have them or the file asks them twice (`--dry-run`

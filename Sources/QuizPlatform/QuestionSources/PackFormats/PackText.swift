@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bytes of a pack as text every parser can read: UTF-8 checked, the
 /// byte order mark dropped, CRLF and CR turned into LF.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension QuestionBankStore {
     /// Adds a pack's questions to your own, all at once: the pack is checked

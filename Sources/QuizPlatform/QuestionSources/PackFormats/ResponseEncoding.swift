@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How Open Trivia DB encodes the strings of a response (`encode=`). It
 /// lives in the core because both read such responses: the network client,
@@ -55,16 +55,50 @@ public enum ResponseEncoding: String, Sendable, Hashable, CaseIterable {
         case .htmlEntities:
             HTMLEntities.decode(field)
         case .urlLegacy:
-            field.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            Self.percentDecoded(field.replacingEvery("+", with: " "))
         case .url3986:
-            field.removingPercentEncoding
+            Self.percentDecoded(field)
         case .base64:
             Data(base64Encoded: field).flatMap { String(data: $0, encoding: .utf8) }
         }
     }
+
+    /// Every "%XX" turned into its byte, as Foundation's
+    /// `removingPercentEncoding` does it: nil when a "%" is not followed by
+    /// two hex digits or the bytes are not UTF-8.
+    static func percentDecoded(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return text }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                decoded.append(bytes[index])
+                index += 1
+                continue
+            }
+            guard index + 2 < bytes.count, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else {
+                return nil
+            }
+            decoded.append(high << 4 | low)
+            index += 3
+        }
+        return String(validating: decoded, as: UTF8.self)
+    }
 }
 
 extension UInt8 {
+    /// The value of an ASCII hex digit, nil for any other byte.
+    fileprivate var hexValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     fileprivate var isHexDigit: Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @preconcurrency import Glibc
 
 /// Imports a JSON pack in its plain shape (`JSONPackStream`) into the bank
