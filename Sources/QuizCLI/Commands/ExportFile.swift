@@ -3,13 +3,53 @@ import FoundationEssentials
 import QuizPlatform
 
 /// The file `quizctl export FILE` writes: filled in a temporary file beside
-/// it, then renamed over it, so a failed export leaves what was there.
+/// it, then renamed over it, so a failed export leaves what was there. A
+/// link is followed, so it goes on naming the new file. What is not a
+/// regular file (`/dev/stdout`, a pipe, a device) is written as it is and
+/// never replaced: renaming over `/dev/full` made it a regular file.
 enum ExportFile {
     static func write<T>(to path: String, _ fill: (DescriptorSink) throws -> T) throws -> T {
+        func failure(_ error: any Error) -> CommandFailure {
+            CommandFailure(Strings.cannotWriteExport(path, Strings.systemReason(of: error)))
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFREG:
+                guard let resolved = realpath(path, nil) else { throw failure(DescriptorSink.lastError()) }
+                defer { free(resolved) }
+                return try replace(String(cString: resolved), named: path, fill)
+            case S_IFDIR:
+                throw failure(POSIXError(.EISDIR))
+            default:
+                return try stream(to: path, fill, failure)
+            }
+        }
+        return try replace(path, named: path, fill)
+    }
+
+    /// Writes straight into what `path` is (a pipe, a terminal, a device).
+    private static func stream<T>(to path: String, _ fill: (DescriptorSink) throws -> T, _ failure: (any Error) -> CommandFailure)
+        throws -> T
+    {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(DescriptorSink.lastError()) }
+        defer { close(descriptor) }
+        do {
+            return try fill(DescriptorSink(descriptor: descriptor))
+        } catch let error as UserFacingError {
+            throw error
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// Fills a temporary file beside `path` and renames it over `path`.
+    private static func replace<T>(_ path: String, named shown: String, _ fill: (DescriptorSink) throws -> T) throws -> T {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).export-\(UUID().uuidString)").path
         func failure(_ error: any Error) -> CommandFailure {
-            CommandFailure(Strings.cannotWriteExport(path, Strings.systemReason(of: error)))
+            CommandFailure(Strings.cannotWriteExport(shown, Strings.systemReason(of: error)))
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(DescriptorSink.lastError()) }

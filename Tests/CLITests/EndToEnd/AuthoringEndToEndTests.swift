@@ -49,6 +49,48 @@ import Testing
         #expect(toFullDisk.stderr == "quizctl: error: couldn't write to standard output: No space left on device\n")
     }
 
+    /// `export FILE` renamed a temporary file over whatever FILE was: run
+    /// as root, `export /dev/full` made the device a regular file. A pipe
+    /// (here a FIFO) is written into and stays a pipe; a link to a file
+    /// still names the new file; a folder is refused.
+    @Test func anExportIntoAPipeWritesItAndNeverReplacesIt() async throws {
+        let quizctl = QuizctlProcess()
+        try quizctl.addQuestion(1)
+        let fifo = quizctl.file("out.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let read = try await OffThePool.run { () throws -> String in
+            // A reader on the pipe's other end, as `quizctl export >(gzip)` would have.
+            let cat = Process()
+            cat.executableURL = URL(fileURLWithPath: "/bin/cat")
+            cat.arguments = [fifo]
+            let output = Pipe()
+            cat.standardOutput = output
+            try cat.run()
+            let export = try quizctl.run(["export", fifo, "--format", "csv"])
+            #expect(export.status == 0, "\(export.stderr)")
+            // Had the pipe been replaced, nothing would ever open it for writing: free the reader.
+            var replaced = stat()
+            if lstat(fifo, &replaced) != 0 || replaced.st_mode & S_IFMT != S_IFIFO { cat.terminate() }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            cat.waitUntilExit()
+            return text
+        }
+        #expect(read.contains("Question 1?"), "\(read)")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+
+        let target = quizctl.file("real.json")
+        let link = quizctl.file("link.json")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try quizctl.run(["export", link.path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path, "the link stays a link")
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("Question 1?"))
+
+        let folder = try quizctl.run(["export", quizctl.home.path])
+        #expect(folder.status == 1 && folder.stderr.contains("Is a directory"), "\(folder.stderr)")
+    }
+
     @Test func aPluginInTheDataFolderIsListedAndPlayed() throws {
         let quizctl = QuizctlProcess()
         let plugins = quizctl.file("plugins")
