@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import QuizStore
@@ -94,5 +95,37 @@ import Testing
         try database.execute("PRAGMA foreign_keys = OFF; DELETE FROM games")
         // The game's three answers.
         #expect(try client.check() == Array(repeating: .orphan(table: "answers", rowid: nil, parent: "games"), count: 3))
+    }
+}
+
+/// The day's backup is taken after the first write, never before a read,
+/// once a process; a backup that fails never fails the write.
+@Suite struct DailyBackupOnWriteTests {
+    @Test func theFirstWriteOfTheDayTakesTheBackupAndReadsTakeNone() throws {
+        let folder = try TemporaryFolder()
+        let backups = folder.file("backups")
+        let client = try QuizStoreClient.live(path: folder.file("quizctl.db")).backingUpDaily(into: backups, day: { "2026-11-27" })
+        _ = try client.statistics()
+        _ = try client.gameCount(nil)
+        #expect(!FileManager.default.fileExists(atPath: backups), "reads take no backup")
+        _ = try client.saveGame(Fixtures.classic())
+        let copy = backups + "/quizctl-2026-11-27.db"
+        #expect(try QuizStoreClient.live(path: copy).gameCount(nil) == 1, "the backup holds the write it followed")
+        _ = try client.saveGame(Fixtures.yesno(at: 60))
+        #expect(try QuizStoreClient.live(path: copy).gameCount(nil) == 1, "once a process")
+    }
+
+    @Test func aBackupThatFailsIsReportedAndTheWriteStands() throws {
+        let folder = try TemporaryFolder()
+        // A file where the backups' folder should be.
+        let backups = folder.file("backups")
+        _ = FileManager.default.createFile(atPath: backups, contents: Data("x".utf8))
+        let heard = Mutex<[String]>([])
+        let client = try QuizStoreClient.live(path: folder.file("quizctl.db")).backingUpDaily(into: backups, day: { "2026-11-27" }) {
+            error in heard.withLock { $0.append("\(error)") }
+        }
+        _ = try client.saveGame(Fixtures.classic())
+        #expect(try client.gameCount(nil) == 1)
+        #expect(heard.withLock { $0.count } == 1)
     }
 }
