@@ -121,9 +121,8 @@ import Testing
         let backups = folder.file("backups")
         _ = FileManager.default.createFile(atPath: backups, contents: Data("x".utf8))
         let heard = Mutex<[String]>([])
-        let client = try QuizStoreClient.live(path: folder.file("quizctl.db")).backingUpDaily(into: backups, day: { "2026-11-27" }) {
-            error in heard.withLock { $0.append("\(error)") }
-        }
+        let client = try QuizStoreClient.live(path: folder.file("quizctl.db")).backingUpDaily(
+            into: backups, day: { "2026-11-27" }, failed: { error in heard.withLock { $0.append("\(error)") } })
         _ = try client.saveGame(Fixtures.classic())
         #expect(try client.gameCount(nil) == 1)
         #expect(heard.withLock { $0.count } == 1)
