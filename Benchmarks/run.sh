@@ -2,9 +2,11 @@
 # Benchmarks/run.sh — measures quizctl against the budgets of Benchmarks/README.md
 # and writes Benchmarks/RESULTS.md.
 #
-# It builds quizctl as it is released (-c release --static-swift-stdlib), a C
-# hello world and the Swift floor (Benchmarks/floor.swift, static and
-# dynamic), then runs Benchmarks/bench: every row beside its floor or peer,
+# It builds quizctl as it is released (-c release --static-swift-stdlib), the
+# release before the database (ab59a00, built once from git into
+# Benchmarks/work/baseline-ab59a00, or BENCH_BASELINE=PATH), a C hello world
+# and the Swift floor (Benchmarks/floor.swift, static and dynamic), then runs
+# Benchmarks/bench: every row beside its floor, peer or the release before,
 # interleaved, pair after pair, each row's ratio the median of its pairs.
 # Data folders are generated once under Benchmarks/work/ and reused.
 #
@@ -12,7 +14,8 @@
 #   Benchmarks/run.sh --quick      # 1k and 10k only, few pairs: a check that the harness and rows work
 #   Benchmarks/run.sh --only stats # rows whose name contains "stats" (repeatable)
 #
-# Environment: BENCH_SKIP_BUILD=1 uses the existing release build.
+# Environment: BENCH_SKIP_BUILD=1 uses the existing release build;
+# BENCH_BASELINE=PATH a release of ab59a00 built elsewhere.
 # Needs swift, cc, python3 (3.9+), gzip, ldd, readelf, strip. Exit status 0 when every row
 # and check passes, 1 otherwise, 2 when something is missing.
 set -euo pipefail
@@ -40,6 +43,16 @@ if [[ ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
 fi
 QUIZCTL=$ROOT/.build/release/quizctl
 [[ -x $QUIZCTL ]] || { echo "run.sh: $QUIZCTL is missing; build it first" >&2; exit 2; }
+BASELINE_COMMIT=ab59a00
+BASELINE_SOURCE=$WORK/baseline-$BASELINE_COMMIT
+BASELINE=${BENCH_BASELINE:-$BASELINE_SOURCE/.build/release/quizctl}
+if [[ ! -x $BASELINE ]]; then
+    echo "== the release before the database: $BASELINE_COMMIT, built once into ${BASELINE_SOURCE#$ROOT/}"
+    rm -rf "$BASELINE_SOURCE"
+    mkdir -p "$BASELINE_SOURCE"
+    git -C "$ROOT" archive "$BASELINE_COMMIT" | tar -x -C "$BASELINE_SOURCE"
+    swift build -c release --static-swift-stdlib --package-path "$BASELINE_SOURCE" 2>&1 | tail -n 1
+fi
 echo "== floors: cc -O2 hello.c; swiftc -O floor.swift (static and dynamic); cc -O2 measure.c"
 cc -O2 "$ROOT/Benchmarks/hello.c" -o "$WORK/hello"
 cc -O2 "$ROOT/Benchmarks/measure.c" -o "$WORK/measure"
@@ -47,5 +60,5 @@ export BENCH_MEASURE=$WORK/measure
 swiftc -O -static-stdlib "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-static" 2>&1 | grep -v "mktemp' is dangerous" || true
 swiftc -O "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-dynamic" 2>&1 | grep -v '^$' || true
 
-exec python3 "$ROOT/Benchmarks/bench" --quizctl "$QUIZCTL" --hello "$WORK/hello" --floor "$WORK/floor-static" \
+exec python3 "$ROOT/Benchmarks/bench" --quizctl "$QUIZCTL" --baseline "$BASELINE" --hello "$WORK/hello" --floor "$WORK/floor-static" \
     --dynamic-floor "$WORK/floor-dynamic" --work "$WORK" --out "$OUT" ${ARGS[@]+"${ARGS[@]}"}

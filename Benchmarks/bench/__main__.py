@@ -17,7 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from data import Data, game_ids, history_lines, oldest_game_id  # noqa: E402
 from measure import measure_pairs, run_once  # noqa: E402
-from rows import IMPORT_PACK, LOAD_JSON, PARSE_LINES, PRINT_HISTORY, Peer, Row, python  # noqa: E402
+from rows import Peer, Row  # noqa: E402
 from table import render, verdict  # noqa: E402
 from checks import static_checks  # noqa: E402
 
@@ -29,6 +29,16 @@ def remove(path):
         os.remove(path)
 
 
+def restore_database(source, home):
+    """Puts the database back as migrated before each import (else every
+    later run would find all its questions already there)."""
+    for suffix in ("", "-wal", "-shm"):
+        remove(os.path.join(home, "quizctl.db" + suffix))
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(os.path.join(source, "quizctl.db" + suffix)):
+            shutil.copyfile(os.path.join(source, "quizctl.db" + suffix), os.path.join(home, "quizctl.db" + suffix))
+
+
 def restore_bank(source, home):
     """Puts the bank back as generated before each import: questions.json, and
     none of the journal, index or duplicate table the last import wrote (with
@@ -38,14 +48,30 @@ def restore_bank(source, home):
     shutil.copyfile(os.path.join(source, "questions.json"), os.path.join(home, "questions.json"))
 
 
+def lazily(make):
+    """make(), called once, when first asked for."""
+    made = []
+
+    def value():
+        if not made:
+            made.append(make())
+        return made[0]
+    return value
+
+
 def label(count):
     return f"{count // 1_000_000}M" if count >= 1_000_000 else f"{count // 1000}k"
 
 
 def build_rows(options, data, answers):
     """Every row, in the order of the table. Data folders are made when a
-    row starts (setup), so `--only` generates only what its rows need."""
-    quizctl = options.quizctl
+    row starts (setup), so `--only` generates only what its rows need.
+
+    quizctl runs on the database (`data.migrated`: the generated folder
+    brought over by quizctl's own migration); the release before the
+    database (`--baseline`, ab59a00) runs beside it on the same games in
+    its own file format."""
+    quizctl, baseline = options.quizctl, options.baseline
     hello = Peer("C hello world", [options.hello])
     floor = Peer("Swift floor (static)", [options.floor])
     sizes = [1000, 10_000] if options.quick else [1000, 10_000, 100_000, 1_000_000]
@@ -53,71 +79,75 @@ def build_rows(options, data, answers):
     short, long, longest = (7, 3, 3) if options.quick else (15, 5, 3)
 
     def games(count, copy=None, appends=False):
-        return lambda row: data.scratch_copy(data.games(count), copy, count, appends) if copy else data.games(count)
+        """The database folder of `count` games (a scratch copy when the row changes it)."""
+        return lambda row: data.scratch_copy(data.migrated(data.games(count)), copy, count, appends) if copy else \
+            data.migrated(data.games(count))
+
+    def legacy(count, copy=None, appends=False):
+        """The same games in the old files, for the release beside (a scratch copy when it changes them)."""
+        return lambda row: data.scratch_copy(data.games(count), "before-" + copy, count, appends) if copy else data.games(count)
+
+    def before(arguments, home, name="quizctl ab59a00, its own files"):
+        """The release before the database, running the same command on the same data in its format."""
+        return Peer(name, lambda row: [baseline, *(arguments(row) if callable(arguments) else arguments)], home=home)
 
     def pack(count):
         """Lazily: the path is known, the file made, only when a row runs."""
         return os.path.join(data.bank(count), "pack.json")
 
     def bank(count, copy=None):
-        return lambda row: data.scratch_copy(data.bank(count), copy, count) if copy else data.bank(count)
+        return lambda row: data.scratch_copy(data.migrated(data.bank(count)), copy, count) if copy else data.migrated(data.bank(count))
+
+    def legacy_bank(count, copy):
+        return lambda row: data.scratch_copy(data.bank(count), "before-" + copy, count)
 
     rows = [
         # Start-up, beside a C program that prints one line.
         Row("C hello world", [options.hello], hello, pairs=short, check_memory=False, setup=games(main)),
         Row("Swift floor, FoundationEssentials linked statically", [options.floor], hello, pairs=short, check_memory=False,
             setup=games(main)),
-        Row("Swift floor, FoundationEssentials linked dynamically", [options.dynamic_floor], hello, pairs=short,
-            check_memory=False, setup=games(main)),
+        Row("quizctl --version", [quizctl, "--version"], hello, 3.0, pairs=short, setup=games(main)),
     ]
-    for name, arguments in [("quizctl --version", ["--version"]), ("quizctl stats", ["stats"]),
-                            ("quizctl history --limit 20", ["history", "--limit", "20"])]:
-        rows.append(Row(name, [quizctl, *arguments], hello, 3.0, label(main), pairs=short, setup=games(main)))
 
-    # Scaling: the same row at every size, each a ratio to the floor beside it.
+    # The everyday commands at every size, beside the release before on the same games.
     for count in sizes:
         size = label(count)
         rows += [
-            Row("stats", [quizctl, "stats"], hello, 3.0, size, pairs=short, flat_group="stats", setup=games(count)),
-            Row("history --limit 20", [quizctl, "history", "--limit", "20"], hello, 3.0, size, pairs=short,
-                flat_group="history --limit 20", setup=games(count)),
-            Row("history show (the oldest game)", lambda row, i: [quizctl, "history", "show", oldest_game_id(row.home)],
-                floor, 2.0, size, pairs=short, flat_group="history show", setup=games(count)),
-            Row("save one game (scripted play, offline)", [quizctl, *SAVE], floor, 2.0, size, stdin=answers,
-                pairs=short, flat_group="save", setup=games(count, "save", appends=True)),
-            Row("add one question (bank of this size)",
-                lambda row, i: [quizctl, "add", "--text", f"Benchmark question {i}?", "--correct", "Yes", "--wrong", "No"],
-                floor, 2.0, size, pairs=short, flat_group="add", setup=bank(count, "add")),
+            Row("stats", [quizctl, "stats"], before(["stats"], legacy(count)), 1.5, size, pairs=short, flat_group="stats",
+                setup=games(count), memory_beside=True),
+            Row("history --limit 20", [quizctl, "history", "--limit", "20"], before(["history", "--limit", "20"], legacy(count)),
+                1.5, size, pairs=short, flat_group="history --limit 20", setup=games(count), memory_beside=True),
+            Row("history show (the oldest game)",
+                lambda row, i, count=count: [quizctl, "history", "show", oldest_game_id(data.games(count))],
+                before(lambda row, count=count: ["history", "show", oldest_game_id(data.games(count))], legacy(count)), 1.5, size,
+                pairs=short, flat_group="history show", setup=games(count), memory_beside=True),
+            Row("save one game (scripted play, offline)", [quizctl, *SAVE], Peer("quizctl ab59a00, its own files",
+                                                                                [baseline, *SAVE], stdin=answers,
+                                                                                home=legacy(count, "save", appends=True)),
+                1.5, size, stdin=answers, pairs=short, flat_group="save", setup=games(count, "save", appends=True),
+                memory_beside=True),
         ]
-
-    # The operations of the issue's table, each beside its peer.
-    rows.append(Row("save one game (custom source)", [quizctl, "play", "classic", "--source", "custom", "--count", "3",
-                                                     "--json", "--delay", "0"], floor, 2.0, label(main),
-                    stdin=answers, pairs=short, setup=games(main, "custom")))
-    copy_target = os.path.join(options.work, "scratch", "cp-target")
+    # Deleting a game in the middle: a delete by key, at most 10 ms at any size.
     for count in ([main] if options.quick else [main, 1_000_000]):
         pairs = long if count < 1_000_000 else longest
-        rows.append(Row("stats, rebuilt (statistics.json missing)", [quizctl, "stats"],
-                        python("Python: json.loads of each line (gc off)", PARSE_LINES, "history.jsonl"), 1.0,
-                        label(count), pairs=pairs, setup=games(count, "rebuild"),
-                        prepare=lambda row, i: remove(os.path.join(row.home, "statistics.json"))))
-        rows.append(Row("history delete ID --yes",
-                        lambda row, i: [quizctl, "history", "delete", game_ids(row.home, i + 1)[i], "--yes"],
-                        Peer("cp history.jsonl", lambda row: [shutil.which("cp"), os.path.join(row.home, "history.jsonl"), copy_target]),
-                        3.0, label(count),
-                        pairs=pairs, setup=games(count, "delete")))
+        middle = lazily(lambda count=count, pairs=pairs: game_ids(data.games(count), pairs, skip=count // 2))
+        # The release before deletes the same games, one a run, from its own copy.
+        beside_runs = iter(range(pairs))
+        rows.append(Row("history delete ID --yes (a game in the middle)",
+                        lambda row, i, middle=middle: [quizctl, "history", "delete", middle()[i], "--yes"],
+                        before(lambda row, middle=middle, runs=beside_runs: ["history", "delete", middle()[next(runs)], "--yes"],
+                               legacy(count, "delete-before")),
+                        None, label(count), pairs=pairs, setup=games(count, "delete"), budget_ms=10.0, memory_beside=True))
     rows += [
-        Row("questions (list every one)", [quizctl, "questions"],
-            python("Python: json.load of questions.json (gc off)", LOAD_JSON, "questions.json"), 1.0, label(main),
-            pairs=long, setup=bank(main)),
-        Row("export (to stdout)", [quizctl, "export"],
-            python("Python: json.load of questions.json (gc off)", LOAD_JSON, "questions.json"), 1.0, label(main),
-            pairs=long, setup=bank(main)),
+        Row("questions (list every one)", [quizctl, "questions"], before(["questions"], lambda row: data.bank(main)), 1.5,
+            label(main), pairs=long, setup=bank(main), memory_beside=True),
+        Row("export (to stdout)", [quizctl, "export"], before(["export"], lambda row: data.bank(main)), 1.5, label(main),
+            pairs=long, setup=bank(main), memory_beside=True),
         Row(f"import a pack of {main:,} new questions", lambda row, i: [quizctl, "import", pack(main)],
-            python("Python: json.load of pack and bank + a set of texts (gc off)", IMPORT_PACK, lambda row: pack(main),
-                   "questions.json"),
+            Peer("quizctl ab59a00, its own files", lambda row: [baseline, "import", pack(main)], home=legacy_bank(main, "import"),
+                 prepare=lambda row, i: restore_bank(data.bank(main), row.beside_home())),
             1.0, label(main), pairs=long, setup=bank(main, "import"),
-            prepare=lambda row, i: restore_bank(data.bank(main), row.home)),
+            prepare=lambda row, i: restore_database(data.migrated(data.bank(main)), row.home), memory_beside=True),
     ]
     rows_imdb = 200_000 if options.quick else 10_000_000
     rows.append(Row("import IMDb datasets (.gz)",
@@ -127,29 +157,29 @@ def build_rows(options, data, answers):
                          lambda row: [shutil.which("gzip"), "-dc", os.path.join(data.imdb(rows_imdb), "title.basics.tsv.gz")]),
                     1.2, label(rows_imdb) + " rows", pairs=long, setup=games(1000, "imdb")))
     rows.append(Row(f"history --json --limit {main}", [quizctl, "history", "--json", "--limit", str(main)],
-                    python("Python: the same JSON from each line (gc off)", PRINT_HISTORY, "history.jsonl"),
-                    0.2, label(main), pairs=long, setup=games(main)))
+                    before(["history", "--json", "--limit", str(main)], legacy(main)), 1.5, label(main), pairs=long,
+                    setup=games(main), memory_beside=True))
     return [row for row in rows if not options.only or any(text in row.name for text in options.only)]
 
 
 def main():
     parser = argparse.ArgumentParser()
-    for name in ("--quizctl", "--hello", "--floor", "--dynamic-floor", "--work"):
+    for name in ("--quizctl", "--baseline", "--hello", "--floor", "--dynamic-floor", "--work"):
         parser.add_argument(name, required=True)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", help="run only rows whose name contains this")
     parser.add_argument("--out")
     options = parser.parse_args()
     os.makedirs(os.path.join(options.work, "scratch"), exist_ok=True)
-    data = Data(options.work)
+    data = Data(options.work, options.quizctl)
     answers = os.path.join(options.work, "answers-10")
     with open(answers, "w") as file:
         file.write("1\n" * 10)
     started = datetime.datetime.now(datetime.timezone.utc)
 
     big = data.games(1000)
-    listed = subprocess.run([options.quizctl, "history", "--json", "--limit", "10000000"], env=dict(os.environ, QUIZCTL_HOME=big),
-                            capture_output=True).stdout.count(b'"id"')
+    listed = subprocess.run([options.quizctl, "history", "--json", "--limit", "10000000"],
+                            env=dict(os.environ, QUIZCTL_HOME=data.migrated(big)), capture_output=True).stdout.count(b'"id"')
     if listed != history_lines(big):
         print(f"bench: quizctl lists {listed} games of {history_lines(big)} in {big}", file=sys.stderr)
 
@@ -183,9 +213,11 @@ Measured by `Benchmarks/run.sh{' --quick' if options.quick else ''}` from {start
 - Every row runs its command and the program beside it in turn (who goes first alternates), pair after pair;
   its ratio is the median of the pairs' ratios, so both halves of a pair share the machine's load. Each run is
   spawned directly (no shell) and timed from spawn to exit; every exit status is checked.
-- Peak RSS is the highest of the row's runs (wait4's ru_maxrss), divided by the static Swift floor's
-  ({(floor_kb or 0) / 1024:.1f} MB); every row must stay within 2 × it.
-- The Python peers run with the garbage collector off and read the history line by line, each line once.
+- quizctl runs on its database (the generated folder brought over by its own migration, untimed); the
+  release before the database (ab59a00, `{os.path.basename(options.baseline)}`) runs beside it on the same games
+  in its own files. Rows beside it must take at most 1.5 × its time (an import 1.0 ×) and at most its peak RSS.
+- Peak RSS is the highest of the row's runs (wait4's ru_maxrss); the static Swift floor's is
+  {(floor_kb or 0) / 1024:.1f} MB.
 
 """
     report, summary, failed = render(measured, checks, floor_kb or 1, header)

@@ -23,10 +23,39 @@ def generator_hash(name):
         return hashlib.sha1(file.read()).hexdigest()[:12]
 
 
+def binary_hash(path):
+    digest = hashlib.sha1()
+    with open(path, "rb") as file:
+        for chunk in iter(lambda: file.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()[:12]
+
+
 class Data:
-    def __init__(self, work):
+    def __init__(self, work, quizctl=None):
         self.work = work
         self.hash = generator_hash("generate-data.py")
+        self.quizctl = quizctl
+        self.quizctl_hash = binary_hash(quizctl) if quizctl else ""
+
+    def migrated(self, legacy):
+        """`legacy` (a folder in the file format before quizctl.db) brought
+        into the database by quizctl itself: a copy, on which the first
+        command run migrates. Made once per generator and binary."""
+        folder = f"{legacy}-db-{self.quizctl_hash}"
+        if os.path.exists(os.path.join(folder, ".complete")):
+            return folder
+        print(f"== migrating {os.path.relpath(legacy, self.work)} with {os.path.basename(self.quizctl)}", file=sys.stderr, flush=True)
+        shutil.rmtree(folder, ignore_errors=True)
+        # Hard links: the migration reads the old files and moves them aside, never writes into them.
+        shutil.copytree(legacy, folder, ignore=shutil.ignore_patterns(".complete", "pack.json"), copy_function=os.link)
+        environment = dict(os.environ, QUIZCTL_HOME=folder, LANG="C.UTF-8", NO_COLOR="1")
+        subprocess.run([self.quizctl, "stats"], env=environment, stdout=subprocess.DEVNULL, check=True)
+        for name in os.listdir(folder):
+            if name.startswith("legacy-"):
+                shutil.rmtree(os.path.join(folder, name))
+        open(os.path.join(folder, ".complete"), "w").close()
+        return folder
 
     def _generate(self, folder, arguments, script="generate-data.py"):
         if os.path.exists(os.path.join(folder, ".complete")):
@@ -59,7 +88,7 @@ class Data:
         copy = os.path.join(self.work, "scratch", name)
         shutil.rmtree(copy, ignore_errors=True)
         os.makedirs(os.path.dirname(copy), exist_ok=True)
-        link = games >= 1_000_000 and not appends
+        link = games >= 1_000_000 and not appends and os.path.exists(os.path.join(folder, "history.jsonl"))
         ignored = [".complete", "pack.json"] + (["history.jsonl"] if link else [])
         shutil.copytree(folder, copy, ignore=shutil.ignore_patterns(*ignored))
         if link:

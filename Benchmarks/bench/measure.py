@@ -44,6 +44,10 @@ class Pairs:
         """The highest peak of the command's runs: memory is judged at its worst."""
         return max(run.peak_kb for run in self.command)
 
+    @property
+    def beside_peak_kb(self):
+        return max(run.peak_kb for run in self.beside)
+
 
 TIMED_OUT = 999
 # Benchmarks/measure.c, compiled by run.sh: see there why timing is done in C.
@@ -76,7 +80,10 @@ def measure_pairs(row, environment, scratch):
         order = ("beside", "command") if index % 2 == 0 else ("command", "beside")
         for which in order:
             if which == "beside":
-                run = run_once(row.beside_argv(), environment, row.beside.stdin, row.beside_timeout, stderr_path)
+                if row.beside.prepare:
+                    row.beside.prepare(row, index)
+                beside_environment = dict(environment, QUIZCTL_HOME=row.beside_home())
+                run = run_once(row.beside_argv(), beside_environment, row.beside.stdin, row.beside_timeout, stderr_path)
                 target, expected = result.beside, 0
             else:
                 if row.prepare:

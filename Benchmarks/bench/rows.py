@@ -8,10 +8,13 @@ from typing import Callable, Optional
 
 @dataclass
 class Peer:
-    """What a row is measured beside: a floor or a program doing the same work."""
+    """What a row is measured beside: a floor, a program doing the same work,
+    or the release before the database on the same data in its own format."""
     name: str
     argv: object  # a list, or argv(row) giving one (for files in the row's folder)
     stdin: Optional[str] = None
+    home: Optional[Callable] = None  # home(row) -> its own data folder (QUIZCTL_HOME); None: the row's
+    prepare: Optional[Callable] = None  # prepare(row, index): untimed, before each of its runs
 
 
 @dataclass
@@ -30,12 +33,17 @@ class Row:
     beside_timeout: float = 600.0
     setup: Optional[Callable] = None  # setup(row) -> the data folder: untimed, once before the row
     home: Optional[str] = None  # the data folder (QUIZCTL_HOME)
+    budget_ms: Optional[float] = None  # the most the median time may be, in milliseconds
+    memory_beside: bool = False  # peak memory at most the peer's (the release before)
 
     def argv(self, index):
         return self.command(self, index) if callable(self.command) else self.command
 
     def beside_argv(self):
         return self.beside.argv(self) if callable(self.beside.argv) else self.beside.argv
+
+    def beside_home(self):
+        return self.beside.home(self) if self.beside.home else self.home
 
     def timeout_for(self, beside_seconds):
         """A run 3 × over its budget has failed whatever comes after: stop it there."""

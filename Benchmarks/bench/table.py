@@ -10,11 +10,15 @@ def verdict(row, pairs, floor_kb):
     problems = []
     if row.budget is not None and pairs.ratio > row.budget:
         problems.append("time")
-    if row.check_memory and floor_kb and pairs.peak_kb > 2 * floor_kb:
+    if row.budget_ms is not None and pairs.seconds * 1000 > row.budget_ms:
+        problems.append(f"time ({pairs.seconds * 1000:.1f} ms > {row.budget_ms:g} ms)")
+    if row.memory_beside and pairs.peak_kb > pairs.beside_peak_kb:
+        problems.append(f"memory ({pairs.peak_kb / 1024:.1f} MB > {pairs.beside_peak_kb / 1024:.1f} MB beside)")
+    elif row.check_memory and not row.memory_beside and floor_kb and pairs.peak_kb > 2 * floor_kb:
         problems.append("memory")
     if problems:
         return "FAIL " + " and ".join(problems)
-    return "PASS" if row.budget is not None or row.check_memory else "reference"
+    return "PASS" if row.budget is not None or row.budget_ms is not None or row.check_memory else "reference"
 
 
 def flatness(measured, limit=1.25):
@@ -34,14 +38,17 @@ def flatness(measured, limit=1.25):
 
 
 def render(measured, checks, floor_kb, header):
-    lines = ["| operation | size | beside it (interleaved) | median | beside | × beside (median of pairs) | budget | peak RSS | × floor RSS | result |",
+    lines = ["| operation | size | beside it (interleaved) | median | beside | × beside (median of pairs) | budget | peak RSS (vs beside) | × floor RSS | result |",
              "|---|---|---|---:|---:|---:|---|---:|---:|---|"]
     passed = failed = 0
     for row, pairs, result in measured:
         if pairs.command and pairs.beside:
+            budget = ("≤ %.2f ×" % row.budget if row.budget is not None else "") + (
+                " ≤ %g ms" % row.budget_ms if row.budget_ms is not None else "")
+            memory = (f"{pairs.peak_kb / 1024:.1f} MB vs {pairs.beside_peak_kb / 1024:.1f} MB" if row.memory_beside
+                      else f"{pairs.peak_kb / 1024:.1f} MB")
             numbers = (f"{pairs.seconds * 1000:.1f} ms | {pairs.beside_seconds * 1000:.1f} ms | {pairs.ratio:.2f} | "
-                       f"{'≤ %.2f' % row.budget if row.budget is not None else '—'} | {pairs.peak_kb / 1024:.1f} MB | "
-                       f"{pairs.peak_kb / floor_kb:.2f}")
+                       f"{budget.strip() or '—'} | {memory} | {pairs.peak_kb / floor_kb:.2f}")
         else:
             numbers = "— | — | — | " + (f"≤ {row.budget:.2f}" if row.budget is not None else "—") + " | — | —"
         lines.append(f"| {row.name} | {row.size} | {row.beside.name} | {numbers} | {result} |")
