@@ -37,13 +37,8 @@ public enum DatabaseRecovery {
     /// `PATH.corrupt-STAMP`, then copies in the newest backup of `backups`
     /// (the daily copies, newest first) that opens and passes its check.
     public static func recover(path: String, backups: String, now: Date) throws -> Notice {
-        let stamp = CivilStamp.text(now)
-        let aside = path + ".corrupt-" + stamp
-        for suffix in ["", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
-            guard rename(path + suffix, aside + suffix) == 0 else {
-                throw QuizStoreError.cannotWriteFile(path: path + suffix, errno: errno)
-            }
-        }
+        let aside = path + ".corrupt-" + CivilStamp.text(now)
+        try setAside(path, to: aside)
         let copies = ((try? DailyBackup.names(in: backups)) ?? []).filter(DailyBackup.isDailyCopy).sorted(by: >)
         for name in copies {
             let backup = backups + "/" + name
@@ -55,9 +50,28 @@ public enum DatabaseRecovery {
         return Notice(setAsideTo: aside, restoredFrom: nil, backupDay: nil)
     }
 
+    /// `quizctl data restore`: sets the database at `path` aside to
+    /// `PATH.before-restore-STAMP` (with its -wal and -shm) and copies
+    /// `backup` in; returns where the replaced database went.
+    public static func replace(_ path: String, with backup: String, now: Date) throws -> String {
+        let aside = path + ".before-restore-" + CivilStamp.text(now)
+        try setAside(path, to: aside)
+        try copy(backup, to: path)
+        return aside
+    }
+
+    /// Renames the database and its -wal and -shm, those there are.
+    static func setAside(_ path: String, to aside: String) throws {
+        for suffix in ["", "-wal", "-shm"] where access(path + suffix, F_OK) == 0 {
+            guard rename(path + suffix, aside + suffix) == 0 else {
+                throw QuizStoreError.cannotWriteFile(path: path + suffix, errno: errno)
+            }
+        }
+    }
+
     /// Whether a backup opens and its check finds nothing. It is opened
-    /// read-only through a copy, so checking never changes the backup.
-    static func isSound(_ backup: String) -> Bool {
+    /// through a copy, so checking never changes the backup.
+    public static func isSound(_ backup: String) -> Bool {
         let probe = backup + ".probe-\(getpid())"
         defer {
             for suffix in ["", "-wal", "-shm"] { unlink(probe + suffix) }
