@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "MillionaireMode", targets: ["MillionaireMode"]),
         .library(name: "QuizStore", targets: ["QuizStore"]),
         .library(name: "Sqlite", targets: ["Sqlite"]),
+        .library(name: "QuizImport", targets: ["QuizImport"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -40,14 +41,17 @@ let package = Package(
         .target(name: "Sqlite", dependencies: ["CSQLite"], swiftSettings: strict),
         /// The player's data in one SQLite database: the caretakers of every memento.
         .target(name: "QuizStore", dependencies: ["QuizPlatform", "Sqlite"], swiftSettings: strict),
+        /// Everything that comes from outside (packs, decks, plugins); for now
+        /// the deck formats' registry and Anki packages, read in-process.
+        .target(name: "QuizImport", dependencies: ["QuizPlatform", "Sqlite", "CZlib", "Subprocess"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "Subprocess", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "QuizPlatform", "QuizStore", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess",
-                "CMainQueue",
+                "QuizPlatform", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode",
+                "Subprocess", "CMainQueue",
             ],
             swiftSettings: strict
         ),
@@ -64,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "Subprocess"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "QuizImport", "Sqlite", "Subprocess"],
             swiftSettings: strict
         ),
         .testTarget(
