@@ -151,7 +151,8 @@ struct ImportCommand: Command {
 
     /// Names the notes a reader skipped (the first few; the rest as a count).
     @MainActor private static func printSkipped(_ skipped: (notices: [LocalizedText], unnamed: Int), on console: Console) {
-        for notice in skipped.notices { console.error(notice) }
-        if skipped.unnamed > 0 { console.error(Strings.ankiMoreNotesSkipped(skipped.unnamed)) }
+        for notice in skipped.notices + (skipped.unnamed > 0 ? [Strings.ankiMoreNotesSkipped(skipped.unnamed)] : []) {
+            console.note(LocalizedText(en: "quizctl: warning: " + notice.en, ru: "quizctl: предупреждение: " + notice.ru))
+        }
     }
 }
