@@ -2,6 +2,7 @@ import CSQLite
 import FoundationEssentials
 import QuizPlatform
 import Sqlite
+import Synchronization
 
 /// Reads the notes of an unpacked Anki collection through the linked SQLite
 /// library, in either layout:
@@ -50,8 +51,8 @@ struct AnkiCollectionReader {
         // The heap limit is process-wide (SQLite has no per-connection one):
         // it is set for this read and the previous value put back after, so
         // quizctl.db's own connection is bounded by it only meanwhile.
-        let previousHeapLimit = Sqlite.setHardHeapLimit(heapLimit)
-        defer { Sqlite.setHardHeapLimit(previousHeapLimit) }
+        HeapLimitLease.acquire(heapLimit)
+        defer { HeapLimitLease.release() }
         let connection: Sqlite
         do {
             connection = try Sqlite(uri: Self.uri(for: database), flags: SQLITE_OPEN_READONLY)
@@ -227,6 +228,28 @@ struct AnkiCollectionReader {
             AnkiImportError(file: file, problem: .collectionTooLarge(megabytes: Int(lengthLimit >> 20)))
         default:
             damaged("SQLite: \(error.message)")
+        }
+    }
+}
+
+/// SQLite's hard heap limit, held while any collection is read: the first
+/// reader sets it and keeps the limit it replaced, the last one puts that
+/// back. Readers on several threads at once (tests do) would otherwise
+/// restore each other's limit and leave one set for good.
+private enum HeapLimitLease {
+    private static let state = Mutex<(readers: Int, previous: Int64)>((0, 0))
+
+    static func acquire(_ bytes: Int64) {
+        state.withLock { state in
+            if state.readers == 0 { state.previous = Sqlite.setHardHeapLimit(bytes) }
+            state.readers += 1
+        }
+    }
+
+    static func release() {
+        state.withLock { state in
+            state.readers -= 1
+            if state.readers == 0 { Sqlite.setHardHeapLimit(state.previous) }
         }
     }
 }
