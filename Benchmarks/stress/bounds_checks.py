@@ -268,7 +268,7 @@ def folder_size(path):
 def open_temp_bytes(pid, folders):
     """Bytes held by the files under `folders` that pid and its descendants
     have open, unlinked ones too (sqlite3's sorter unlinks its temp file)."""
-    total = 0
+    total, seen = 0, set()
     for process in [pid, *descendants(pid)]:
         fds = f"/proc/{process}/fd"
         try:
@@ -279,7 +279,10 @@ def open_temp_bytes(pid, folders):
             try:
                 target = os.readlink(os.path.join(fds, fd))
                 if any(target.startswith(folder + "/") for folder in folders):
-                    total += os.stat(os.path.join(fds, fd)).st_blocks * 512
+                    info = os.stat(os.path.join(fds, fd))
+                    if (info.st_dev, info.st_ino) not in seen:
+                        seen.add((info.st_dev, info.st_ino))
+                        total += info.st_blocks * 512
             except OSError:
                 pass
     return total
