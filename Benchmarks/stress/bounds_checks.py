@@ -355,10 +355,12 @@ def anki_view():
 
 def anki_zeroblob():
     package = anki_package("anki-zeroblob", """
-        CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, stored TEXT, sfld TEXT,
-          flds TEXT GENERATED ALWAYS AS (CASE WHEN id = 2 THEN CAST(zeroblob(300000000) AS TEXT) ELSE stored END) VIRTUAL);
+        CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, stored TEXT, sfld TEXT);
         INSERT INTO notes (id, guid, mid, stored, sfld) VALUES
           (1, 'a', 1, 'one' || char(31) || 'uno', 'one'), (2, 'b', 1, '', 'huge'), (3, 'c', 1, 'three' || char(31) || 'tres', 'three');
+        -- Added after the rows: an INSERT would compute the virtual column (300 MB).
+        ALTER TABLE notes ADD COLUMN flds TEXT
+          GENERATED ALWAYS AS (CASE WHEN id = 2 THEN CAST(zeroblob(300000000) AS TEXT) ELSE stored END) VIRTUAL;
         INSERT INTO cards VALUES (1, 1, 1, 0, 0), (2, 2, 1, 0, 0), (3, 3, 1, 0, 0);
     """)
     facts, problems = import_bounded("anki-zeroblob", package)

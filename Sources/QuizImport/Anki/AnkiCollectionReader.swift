@@ -169,7 +169,7 @@ struct AnkiCollectionReader {
             try notes.bind([.integer(after)])
             do {
                 while let row = try clock.step(notes) {
-                    let id = row.int64(0)
+                    guard case .integer(let id) = row.value(0) else { throw damaged("a note's id is not a number") }
                     after = id
                     // A note with no card is in no deck: nothing to import.
                     guard let did = try deck(of: id) else { continue }
@@ -190,7 +190,8 @@ struct AnkiCollectionReader {
             } catch let error as SqliteError where error.code & 0xFF == SQLITE_TOOBIG {
                 let next = try connection.prepare("SELECT id FROM notes WHERE id > ? ORDER BY id LIMIT 1")
                 try next.bind([.integer(after)])
-                guard let id = try clock.step(next)?.int64(0) else { throw error }
+                // Each round moves past one note, so a hostile table cannot loop.
+                guard let found = try clock.step(next), case .integer(let id) = found.value(0), id > after else { throw error }
                 next.reset()
                 after = id
                 guard let did = try deck(of: id) else { continue }
@@ -224,8 +225,6 @@ struct AnkiCollectionReader {
             AnkiImportError(file: file, problem: .tooSlow(seconds: Int(stepBudget.components.seconds)))
         case SQLITE_NOMEM:
             AnkiImportError(file: file, problem: .tooMuchMemory(megabytes: Int(heapLimit >> 20)))
-        case SQLITE_TOOBIG:
-            AnkiImportError(file: file, problem: .collectionTooLarge(megabytes: Int(lengthLimit >> 20)))
         default:
             damaged("SQLite: \(error.message)")
         }
