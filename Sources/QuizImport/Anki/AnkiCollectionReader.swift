@@ -31,6 +31,11 @@ struct AnkiCollectionReader {
     /// The unpacked collection.
     var database: String
     var lengthLimit: Int32 = 16 * 1024 * 1024
+    /// SQLite's hard heap limit while reading. Measured with SQLite 3.40.1:
+    /// sorting the cards of 1e6 notes in memory peaks at 26 MB of SQLite's
+    /// heap (a 16 MB limit fails it with SQLITE_NOMEM); a soft limit of the
+    /// same size changed nothing (the same 26 MB peak), so it could not stop
+    /// a larger sort: the hard one is needed.
     var heapLimit: Int64 = 64 * 1024 * 1024
     var stepBudget: Duration = .seconds(30)
 
