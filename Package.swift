@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TriviaSource", targets: ["TriviaSource"]),
         .library(name: "MillionaireMode", targets: ["MillionaireMode"]),
         .library(name: "QuizStore", targets: ["QuizStore"]),
+        .library(name: "Sqlite", targets: ["Sqlite"]),
+        .library(name: "QuizImport", targets: ["QuizImport"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -35,16 +37,21 @@ let package = Package(
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
         /// SQLite (libsqlite3.a in the static release): quizctl.db.
         .systemLibrary(name: "CSQLite"),
+        /// A thin wrapper of SQLite's C interface: open, prepare, bind, step, transact.
+        .target(name: "Sqlite", dependencies: ["CSQLite"], swiftSettings: strict),
         /// The player's data in one SQLite database: the caretakers of every memento.
-        .target(name: "QuizStore", dependencies: ["QuizPlatform", "CSQLite"], swiftSettings: strict),
+        .target(name: "QuizStore", dependencies: ["QuizPlatform", "Sqlite"], swiftSettings: strict),
+        /// Everything that comes from outside (packs, decks, plugins); for now
+        /// the deck formats' registry and Anki packages, read in-process.
+        .target(name: "QuizImport", dependencies: ["QuizPlatform", "Sqlite", "CZlib", "Subprocess"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "Subprocess", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "QuizPlatform", "QuizStore", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode", "Subprocess",
-                "CMainQueue",
+                "QuizPlatform", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode",
+                "Subprocess", "CMainQueue",
             ],
             swiftSettings: strict
         ),
@@ -61,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "Subprocess"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "QuizImport", "Sqlite", "Subprocess"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -71,7 +78,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform"], swiftSettings: strict),
+        .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
         // Depends on the executable so that `swift test` builds the binary
         // the end-to-end tests run.
         .testTarget(

@@ -7,11 +7,14 @@ bounded instead of filling the machine running it.
 """
 
 import os
+import re
 import signal
+import sqlite3
 import stat
 import subprocess
 import sys
 import time
+import zipfile
 
 from hostile_checks import measured
 from stresslib import WORK, QUIZCTL, CheckFailed, check, kill_group, quizctl, require
@@ -22,6 +25,8 @@ RATINGS_CAP = 64_000_000
 FILE_LIMIT = ["bash", "-c", 'ulimit -f 204800; exec "$@"', "bash"]
 MEMORY_CAP_MB = 100
 CHILD_GRACE = 2
+ANKI_DEADLINE = 60
+TEMP_CAP_MB = 100
 
 
 class DatasetServer:
@@ -224,6 +229,167 @@ def party_names():
     return run.said()
 
 
+ANKI_SCHEMA = """
+    CREATE TABLE col (id INTEGER PRIMARY KEY, ver INTEGER, models TEXT, decks TEXT);
+    INSERT INTO col VALUES (1, 11, '{"1": {"type": 0}}', '{"1": {"name": "Hostile"}}');
+    CREATE TABLE cards (id INTEGER PRIMARY KEY, nid INTEGER, did INTEGER, odid INTEGER, ord INTEGER);
+"""
+ANKI_NOTES = "CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, flds TEXT, sfld TEXT);"
+
+
+def anki_package(name, sql):
+    """A schema-11 .apkg in the work folder, its collection made by `sql`."""
+    database = os.path.join(WORK, f"{name}.anki2")
+    if os.path.exists(database):
+        os.remove(database)
+    connection = sqlite3.connect(database)
+    connection.executescript(ANKI_SCHEMA + sql)
+    connection.commit()
+    connection.close()
+    package = os.path.join(WORK, f"{name}.apkg")
+    with zipfile.ZipFile(package, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.write(database, "collection.anki2")
+        archive.writestr("media", "{}")
+    os.remove(database)
+    return package
+
+
+def folder_size(path):
+    total = 0
+    for root, _, files in os.walk(path):
+        for name in files:
+            try:
+                total += os.lstat(os.path.join(root, name)).st_blocks * 512
+            except OSError:
+                pass
+    return total
+
+
+def open_temp_bytes(pid, folders):
+    """Bytes held by the files under `folders` that pid and its descendants
+    have open, unlinked ones too (sqlite3's sorter unlinks its temp file)."""
+    total, seen = 0, set()
+    for process in [pid, *descendants(pid)]:
+        fds = f"/proc/{process}/fd"
+        try:
+            names = os.listdir(fds)
+        except OSError:
+            continue
+        for fd in names:
+            try:
+                target = os.readlink(os.path.join(fds, fd))
+                if any(target.startswith(folder + "/") for folder in folders):
+                    info = os.stat(os.path.join(fds, fd))
+                    if (info.st_dev, info.st_ino) not in seen:
+                        seen.add((info.st_dev, info.st_ino))
+                        total += info.st_blocks * 512
+            except OSError:
+                pass
+    return total
+
+
+def import_bounded(name, package):
+    """`quizctl import PACKAGE` under ulimit -f, measured; the run is killed
+    past the deadline or once the data folder's tmp/ and TMPDIR hold more
+    than the temp cap (files in them, and unlinked files open there). Returns
+    (run facts, problems)."""
+    folder = home(name)
+    scratch = home(f"{name}-tmpdir")
+    peak_file = os.path.join(WORK, f"{name}.peak")
+    environment = dict(os.environ, QUIZCTL_HOME=folder, TMPDIR=scratch, LANG="C.UTF-8", NO_COLOR="1")
+    environment.pop("LC_ALL", None)
+    started = time.monotonic()
+    process = subprocess.Popen([*measured(peak_file), *FILE_LIMIT, QUIZCTL, "import", package], stdin=subprocess.DEVNULL,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=environment, start_new_session=True)
+    # The output goes to files of its own threads' making: communicate() in a loop.
+    peak_temp, problems, out, err = 0, [], b"", b""
+    while True:
+        try:
+            out, err = process.communicate(timeout=0.1)
+            break
+        except subprocess.TimeoutExpired:
+            pass
+        temp_folders = [os.path.join(folder, "tmp"), scratch]
+        peak_temp = max(peak_temp, max(sum(map(folder_size, temp_folders)), open_temp_bytes(process.pid, temp_folders)))
+        seconds = time.monotonic() - started
+        if seconds > ANKI_DEADLINE or peak_temp > TEMP_CAP_MB * 1024 * 1024:
+            kill_group(process.pid)
+            out, err = process.communicate()
+            problems.append(f"killed after {seconds:.0f} s with {peak_temp >> 20} MB of temp space")
+            break
+    seconds = time.monotonic() - started
+    peak_kb = 0
+    try:
+        with open(peak_file) as file:
+            peak_kb = int(file.read().split()[-1])
+    except (OSError, ValueError, IndexError):
+        problems.append("no peak memory measured")
+    if peak_kb > MEMORY_CAP_MB * 1024:
+        problems.append(f"peak memory {peak_kb // 1024} MB, cap {MEMORY_CAP_MB} MB")
+    if seconds > ANKI_DEADLINE:
+        problems.append(f"took {seconds:.0f} s, more than {ANKI_DEADLINE} s")
+    left = os.listdir(os.path.join(folder, "tmp")) if os.path.isdir(os.path.join(folder, "tmp")) else []
+    if left or os.listdir(scratch):
+        problems.append(f"temporary files left behind: {left + os.listdir(scratch)}")
+    facts = {"status": process.returncode, "out": out.decode("utf-8", "replace"), "err": err.decode("utf-8", "replace"),
+             "seconds": seconds, "peak_mb": peak_kb / 1024, "temp_mb": peak_temp / (1 << 20)}
+    return facts, problems
+
+
+def summary(facts):
+    return f"{facts['seconds']:.1f} s, peak {facts['peak_mb']:.0f} MB, temp {facts['temp_mb']:.1f} MB"
+
+
+def anki_view():
+    package = anki_package("anki-view", """
+        CREATE VIEW notes AS WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r)
+          SELECT i AS id, 'g' || i AS guid, 1 AS mid, 'front' || char(31) || 'back' AS flds, 'front' AS sfld FROM r;
+        INSERT INTO cards VALUES (1, 1, 1, 0, 0);
+    """)
+    facts, problems = import_bounded("anki-view", package)
+    if facts["status"] != 1 or "not a table" not in facts["err"]:
+        problems.append(f"not refused as a view: exit {facts['status']}, {facts['err'].strip()[-160:]!r}")
+    require(problems)
+    return f"refused in {summary(facts)}"
+
+
+def anki_zeroblob():
+    package = anki_package("anki-zeroblob", """
+        CREATE TABLE notes (id INTEGER PRIMARY KEY, guid TEXT, mid INTEGER, stored TEXT, sfld TEXT);
+        INSERT INTO notes (id, guid, mid, stored, sfld) VALUES
+          (1, 'a', 1, 'one' || char(31) || 'uno', 'one'), (2, 'b', 1, '', 'huge'), (3, 'c', 1, 'three' || char(31) || 'tres', 'three');
+        -- Added after the rows: an INSERT would compute the virtual column (300 MB).
+        ALTER TABLE notes ADD COLUMN flds TEXT
+          GENERATED ALWAYS AS (CASE WHEN id = 2 THEN CAST(zeroblob(300000000) AS TEXT) ELSE stored END) VIRTUAL;
+        INSERT INTO cards VALUES (1, 1, 1, 0, 0), (2, 2, 1, 0, 0), (3, 3, 1, 0, 0);
+    """)
+    facts, problems = import_bounded("anki-zeroblob", package)
+    if facts["status"] != 0 or "note 2" not in facts["err"] or "1 note skipped" not in facts["out"]:
+        problems.append(f"the 300 MB note was not skipped alone: exit {facts['status']}, "
+                        f"{(facts['out'] + facts['err']).strip()[-200:]!r}")
+    require(problems)
+    return f"imported 2 cards, the 300 MB note skipped, in {summary(facts)}"
+
+
+def anki_million():
+    count = 1_000_000
+    package = anki_package("anki-million", ANKI_NOTES + f"""
+        WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r WHERE i < {count})
+          INSERT INTO notes SELECT i, 'g' || i, 1, 'front ' || i || char(31) || 'back ' || i, 'front ' || i FROM r;
+        WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r WHERE i < {count})
+          INSERT INTO cards SELECT i, (i * 7919) % {count} + 1, 1, 0, 0 FROM r;
+    """)
+    facts, problems = import_bounded("anki-million", package)
+    imported = re.search(r"(\d[\d,  ]*) cards", facts["out"])
+    cards = int(re.sub(r"\D", "", imported.group(1))) if imported else None
+    refused = facts["status"] == 1 and facts["err"].strip()
+    if not (facts["status"] == 0 and cards == count) and not refused:
+        problems.append(f"neither imported nor refused: exit {facts['status']}, {(facts['out'] + facts['err']).strip()[-200:]!r}")
+    require(problems)
+    verdict = f"imported {cards} cards" if facts["status"] == 0 else f"refused ({facts['err'].strip()[-120:]!r})"
+    return f"{verdict} in {summary(facts)} ({os.path.getsize(package) >> 20} MB package)"
+
+
 CASES = {
     "endless": ("bounds: an endless dataset body stops at its 64 MB cap", endless),
     "trickle": ("bounds: a byte-a-second dataset is cut at --timeout", trickle),
@@ -232,6 +398,9 @@ CASES = {
     "kill-plugin": ("bounds: kill -9 of a game leaves no plugin", kill_plugin),
     "tmp-sweep": ("bounds: a killed run's tmp/ folder is swept", tmp_sweep),
     "party-names": ("bounds: a player name with a line break is refused", party_names),
+    "anki-view": ("bounds: an .apkg whose notes is an endless view is refused", anki_view),
+    "anki-zeroblob": ("bounds: an .apkg with a 300 MB computed field imports the rest", anki_zeroblob),
+    "anki-million": ("bounds: an .apkg of 1e6 notes without an index on cards.nid", anki_million),
 }
 
 

@@ -23,6 +23,8 @@ CASES=(
     "leaves-plugin-running|plugins:endless|processes left running"
     "keeps-children|bounds:kill-curl|processes left running .* after kill -9"
     "writes-past-cap|bounds:endless|over the 64 MB cap"
+    "fills-anki-temp|bounds:anki-view|MB of temp space"
+    "anki-memory-hog|bounds:anki-zeroblob|peak memory .* cap 100 MB"
 )
 
 caught=0

@@ -13,4 +13,9 @@ static inline int czlib_inflate_init_gzip(z_streamp stream) {
     return inflateInit2(stream, 16 + MAX_WBITS);
 }
 
+/* Starts inflating raw deflate data (a zip member's, no header): windowBits -15. */
+static inline int czlib_inflate_init_raw(z_streamp stream) {
+    return inflateInit2(stream, -MAX_WBITS);
+}
+
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Sqlite
 import Synchronization
 import Testing
 

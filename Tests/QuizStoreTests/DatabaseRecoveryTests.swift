@@ -1,4 +1,5 @@
 import Foundation
+import Sqlite
 import Testing
 
 @testable import QuizStore

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Sqlite
 import Testing
 
 @testable import QuizStore

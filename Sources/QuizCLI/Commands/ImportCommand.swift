@@ -1,4 +1,5 @@
 import FoundationEssentials
+import QuizImport
 import QuizPlatform
 
 /// `quizctl import FILE`: a deck of another flashcard tool (asked first,
@@ -115,8 +116,10 @@ struct ImportCommand: Command {
     ) throws {
         let url = URL(fileURLWithPath: path)
         guard !dryRun else {
-            var preview = DeckPreview()
-            try reader.read(fileAt: url, into: &preview)
+            var noticing = NoticingDeckSink(DeckPreview())
+            try reader.read(fileAt: url, into: &noticing)
+            let preview = noticing.base
+            printSkipped((noticing.notices, noticing.unnamed), on: console)
             for deck in preview.decks {
                 console.print(Strings.deckWouldImport(deck.name, cards: deck.cards))
                 for card in deck.first {
@@ -131,11 +134,25 @@ struct ImportCommand: Command {
                     dryRun: true))
             return
         }
-        let outcome = try stores.decks.importDecks(at: date) { sink in try reader.read(fileAt: url, into: &sink) }
+        var skipped: (notices: [LocalizedText], unnamed: Int) = ([], 0)
+        let outcome = try stores.decks.importDecks(at: date) { sink in
+            var noticing = NoticingDeckSink(sink)
+            try reader.read(fileAt: url, into: &noticing)
+            sink = noticing.base
+            skipped = (noticing.notices, noticing.unnamed)
+        }
+        printSkipped(skipped, on: console)
         for deck in outcome.decks { console.print(Strings.deckImported(deck)) }
         console.print(
             Strings.decksImportTotal(
                 decks: outcome.decks.count, cards: outcome.cards, skippedNotes: outcome.skippedNotes, droppedMedia: outcome.droppedMedia,
                 dryRun: false))
+    }
+
+    /// Names the notes a reader skipped (the first few; the rest as a count).
+    @MainActor private static func printSkipped(_ skipped: (notices: [LocalizedText], unnamed: Int), on console: Console) {
+        for notice in skipped.notices + (skipped.unnamed > 0 ? [Strings.ankiMoreNotesSkipped(skipped.unnamed)] : []) {
+            console.note(LocalizedText(en: "quizctl: warning: " + notice.en, ru: "quizctl: предупреждение: " + notice.ru))
+        }
     }
 }

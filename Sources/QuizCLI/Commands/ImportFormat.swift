@@ -1,3 +1,4 @@
+import QuizImport
 import QuizPlatform
 
 /// What `import --format` names: a question pack's format, or a deck

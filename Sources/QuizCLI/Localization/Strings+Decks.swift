@@ -1,3 +1,4 @@
+import QuizImport
 import QuizPlatform
 
 /// Strings of decks on the command line: importing them, listing and

@@ -1,7 +1,29 @@
 /// Strings of the Anki readers: why a package or a plain-text export was refused.
 extension Strings {
     /// The one command that installs every program the Anki readers run.
-    static let ankiToolsInstall = "sudo apt-get install unzip zstd sqlite3"
+    static let ankiToolsInstall = "sudo apt-get install zstd"
+
+    /// A note of an Anki collection skipped because its fields could not be
+    /// read: `name` is its id and the start of its sort field.
+    public static func ankiNoteSkipped(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "note \(name) skipped: its fields are not valid UTF-8 or are too long",
+            ru: "заметка \(name) пропущена: её поля не в кодировке UTF-8 или слишком длинные")
+    }
+
+    /// After the first few skipped notes named: how many more there were.
+    public static func ankiMoreNotesSkipped(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "… and \(count) more notes skipped", ru: "… и ещё пропущено заметок: \(count)")
+    }
+
+    private static func ankiKindRussian(_ kind: String) -> String {
+        switch kind {
+        case "view": "представление"
+        case "trigger": "триггер"
+        case "virtual table": "виртуальная таблица"
+        default: kind
+        }
+    }
 
     static func ankiProblem(_ problem: AnkiImportError.Problem) -> LocalizedText {
         switch problem {
@@ -28,6 +50,28 @@ extension Strings {
             LocalizedText(
                 en: "collection is damaged: \(reason.terminalSafe.clipped(to: 160))",
                 ru: "коллекция повреждена: \(reason.terminalSafe.clipped(to: 160))")
+        case .notATable(let name, let kind):
+            LocalizedText(
+                en: "the collection's \(name.terminalSafe) is a \(kind), not a table; refused, since it could run any query",
+                ru:
+                    "в коллекции \(name.terminalSafe) — \(ankiKindRussian(kind)), а не таблица; отклонено, так как она может выполнить любой запрос"
+            )
+        case .tooSlow(let seconds):
+            LocalizedText(
+                en: "reading the collection took longer than \(seconds) s; stopped so that a hostile package cannot run for ever",
+                ru: "чтение коллекции заняло больше \(seconds) с; остановлено, чтобы вредоносный пакет не работал бесконечно")
+        case .tooMuchMemory(let megabytes):
+            LocalizedText(
+                en: "reading the collection needs more than \(megabytes) MB of memory; refused",
+                ru: "для чтения коллекции нужно больше \(megabytes) МБ памяти; отклонено")
+        case .noSpace(let folder):
+            LocalizedText(
+                en: "no space left on the disk to unpack the collection (in \(folder.terminalSafe)); free some space and try again",
+                ru: "на диске не осталось места для распаковки коллекции (в \(folder.terminalSafe)); освободите место и попробуйте снова")
+        case .cannotUnpack(let folder, let reason):
+            LocalizedText(
+                en: "cannot unpack the collection into \(folder.terminalSafe): \(reason.terminalSafe)",
+                ru: "не удаётся распаковать коллекцию в \(folder.terminalSafe): \(reason.terminalSafe)")
         case .unsupportedSchema(let version):
             LocalizedText(
                 en: "unsupported schema \(version) (quizctl reads Anki collections of schema 11 and 15 to 18)",

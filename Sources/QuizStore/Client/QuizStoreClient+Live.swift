@@ -1,3 +1,5 @@
+import Sqlite
+
 extension QuizStoreClient {
     /// The database at `path` (quizctl.db in the data folder): created when
     /// missing (0600, in folders made 0700), refused when a link or a

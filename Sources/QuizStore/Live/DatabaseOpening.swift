@@ -1,3 +1,5 @@
+import Sqlite
+
 /// How quizctl.db is opened: the file made safe, the connection set up, the
 /// schema brought up to date.
 enum DatabaseOpening {

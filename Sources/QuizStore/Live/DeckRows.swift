@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 /// `decks` and `cards`.
 enum DeckRows {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 /// A game's rows: `games`, `answers`, `party_players`, `party_answers`.
 /// Every column of `GameRecord` is written here and read back here, in one

@@ -1,3 +1,5 @@
+import Sqlite
+
 extension LiveStore {
     func loadDocument(_ name: DocumentName) throws -> [UInt8]? {
         try database.withConnection { database in

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 extension LiveStore {
     func saveGame(_ game: GameRecord, reviews: [ReviewEvent]) throws -> Statistics {

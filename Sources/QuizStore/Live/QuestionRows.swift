@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 /// `questions`: one row a `CustomQuestion`, its pack entry in columns.
 enum QuestionRows {

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 /// `review_events` and `card_states`.
 enum ReviewRows {

@@ -1,3 +1,4 @@
+import Sqlite
 import Synchronization
 
 /// One connection shared by every closure of a live client, one thread at

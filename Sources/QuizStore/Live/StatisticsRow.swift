@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import Sqlite
 
 /// The one row of `statistics`: `Statistics` as JSON (its dates as
 /// `Date`'s own seconds, so they come back exactly).

@@ -1,6 +1,7 @@
 import FoundationEssentials
 @preconcurrency import Glibc
 import QuizPlatform
+import Sqlite
 
 /// A damaged database set aside and replaced by the newest daily backup
 /// that opens and passes its check; nothing is deleted.

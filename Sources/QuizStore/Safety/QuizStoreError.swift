@@ -1,3 +1,5 @@
+import Sqlite
+
 /// Why the store could not do what it was asked. Typed values only: QuizCLI
 /// words them for the player (this module holds no user-visible text).
 public enum QuizStoreError: Error, Equatable, Sendable {

@@ -1,3 +1,5 @@
+import Sqlite
+
 /// Brings a database up to `Schema.version`, one step per transaction, each
 /// step setting `PRAGMA user_version` in the transaction that made it: a
 /// step is all there or not at all, and a process killed between steps

@@ -63,4 +63,31 @@ import Testing
         #expect(result.stderr.contains("no-collection.apkg: not an Anki package: no collection inside"), "\(result.stderr)")
         #expect((try quizctl.json(["decks", "--json"]) as? [Any])?.isEmpty == true)
     }
+
+    /// Whether this machine lets a user mount a tmpfs in a namespace of its own.
+    static let userNamespaces: Bool = {
+        (try? ShellProcess.run("/usr/bin/unshare", ["-rm", "true"], timeLimit: 30).status) == 0
+    }()
+
+    /// A real full disk, without root: a 16 KB tmpfs mounted in a user and
+    /// mount namespace as the data folder. The reader that ran unzip said
+    /// "collection is damaged: unzip: No space left on device" (checked
+    /// with the e6d8f86 binary).
+    @Test(.enabled(if: userNamespaces, "needs unprivileged user namespaces (unshare -rm)"))
+    func aFullDiskSaysNoSpaceNotDamaged() throws {
+        let quizctl = QuizctlProcess()
+        let mountPoint = quizctl.home.appending(path: "full").path
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
+        let script = """
+            mount -t tmpfs -o size=16k tmpfs "$1" || exit 99
+            QUIZCTL_HOME="$1/home" exec "$2" import "$3"
+            """
+        let result = try ShellProcess.run(
+            "/usr/bin/unshare",
+            ["-rm", "sh", "-c", script, "sh", mountPoint, QuizctlProcess.executable.path, Self.folder.appending(path: "legacy.apkg").path],
+            environment: quizctl.environment, timeLimit: 60)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("legacy.apkg: no space left on the disk to unpack the collection"), "\(result.stderr)")
+        #expect(!result.stderr.contains("damaged"))
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
+@testable import QuizImport
 @testable import QuizPlatform
 
 /// The unpacking of Anki packages: a program's output goes to a file, up to

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import QuizImport
 @testable import QuizPlatform
 
 @Suite struct QuizletReaderTests {

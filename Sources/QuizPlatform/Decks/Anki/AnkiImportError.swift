@@ -4,14 +4,25 @@ public struct AnkiImportError: UserFacingError, Equatable {
         /// A program the reader runs is not on PATH.
         case missingTool(String)
         case unreadable(reason: String)
-        /// unzip could not list the file: not a zip, or a damaged one.
+        /// The zip's directory could not be read: not a zip, or a damaged one.
         case notZip(reason: String)
         /// A zip without collection.anki21b, .anki21 or .anki2.
         case noCollection
         /// The collection (or its decompressed form) passed the size cap.
         case collectionTooLarge(megabytes: Int)
-        /// unzip, zstd or sqlite3 failed on the collection.
+        /// The zip member, zstd or SQLite failed on the collection.
         case damaged(reason: String)
+        /// One of the tables Anki keeps (`name`) is a view, a trigger or a
+        /// virtual table (`kind`): it could run any query, an endless one too.
+        case notATable(name: String, kind: String)
+        /// A query on the collection ran past its time budget and was stopped.
+        case tooSlow(seconds: Int)
+        /// Reading the collection needed more than SQLite's heap limit.
+        case tooMuchMemory(megabytes: Int)
+        /// The disk holding `folder` is full: the collection could not be unpacked.
+        case noSpace(folder: String)
+        /// The collection could not be written into `folder` for another reason.
+        case cannotUnpack(folder: String, reason: String)
         case unsupportedSchema(Int)
         /// The file was read, but no note made a card.
         case noCards

@@ -6,15 +6,22 @@
 /// the front and its second the back. A "Basic (and reversed card)" note makes
 /// that one card, not a second one with the sides swapped: the deck source
 /// asks it both ways round anyway when it draws distractors.
-struct AnkiNote: Sendable {
-    var guid: String?
-    var fields: [String]
-    var isCloze: Bool
-    var deck: String
+public struct AnkiNote: Sendable {
+    public var guid: String?
+    public var fields: [String]
+    public var isCloze: Bool
+    public var deck: String
+
+    public init(guid: String?, fields: [String], isCloze: Bool, deck: String) {
+        self.guid = guid
+        self.fields = fields
+        self.isCloze = isCloze
+        self.deck = deck
+    }
 
     /// The note's cards and the media dropped from the fields they use; no
     /// card when a side is empty (the note is then skipped).
-    func cards(fieldsAreHTML: Bool) -> (cards: [DeckCard], droppedMedia: Int) {
+    public func cards(fieldsAreHTML: Bool) -> (cards: [DeckCard], droppedMedia: Int) {
         let reduce = { (field: String) in
             fieldsAreHTML ? HTMLTextReducer.reduce(html: field) : HTMLTextReducer.reduce(plain: field)
         }

@@ -5,4 +5,14 @@ public protocol DeckSink {
     /// deck named `deck`; none when the note was skipped. `droppedMedia`
     /// counts the media references removed from its fields.
     mutating func add(_ cards: [DeckCard], droppedMedia: Int, toDeck deck: String) throws
+    /// A note of `deck` the reader could not read (its fields not text, or
+    /// too long): counted as skipped, and `notice` names it.
+    mutating func skip(note notice: LocalizedText, inDeck deck: String) throws
+}
+
+extension DeckSink {
+    /// By default the note is only counted, as one that made no card.
+    public mutating func skip(note notice: LocalizedText, inDeck deck: String) throws {
+        try add([], droppedMedia: 0, toDeck: deck)
+    }
 }

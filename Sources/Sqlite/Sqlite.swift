@@ -20,6 +20,8 @@ public final class Sqlite {
     }
 
     let handle: OpaquePointer
+    /// The progress handler's closure, kept alive as long as SQLite may call it.
+    private var progress: ProgressHandler?
     /// Statements prepared once per connection: a game's answers are inserted
     /// by one statement, and every save parses its SQL only the first time.
     private var cache: [String: SqliteStatement] = [:]
@@ -33,6 +35,21 @@ public final class Sqlite {
         flags |= access == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SqliteError(code: code, handle: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        self.handle = handle
+    }
+
+    /// Opens `uri` (a `file:` URI, for parameters such as `immutable=1`) with
+    /// `flags` as given, plus `SQLITE_OPEN_URI` and no mutex: for a file
+    /// quizctl only reads, such as a collection from another program.
+    public init(uri: String, flags: Int32) throws(SqliteError) {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(uri, &handle, flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
         guard code == SQLITE_OK, let handle else {
             let error = SqliteError(code: code, handle: handle)
             sqlite3_close_v2(handle)
@@ -128,6 +145,45 @@ public final class Sqlite {
 
     /// The rowid of the last row inserted.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Sets one of the connection's run-time limits (`SQLITE_LIMIT_LENGTH`,
+    /// `SQLITE_LIMIT_SQL_LENGTH`, …); returns the one it replaced.
+    @discardableResult
+    public func setLimit(_ limit: Int32, to value: Int32) -> Int32 {
+        sqlite3_limit(handle, limit, value)
+    }
+
+    /// Calls `shouldInterrupt` about every `instructions` virtual-machine
+    /// steps of any statement; when it answers true, the statement fails
+    /// with SQLITE_INTERRUPT. nil removes the handler.
+    public func setProgressHandler(every instructions: Int32, _ shouldInterrupt: (() -> Bool)?) {
+        guard let shouldInterrupt else {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            progress = nil
+            return
+        }
+        let box = ProgressHandler(shouldInterrupt)
+        progress = box
+        sqlite3_progress_handler(
+            handle, instructions,
+            { context in
+                guard let context else { return 0 }
+                return Unmanaged<ProgressHandler>.fromOpaque(context).takeUnretainedValue().call() ? 1 : 0
+            }, Unmanaged.passUnretained(box).toOpaque())
+    }
+
+    private final class ProgressHandler {
+        let call: () -> Bool
+        init(_ call: @escaping () -> Bool) { self.call = call }
+    }
+
+    /// The process-wide hard limit on SQLite's heap (`sqlite3_hard_heap_limit64`,
+    /// 0 for none): past it an allocation fails with SQLITE_NOMEM. Returns
+    /// the limit it replaced; a negative `bytes` only reads it.
+    @discardableResult
+    public static func setHardHeapLimit(_ bytes: Int64) -> Int64 {
+        sqlite3_hard_heap_limit64(bytes)
+    }
 
     private func check(_ code: Int32) throws(SqliteError) {
         guard code == SQLITE_OK else { throw SqliteError(code: code, handle: handle) }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 import Subprocess
 
 /// What the command line tells deck readers beyond the file.
@@ -36,7 +37,7 @@ public enum DeckReaders {
     /// ".txt", and only Anki's starts with `#separator:` and the like.
     public static let formats: [DeckFormat] = [
         DeckFormat(name: AnkiPackageReader.formatName) { options in
-            // The programs it runs are looked up where the shell would find them.
+            // zstd, the one program it may run, is looked up where the shell would find it.
             AnkiPackageReader(
                 searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
         },
@@ -61,7 +62,11 @@ public enum DeckReaders {
     /// The first 4 KB of the file; empty when it cannot be read (the
     /// reader that takes it then says why).
     static func head(of path: String) -> Data {
-        guard let file = try? OpenFile(path: path, flags: O_RDONLY), let bytes = try? file.read(at: 0, count: 4096) else { return Data() }
-        return Data(bytes)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return Data() }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count > 0 ? Data(bytes[..<count]) : Data()
     }
 }

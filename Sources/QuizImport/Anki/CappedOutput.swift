@@ -1,9 +1,10 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 import Subprocess
 
 /// Runs a program whose standard output is written to a file, and stops it
-/// once the file passes a size: unzip and zstd unpack what a package
+/// once the file passes a size: zstd unpacks what a package
 /// claims, and a zip bomb claims little and unpacks to gigabytes.
 ///
 /// The output is streamed as it comes (`ChildProcess`, not Foundation's
@@ -27,7 +28,7 @@ struct CappedOutput {
     /// program outlives `timeout`.
     func run(into destination: String) throws -> Outcome {
         let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard output >= 0 else { throw CappedOutputError(reason: String(cString: strerror(errno))) }
+        guard output >= 0 else { throw CappedOutputError(reason: String(cString: strerror(errno)), code: errno) }
         defer { close(output) }
         let writer = CappedFileWriter(descriptor: output, limit: limit)
         let child = ChildProcess(executable: executable, arguments: arguments, outputLimit: limit, timeout: timeout)
@@ -36,7 +37,7 @@ struct CappedOutput {
         case .success(let done): outcome = done
         case .failure(let error): throw CappedOutputError(reason: error.reason)
         }
-        if let code = writer.failure { throw CappedOutputError(reason: String(cString: strerror(code))) }
+        if let code = writer.failure { throw CappedOutputError(reason: String(cString: strerror(code)), code: code) }
         let errors = String(decoding: outcome.errorOutput, as: UTF8.self)
         switch outcome.ending {
         case .exited(let status): return .finished(status: status, errors: errors)
@@ -82,4 +83,6 @@ private final class CappedFileWriter: @unchecked Sendable {
 /// The program could not be started, or its output not written.
 struct CappedOutputError: Error {
     var reason: String
+    /// The errno of a failed write (ENOSPC: the disk is full).
+    var code: Int32?
 }
