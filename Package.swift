@@ -6,9 +6,11 @@ import PackageDescription
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 /// The arrows point one way: quizctl → QuizCLI → the sources and modes →
-/// QuizPlatform. Only the two network sources see HTTPClient, and requests go
-/// through the system's curl. Every module imports FoundationEssentials, never
-/// Foundation: full Foundation would link ICU (44 MB) into the static binary.
+/// QuizPlatform; QuizCLI → QuizImport (what comes from outside) →
+/// QuizPlatform and Sqlite, which QuizStore shares. Only the two network
+/// sources see HTTPClient, and requests go through the system's curl. Every
+/// module imports FoundationEssentials, never Foundation: full Foundation
+/// would link ICU (44 MB) into the static binary.
 let package = Package(
     name: "quizctl",
     products: [
