@@ -38,7 +38,9 @@ import TriviaSource
         #expect(Date().timeIntervalSince(started) >= 0.9, "a timeout under a second is taken as one second")
     }
 
-    @Test func aServerThatTricklesItsAnswerTimesOutAtTheDeadline() async throws {
+    /// The whole answer would come after a minute and parse: the timeout's
+    /// error is the proof, however long a loaded machine takes to say it.
+    @Test(.timeLimit(.minutes(5))) func aServerThatTricklesItsAnswerTimesOutAtTheDeadline() async throws {
         var trickling = OpenTDB.newToken()
         trickling.trickle = 1  // a byte a second: the whole answer would take over a minute
         #expect(Double(trickling.body.count) * trickling.trickle > 60)
@@ -47,9 +49,7 @@ import TriviaSource
         await #expect(throws: SourceError.unreachable(Strings.triviaTimedOut)) {
             try await triviaSource(server, timeout: 2).loadQuestions(query)
         }
-        let waited = Date().timeIntervalSince(started)
-        // Below the minute the whole answer would take, with room for a machine busy running the other tests.
-        #expect(waited >= 1.9 && waited < 55, "waited \(waited) s")
+        #expect(Date().timeIntervalSince(started) >= 1.9, "not before the deadline")
     }
 
     @Test(arguments: [(0.2, 1.0), (0.5, 1.0), (1.0, 1.0), (2.5, 3.0), (15, 15)])
