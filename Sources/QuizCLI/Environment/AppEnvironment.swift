@@ -41,7 +41,7 @@ struct AppEnvironment {
         self.notifier = notifier
         self.language = language ?? Self.language(from: variables)
         self.style = style
-        game = Game(stores: stores, clock: clock, random: random)
+        game = Game(caretaker: .files(stores), clock: clock, random: random)
     }
 
     /// Where quizctl's words go, in this environment's language and colours.
