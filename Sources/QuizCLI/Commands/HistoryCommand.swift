@@ -22,15 +22,11 @@ struct HistoryCommand: Command {
         let history = environment.stores.history
         let limit = arguments[Self.limit]
         let mode = arguments[CommonOptions.modeFilter]
+        let games = try history.recent(limit: limit, mode: mode, answers: false)
         if arguments[CommonOptions.json] {
-            // Streamed from the history's own lines: a hundred thousand games
-            // are listed without decoding them (see HistoryLog+SummaryJSON).
-            try history.writeSummaryJSON(limit: limit, mode: mode) { piece in
-                console.stream(String(decoding: piece, as: UTF8.self), to: .output)
-            }
+            console.stream(String(decoding: GameSummary.jsonArray(of: games), as: UTF8.self), to: .output)
             return
         }
-        let games = try history.recent(limit: limit, mode: mode, answers: false)
         guard !games.isEmpty else {
             console.print(Strings.historyEmpty)
             return

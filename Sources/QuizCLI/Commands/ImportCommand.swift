@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 
 /// `quizctl import FILE`: a deck of another flashcard tool (asked first,
 /// from `DeckReaders`), a question pack (JSON, CSV or Aiken), or with

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPClient
 import QuizPlatform
+import QuizStore
 import Synchronization
 
 extension AppEnvironment {

@@ -150,3 +150,13 @@ public struct GameSummary: Encodable, Sendable {
         try c.encodeIfPresent(game.players, forKey: .players)
     }
 }
+
+extension GameSummary {
+    /// `history --json`: the games as a pretty-printed array of summaries,
+    /// keys in CLI.md's order (`GameSummaryJSON`), ending with a newline.
+    public static func jsonArray(of games: [GameRecord]) -> [UInt8] {
+        let elements = games.compactMap(GameSummaryJSON.element(of:))
+        guard !elements.isEmpty else { return Array("[\n\n]\n".utf8) }
+        return Array("[\n".utf8) + Array(elements.joined(separator: Array(",\n".utf8))) + Array("\n]\n".utf8)
+    }
+}

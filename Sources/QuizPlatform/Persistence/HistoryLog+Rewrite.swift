@@ -14,7 +14,7 @@ extension HistoryLog {
     /// lines either way.
     ///
     /// `settle` runs under the lock and must call the rewrite's `perform`:
-    /// `DataStores.deleteGame` keeps the statistics exact around it. Only
+    /// `FileStores.deleteGame` keeps the statistics exact around it. Only
     /// tests of the history alone leave it out.
     @discardableResult
     func delete(id: UUID, settle: (HistoryRewrite) throws -> Void = { try $0.perform() }) throws -> Bool {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rewrite of the history (a delete or a clear) about to happen, handed to
-/// whoever must stay exact across it: `DataStores` folds into the statistics
+/// whoever must stay exact across it: `FileStores` folds into the statistics
 /// every game not yet counted, and records where counting resumes, under
 /// the statistics lock, before and around the rewrite.
 struct HistoryRewrite {

@@ -28,8 +28,6 @@ import Testing
 
         let stores = session.environment.stores
         #expect(try stores.settings.load().difficulty == .any)
-        let settingsFile = try String(contentsOf: folder.appending(path: "settings.json"), encoding: .utf8)
-        #expect(!settingsFile.contains("easy"))
         let remembered = try StartChoices.store(in: stores).load()[.classic]
         #expect(remembered.difficulty == .easy)
         #expect(remembered.source == "trivia" && remembered.offline == true)

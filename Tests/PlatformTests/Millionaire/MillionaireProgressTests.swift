@@ -55,7 +55,7 @@ import Testing
     @Test func walkAwayHintsRoundTripThroughTheHistory() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("millionaire-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
         let session = Fixtures.session()
         try HintUsageFacade(session: session).callFriend()
         session.walkAway()

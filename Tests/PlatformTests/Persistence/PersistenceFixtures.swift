@@ -24,8 +24,8 @@ struct PersistenceFolder {
     }
 
     /// Stores whose timestamps come from a fixed clock, reporting to `notices`.
-    func stores(clock: WallClock = PersistenceFolder.fixedClock) -> DataStores {
-        DataStores(directory: directory, clock: clock, onQuarantine: notices.record)
+    func stores(clock: WallClock = PersistenceFolder.fixedClock) -> FileStores {
+        FileStores(directory: directory, clock: clock, onQuarantine: notices.record)
     }
 
     func history(chunkSize: Int = 64 * 1024, indexedSize: Int = 1 << 20) -> HistoryLog {

@@ -89,7 +89,7 @@ import Testing
         #expect(!plain.history.contains(games[position].id.uuidString))
     }
 
-    /// Statistics resume counting after the last game kept (see `DataStores.settle`).
+    /// Statistics resume counting after the last game kept (see `FileStores.settle`).
     @Test func theLastGameKeptIsTheOneBeforeTheDeletedLastLine() throws {
         let games = games(5)
         for indexed in [true, false] {

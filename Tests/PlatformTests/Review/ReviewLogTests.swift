@@ -178,7 +178,7 @@ import Testing
     }
 
     @Test func clearingTheHistoryKeepsTheReviewStates() throws {
-        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
         let answer = AnswerRecord(
             question: "Q?", options: ["Yes", "No"], correctAnswer: "Yes", chosenAnswer: "Yes", isCorrect: true, seconds: 3,
             questionID: "q1")

@@ -217,7 +217,7 @@ import Testing
 /// The stores that write their value themselves save the writer's text.
 @Suite struct JSONWritingStoreTests {
     @Test func statisticsJSONIsTheWritersText() throws {
-        let stores = DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in })
         var random = SplitMix64(seed: 2)
         for _ in 0..<3 { _ = try stores.saveGame(RandomGame.make(&random)) }
         let statistics = try stores.statistics.load()

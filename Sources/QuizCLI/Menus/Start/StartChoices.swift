@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 
 /// What the player last chose on each mode's start screen (source,
 /// category, difficulty, type, count, timer), kept in menu-choices.json:

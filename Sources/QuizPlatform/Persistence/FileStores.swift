@@ -1,7 +1,9 @@
 import Foundation
 
-/// All the stores of one data folder.
-public struct DataStores: Sendable {
+/// The stores of one data folder that are still files (the questions, the
+/// decks, the review log) and the readers of the older format: QuizStore's
+/// `DataStores` holds what moved into quizctl.db.
+public struct FileStores: Sendable {
     public let directory: DataDirectory
     public let settings: JSONFileStore<Settings>
     public let statistics: JSONFileStore<Statistics>
