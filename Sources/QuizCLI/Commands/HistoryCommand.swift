@@ -22,11 +22,22 @@ struct HistoryCommand: Command {
         let history = environment.stores.history
         let limit = arguments[Self.limit]
         let mode = arguments[CommonOptions.modeFilter]
-        let games = try history.recent(limit: limit, mode: mode, answers: false)
         if arguments[CommonOptions.json] {
-            console.stream(String(decoding: GameSummary.jsonArray(of: games), as: UTF8.self), to: .output)
+            // A page at a time: a hundred thousand games list in the memory of a thousand.
+            var listed = 0
+            console.stream("[", to: .output)
+            try history.forEachRecent(limit: limit, mode: mode) { page in
+                var text: [UInt8] = []
+                for element in page.compactMap(GameSummary.jsonElement(of:)) {
+                    text += Array((listed == 0 ? "\n" : ",\n").utf8) + element
+                    listed += 1
+                }
+                console.stream(String(decoding: text, as: UTF8.self), to: .output)
+            }
+            console.stream(listed == 0 ? "\n\n]\n" : "\n]\n", to: .output)
             return
         }
+        let games = try history.recent(limit: limit, mode: mode, answers: false)
         guard !games.isEmpty else {
             console.print(Strings.historyEmpty)
             return

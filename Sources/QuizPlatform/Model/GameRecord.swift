@@ -152,11 +152,7 @@ public struct GameSummary: Encodable, Sendable {
 }
 
 extension GameSummary {
-    /// `history --json`: the games as a pretty-printed array of summaries,
-    /// keys in CLI.md's order (`GameSummaryJSON`), ending with a newline.
-    public static func jsonArray(of games: [GameRecord]) -> [UInt8] {
-        let elements = games.compactMap(GameSummaryJSON.element(of:))
-        guard !elements.isEmpty else { return Array("[\n\n]\n".utf8) }
-        return Array("[\n".utf8) + Array(elements.joined(separator: Array(",\n".utf8))) + Array("\n]\n".utf8)
-    }
+    /// One element of `history --json`'s array, indented one level, keys in
+    /// CLI.md's order (`GameSummaryJSON`); nil if a value cannot be written.
+    public static func jsonElement(of game: GameRecord) -> [UInt8]? { GameSummaryJSON.element(of: game) }
 }

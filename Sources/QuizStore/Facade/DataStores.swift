@@ -12,22 +12,27 @@ public struct DataStores: Sendable {
     public let files: FileStores
     private let opened: OpenedStore
 
-    /// The stores of `directory`; quizctl.db is opened (and made, and a
-    /// folder of the older format brought over) on first use.
+    /// The stores of `directory`; quizctl.db is opened (and made) on first
+    /// use, and a folder of the older format brought over then
+    /// (`LegacyImport`).
     public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
-        opened = OpenedStore(path: directory.filePath(Self.databaseName)) {
-            try directory.create()
-            return try .live(path: directory.filePath(Self.databaseName))
-        }
+        let path = directory.filePath(Self.databaseName)
+        opened = OpenedStore(
+            path: path, hasData: { LegacyFolder.isPresent(in: directory) },
+            open: {
+                try LegacyImport.run(directory, databasePath: path, today: clock.now())
+                try directory.create()
+                return try .live(path: path)
+            })
     }
 
     /// The stores of `directory` on a client made already (a test's, in memory).
     public init(directory: DataDirectory, client: QuizStoreClient, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
-        opened = OpenedStore(path: nil) { client }
+        opened = OpenedStore(path: nil, hasData: { false }, open: { client })
     }
 
     /// The database's name in the data folder.

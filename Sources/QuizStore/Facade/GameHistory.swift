@@ -13,6 +13,20 @@ public struct GameHistory: Sendable {
         try opened.existing()?.recentGames(limit: limit, mode: mode, answers: answers) ?? []
     }
 
+    /// The newest `limit` games of `mode`, without their answers, handed to
+    /// `body` a page at a time, newest first: a long history is listed in
+    /// the memory of one page.
+    public func forEachRecent(limit: Int, mode: ModeKind?, pageSize: Int = 1_000, _ body: ([GameRecord]) throws -> Void) throws {
+        guard let store = try opened.existing() else { return }
+        var offset = 0
+        while offset < limit {
+            let page = try store.games(GameQuery(limit: min(pageSize, limit - offset), offset: offset, mode: mode, answers: false))
+            guard !page.isEmpty else { return }
+            try body(page)
+            offset += page.count
+        }
+    }
+
     /// Every game, oldest first.
     public func all() throws -> [GameRecord] {
         var games: [GameRecord] = []

@@ -8,11 +8,14 @@ import Synchronization
 final class OpenedStore: Sendable {
     /// Where the database is (nil for a client made already).
     private let path: String?
+    /// Whether there is data to read without a database (a folder of the older format, to import).
+    private let hasData: @Sendable () -> Bool
     private let open: @Sendable () throws -> QuizStoreClient
     private let state = Mutex<QuizStoreClient?>(nil)
 
-    init(path: String?, _ open: @escaping @Sendable () throws -> QuizStoreClient) {
+    init(path: String?, hasData: @escaping @Sendable () -> Bool, open: @escaping @Sendable () throws -> QuizStoreClient) {
         self.path = path
+        self.hasData = hasData
         self.open = open
     }
 
@@ -27,11 +30,12 @@ final class OpenedStore: Sendable {
     }
 
     /// The client when there is a database to read; nil when no file is
-    /// there yet (nothing saved): the reader shows what an empty one holds.
+    /// there yet and nothing to import (nothing saved): the reader shows
+    /// what an empty one holds.
     func existing() throws -> QuizStoreClient? {
         if let path, state.withLock({ $0 == nil }) {
             var status = stat()
-            guard lstat(path, &status) == 0 || errno != ENOENT else { return nil }
+            guard lstat(path, &status) == 0 || errno != ENOENT || hasData() else { return nil }
         }
         return try client()
     }
