@@ -10,9 +10,6 @@ public struct ReviewSource: QuestionSource {
     /// The set worked out from `games`: every finished game, oldest first.
     public init(games: @escaping @Sendable () throws -> [GameRecord]) { self.games = games }
 
-    /// The set worked out from a history file's games.
-    public init(history: HistoryLog) { self.init(games: { try history.all() }) }
-
     public static let name = "mistakes"
     public var name: String { Self.name }
     public var summary: LocalizedText { Strings.reviewSourceSummary }
