@@ -11,7 +11,11 @@ struct LegacyFolder: Sendable {
         "history.jsonl.lock", "history.jsonl.index", "statistics.json.lock", "settings.json.lock",
     ]
 
-    var games: [GameRecord] = []
+    /// history.jsonl's bytes: its games are decoded a line at a time, never all held at once.
+    var history: [UInt8] = []
+    /// How many games the history holds, and their distinct ids.
+    var gameCount = 0
+    var distinctGames = 0
     /// The statistics as the older version showed them: statistics.json
     /// with the history's games after its `lastGameID` folded in (a save
     /// cut short between the two files).
@@ -23,23 +27,12 @@ struct LegacyFolder: Sendable {
         files.contains { FileManager.default.fileExists(atPath: directory.filePath($0)) }
     }
 
-    /// Reads the folder's files; throws `QuizStoreError.legacyUnreadable`
+    /// Reads the folder's files and decodes every game once (to check it
+    /// and count the statistics); throws `QuizStoreError.legacyUnreadable`
     /// naming the file (and line) that does not decode, having changed nothing.
     static func read(_ directory: DataDirectory) throws -> LegacyFolder {
         var folder = LegacyFolder()
         let decoder = JSONCoding.decoder()
-        if let history = try contents(directory, "history.jsonl") {
-            var lineNumber = 0
-            for line in history.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-                lineNumber += 1
-                guard !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) else { continue }
-                do {
-                    folder.games.append(try decoder.decode(GameRecord.self, from: Data(line)))
-                } catch {
-                    throw QuizStoreError.legacyUnreadable(path: directory.filePath("history.jsonl"), line: lineNumber)
-                }
-            }
-        }
         if let body = try contents(directory, "statistics.json") {
             do {
                 folder.statistics = try decoder.decode(Statistics.self, from: Data(body))
@@ -54,32 +47,48 @@ struct LegacyFolder: Sendable {
                 throw QuizStoreError.legacyUnreadable(path: directory.filePath("settings.json"), line: nil)
             }
         }
-        folder.statistics = folder.statistics.map { folded($0, with: folder.games) } ?? statisticsRebuilt(from: folder.games)
+        folder.history = try contents(directory, "history.jsonl") ?? []
+        // What the older `stats` showed: the stored statistics with every game
+        // after `lastGameID` folded in (all of them when it is nil, none when
+        // the history no longer holds it); without statistics.json, every game.
+        let stored = folder.statistics
+        var folded = stored ?? Statistics()
+        var folding = stored?.lastGameID == nil
+        var foundLast = stored?.lastGameID == nil
+        var ids = Set<UUID>()
+        try folder.forEachGame(path: directory.filePath("history.jsonl")) { game in
+            folder.gameCount += 1
+            ids.insert(game.id)
+            if folding { folded.record(game) }
+            if !folding, game.id == stored?.lastGameID {
+                folding = true
+                foundLast = true
+            }
+        }
+        folder.distinctGames = ids.count
+        if stored == nil, folder.gameCount == 0 {
+            folder.statistics = nil
+        } else {
+            folder.statistics = foundLast ? folded : stored
+        }
         return folder
     }
 
-    /// What the older version's `stats` showed: the stored statistics with
-    /// every game after `lastGameID` folded in (all of them when it is nil;
-    /// none when the history no longer holds it).
-    private static func folded(_ stored: Statistics, with games: [GameRecord]) -> Statistics {
-        var statistics = stored
-        let start: Int
-        if let last = stored.lastGameID {
-            guard let index = games.firstIndex(where: { $0.id == last }) else { return stored }
-            start = index + 1
-        } else {
-            start = 0
+    /// Decodes history.jsonl's games in order, a line at a time.
+    func forEachGame(path: String, _ body: (GameRecord) throws -> Void) throws {
+        let decoder = JSONCoding.decoder()
+        var lineNumber = 0
+        for line in history.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) else { continue }
+            let game: GameRecord
+            do {
+                game = try decoder.decode(GameRecord.self, from: Data(line))
+            } catch {
+                throw QuizStoreError.legacyUnreadable(path: path, line: lineNumber)
+            }
+            try body(game)
         }
-        for game in games[start...] { statistics.record(game) }
-        return statistics
-    }
-
-    /// A history without statistics.json (it was moved aside): counted from the games.
-    private static func statisticsRebuilt(from games: [GameRecord]) -> Statistics? {
-        guard !games.isEmpty else { return nil }
-        var statistics = Statistics()
-        for game in games { statistics.record(game) }
-        return statistics
     }
 
     private static func contents(_ directory: DataDirectory, _ name: String) throws -> [UInt8]? {

@@ -33,15 +33,16 @@ enum LegacyImport {
         do {
             marker = try connection.transaction(.immediate) { () throws -> Marker in
                 if let done = try storedMarker(connection) { return done }
-                let marker = Marker(folder: folderName(today), games: legacy.games.count)
-                for game in legacy.games { _ = try GameRows.insert(game, into: connection) }
+                let marker = Marker(folder: folderName(today), games: legacy.gameCount)
+                try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
                 if let settings = legacy.settings {
                     try DocumentRow.store(Array(try JSONEncoder().encode(settings)), named: .settings, in: connection)
                 }
                 let stored = try connection.run("SELECT count(*) FROM games")
-                guard case .integer(let count) = stored.first?.first, Int(count) == Set(legacy.games.map(\.id)).count else {
-                    throw QuizStoreError.legacyCountMismatch(expected: legacy.games.count, found: stored.first.map { "\($0)" } ?? "none")
+                guard case .integer(let count) = stored.first?.first, Int(count) == legacy.distinctGames else {
+                    throw QuizStoreError.legacyCountMismatch(
+                        expected: legacy.distinctGames, found: stored.first.map { "\($0)" } ?? "none")
                 }
                 try DocumentRow.store(Array(try JSONEncoder().encode(marker)), named: markerName, in: connection)
                 return marker
