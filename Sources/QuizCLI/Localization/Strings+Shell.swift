@@ -57,8 +57,8 @@ extension Strings {
             (
                 "quizctl.db",
                 LocalizedText(
-                    en: "finished games with every answer, all-time statistics, your settings (SQLite)",
-                    ru: "законченные игры со всеми ответами, статистика за всё время, ваши настройки (SQLite)")
+                    en: "finished games with every answer, all-time statistics, your settings, the start screens' choices (SQLite)",
+                    ru: "законченные игры со всеми ответами, статистика за всё время, ваши настройки, выбор на начальных экранах (SQLite)")
             ),
             ("questions.json", LocalizedText(en: "your own questions", ru: "ваши собственные вопросы")),
             (
@@ -66,12 +66,6 @@ extension Strings {
                 LocalizedText(
                     en: "questions added and removed since, one per line",
                     ru: "вопросы, добавленные и удалённые с тех пор, по одному в строке")
-            ),
-            (
-                "menu-choices.json",
-                LocalizedText(
-                    en: "what each mode's start screen last played with",
-                    ru: "с чем в последний раз играли на начальном экране каждого режима")
             ),
             (
                 "legacy-YYYYMMDD/",

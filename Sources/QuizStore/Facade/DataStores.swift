@@ -45,6 +45,11 @@ public struct DataStores: Sendable {
         DocumentStore(name: .settings, defaultValue: Settings(), opened: opened)
     }
 
+    /// A document of quizctl.db other than the settings (QuizCLI's menu choices), `defaultValue` when none is stored.
+    public func document<Value: Codable & Sendable>(_ name: DocumentName, default defaultValue: Value) -> DocumentStore<Value> {
+        DocumentStore(name: name, defaultValue: defaultValue, opened: opened)
+    }
+
     public var history: GameHistory { GameHistory(opened: opened) }
 
     /// The all-time statistics.

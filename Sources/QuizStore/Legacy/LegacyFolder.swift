@@ -6,9 +6,9 @@ import QuizPlatform
 /// once per folder, so simple beats fast.
 struct LegacyFolder: Sendable {
     /// The files the import takes in, and so moves to `legacy-YYYYMMDD/` (their lock and index files with them).
-    static let files = ["history.jsonl", "statistics.json", "settings.json"]
+    static let files = ["history.jsonl", "statistics.json", "settings.json", "menu-choices.json"]
     static let companions = [
-        "history.jsonl.lock", "history.jsonl.index", "statistics.json.lock", "settings.json.lock",
+        "history.jsonl.lock", "history.jsonl.index", "statistics.json.lock", "settings.json.lock", "menu-choices.json.lock",
     ]
 
     /// history.jsonl's bytes: its games are decoded a line at a time, never all held at once.
@@ -21,6 +21,8 @@ struct LegacyFolder: Sendable {
     /// cut short between the two files).
     var statistics: Statistics?
     var settings: Settings?
+    /// menu-choices.json as it is (a JSON object of QuizCLI's `StartChoices`, which this module does not know).
+    var menuChoices: [UInt8]?
 
     /// Whether `directory` holds any file of the older format.
     static func isPresent(in directory: DataDirectory) -> Bool {
@@ -46,6 +48,12 @@ struct LegacyFolder: Sendable {
             } catch {
                 throw QuizStoreError.legacyUnreadable(path: directory.filePath("settings.json"), line: nil)
             }
+        }
+        if let body = try contents(directory, "menu-choices.json") {
+            guard (try? JSONDecoder().decode(JSONObject.self, from: Data(body))) != nil else {
+                throw QuizStoreError.legacyUnreadable(path: directory.filePath("menu-choices.json"), line: nil)
+            }
+            folder.menuChoices = body
         }
         folder.history = try contents(directory, "history.jsonl") ?? []
         // What the older `stats` showed: the stored statistics with every game
@@ -99,4 +107,16 @@ struct LegacyFolder: Sendable {
         }
         return Array(data)
     }
+}
+
+/// Any JSON object, decoded only to tell one from anything else.
+private struct JSONObject: Decodable {
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws { _ = try decoder.container(keyedBy: Key.self) }
 }

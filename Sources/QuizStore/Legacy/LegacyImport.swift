@@ -36,6 +36,7 @@ enum LegacyImport {
                 let marker = Marker(folder: folderName(today), games: legacy.gameCount)
                 try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
+                if let choices = legacy.menuChoices { try DocumentRow.store(choices, named: .menuChoices, in: connection) }
                 if let settings = legacy.settings {
                     try DocumentRow.store(Array(try JSONEncoder().encode(settings)), named: .settings, in: connection)
                 }
