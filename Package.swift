@@ -85,7 +85,7 @@ let package = Package(
         // the end-to-end tests run.
         .testTarget(
             name: "CLITests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "TriviaSource", "QuizCLI", "quizctl"],
+            dependencies: ["QuizPlatform", "QuizStore", "MillionaireMode", "TriviaSource", "QuizCLI", "quizctl"],
             swiftSettings: strict
         ),
     ],

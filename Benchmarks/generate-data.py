@@ -3,13 +3,18 @@
 
     generate-data.py FOLDER --games N --questions M [--seed S]
 
-It writes quizctl's own file formats, exactly as quizctl writes them:
+It writes the data folder quizctl reads:
 
-- history.jsonl: one finished game per line, one compact JSON object
-  (HistoryLog's format: GameRecord with its answers), oldest first;
-- statistics.json: the all-time statistics those games add up to, folded
-  the way Statistics.record(_:) folds them, lastGameID = the newest game;
-- questions.json: a QuestionBank of M of your own questions.
+- quizctl.db: the games (every answer, a party's players), oldest saved
+  first, and the all-time statistics those games add up to (folded the way
+  Statistics.record(_:) folds them, lastGameID = the newest game), in the
+  tables of Sources/QuizStore/Schema/Schema.swift, whose SQL is read from
+  that file and run as QuizStore's Migrator runs it;
+- questions.json: a QuestionBank of M of your own questions (still a file).
+
+--legacy writes the games as the older format instead (history.jsonl and
+statistics.json, which quizctl imports into quizctl.db on its first run):
+for the migration's benchmarks.
 
 Games are realistic: 10 answers each, a mix of classic (trivia and custom),
 yes/no (movies) and Millionaire rounds with lifelines, some daily challenges,
@@ -26,6 +31,7 @@ import json
 import os
 import random
 import re
+import sqlite3
 import uuid
 
 MODES = [("classic", "trivia", 45), ("classic", "custom", 15), ("yesno", "movies", 25), ("millionaire", "trivia", 15)]
@@ -299,6 +305,112 @@ def write_questions(path, rng, count, now, span, pack=False):
     os.replace(path + ".generating", path)
 
 
+REFERENCE = datetime.datetime(2001, 1, 1, tzinfo=datetime.timezone.utc)
+
+
+def reference_seconds(text):
+    """An ISO-8601 time as Date's own seconds (since 2001), as QuizStore keeps dates."""
+    moment = datetime.datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=datetime.timezone.utc)
+    return (moment - REFERENCE).total_seconds()
+
+
+def schema_steps():
+    """The SQL of each schema version, read from Schema.swift."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    source = open(os.path.join(here, "..", "Sources", "QuizStore", "Schema", "Schema.swift"), encoding="utf-8").read()
+    names = re.search(r"static let migrations: \[String\] = \[([^\]]*)\]", source).group(1)
+    steps = []
+    for name in [n.strip() for n in names.split(",") if n.strip()]:
+        body = re.search(r"static let " + name + r' = """\n(.*?)\n\s*"""', source, re.S).group(1)
+        steps.append(body)
+    return steps
+
+
+def array(values):
+    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+
+
+def write_database(folder):
+    """Moves history.jsonl and statistics.json into a new quizctl.db, as QuizStore's GameRows writes games."""
+    path = os.path.join(folder, "quizctl.db")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(path + suffix):
+            os.remove(path + suffix)
+    database = sqlite3.connect(path, isolation_level=None)
+    database.execute("PRAGMA journal_mode = WAL")
+    for version, step in enumerate(schema_steps(), start=1):
+        database.execute("BEGIN")
+        for statement in split_sql(step):
+            database.execute(statement)
+        database.execute(f"PRAGMA user_version = {version}")
+        database.execute("COMMIT")
+    database.execute("BEGIN")
+    with open(os.path.join(folder, "history.jsonl"), encoding="utf-8") as history:
+        for line in history:
+            if not line.strip():
+                continue
+            game = json.loads(line)
+            players = game.get("players")
+            hints = game.get("walkAwayHints")
+            cursor = database.execute(
+                "INSERT INTO games (id, mode, source, started_at, finished_at, outcome, correct, total, prize, daily, "
+                "walk_away_hints, player_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (game["id"], game["mode"], game["source"], reference_seconds(game["startedAt"]),
+                 reference_seconds(game["finishedAt"]), game["outcome"], game["correct"], game["total"],
+                 game.get("prize", 0), game.get("daily"), array(hints) if hints is not None else None,
+                 len(players) if players is not None else None))
+            seq = cursor.lastrowid
+            database.executemany(
+                "INSERT INTO answers (game_seq, position, question, subject, options, correct_answer, chosen_answer, "
+                "is_correct, seconds, hints, question_id, category, difficulty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(seq, position, a["question"], a.get("subject"), array(a["options"]), a["correctAnswer"],
+                  a.get("chosenAnswer"), 1 if a["isCorrect"] else 0, float(a["seconds"]), array(a.get("hints", [])),
+                  a.get("questionID"), a.get("category"), a.get("difficulty"))
+                 for position, a in enumerate(game.get("answers", []))])
+            for index, player in enumerate(players or []):
+                database.execute(
+                    "INSERT INTO party_players (game_seq, position, name, points, correct) VALUES (?, ?, ?, ?, ?)",
+                    (seq, index, player["name"], player["points"], player["correct"]))
+                database.executemany(
+                    "INSERT INTO party_answers (game_seq, player, position, question, chosen_answer, is_correct, seconds, "
+                    "points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(seq, index, position, a["question"], a.get("chosenAnswer"), 1 if a["isCorrect"] else 0,
+                      float(a["seconds"]), a["points"]) for position, a in enumerate(player.get("answers", []))])
+    with open(os.path.join(folder, "statistics.json"), encoding="utf-8") as file:
+        statistics = json.load(file)
+
+    def dates(value):
+        if isinstance(value, dict):
+            return {key: (reference_seconds(item) if key in ("date", "bestDate") and isinstance(item, str) else dates(item))
+                    for key, item in value.items()}
+        if isinstance(value, list):
+            return [dates(item) for item in value]
+        return value
+
+    body = json.dumps(dates(statistics), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    database.execute("INSERT OR REPLACE INTO statistics (id, body) VALUES (1, ?)", (body,))
+    database.execute("COMMIT")
+    database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    database.close()
+    os.chmod(path, 0o600)
+    os.remove(os.path.join(folder, "history.jsonl"))
+    os.remove(os.path.join(folder, "statistics.json"))
+
+
+def split_sql(script):
+    """The statements of a step (sqlite3's execute runs one at a time): split on the semicolons that end lines."""
+    statements, current = [], []
+    for line in script.split("\n"):
+        stripped = line.split("--", 1)[0].rstrip()
+        current.append(stripped)
+        if stripped.endswith(";"):
+            statements.append("\n".join(current))
+            current = []
+    if "".join(current).strip():
+        statements.append("\n".join(current))
+    return statements
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder")
@@ -307,6 +419,7 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--pack", metavar="FILE", help="also write an import pack of --pack-questions new questions")
     parser.add_argument("--pack-questions", type=int, default=100_000)
+    parser.add_argument("--legacy", action="store_true", help="write history.jsonl and statistics.json, not quizctl.db")
     options = parser.parse_args()
     rng = random.Random(options.seed)
     os.makedirs(options.folder, mode=0o700, exist_ok=True)
@@ -316,6 +429,8 @@ def main():
     statistics = Statistics()
     write_history(os.path.join(options.folder, "history.jsonl"), rng, options.games, now, span, statistics)
     write_atomically(os.path.join(options.folder, "statistics.json"), dumps(statistics.json()) + "\n")
+    if not options.legacy:
+        write_database(options.folder)
     write_questions(os.path.join(options.folder, "questions.json"), rng, options.questions, now, span)
     if options.pack:
         write_questions(options.pack, random.Random(options.seed + 1), options.pack_questions, now, span, pack=True)

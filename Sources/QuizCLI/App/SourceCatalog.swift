@@ -3,6 +3,7 @@ import FoundationEssentials
 import HTTPClient
 import MovieRatingSource
 import QuizPlatform
+import QuizStore
 import TriviaSource
 
 /// The built-in sources, wired with the real environment: the composition
@@ -19,9 +20,12 @@ enum SourceCatalog {
         let movies = movies(stores: stores, http: app.http, environment: environment, clock: app.clock, notifier: app.notifier)
         let trivia = trivia(stores: stores, http: app.http, notifier: app.notifier, environment: environment)
         let yours = CustomQuestionSource(store: stores.questions)
+        let settings = stores.settings
+        let history = stores.history
         var builtIn = SourceRegistry([
             movies, trivia, yours, MixSource(yours: yours, builtIn: [trivia, movies]),
-            DueCardsSource(stores: stores, clock: app.clock), ReviewSource(history: stores.history),
+            DueCardsSource(stores: stores.files, settings: { try settings.load() }, clock: app.clock),
+            ReviewSource(games: { try history.all() }),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }
         // A deck being played joins by the name given; `sources` lists them all.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import QuizStore
 
 /// `quizctl add`: one question from flags, or from a form (on a terminal) or
 /// from lines (text, right answer, wrong answers, blank line) on standard input.

@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// `quizctl decks remove NAME` (alias `rm`): removes one deck, named in any case.
 struct DecksRemoveCommand: Command {

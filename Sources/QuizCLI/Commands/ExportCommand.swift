@@ -1,6 +1,7 @@
 import FoundationEssentials
 @preconcurrency import Glibc
 import QuizPlatform
+import QuizStore
 
 /// `quizctl export [FILE]`: your own questions as a pack, to a file or to
 /// standard output; the format follows `--format`, else the file's extension, else JSON.

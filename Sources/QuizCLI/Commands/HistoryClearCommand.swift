@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// `quizctl history clear`: forgets every game, after asking on a terminal.
 struct HistoryClearCommand: Command {

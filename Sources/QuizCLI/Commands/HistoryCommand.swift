@@ -23,11 +23,18 @@ struct HistoryCommand: Command {
         let limit = arguments[Self.limit]
         let mode = arguments[CommonOptions.modeFilter]
         if arguments[CommonOptions.json] {
-            // Streamed from the history's own lines: a hundred thousand games
-            // are listed without decoding them (see HistoryLog+SummaryJSON).
-            try history.writeSummaryJSON(limit: limit, mode: mode) { piece in
-                console.stream(String(decoding: piece, as: UTF8.self), to: .output)
+            // A page at a time: a hundred thousand games list in the memory of a thousand.
+            var listed = 0
+            console.stream("[", to: .output)
+            try history.forEachRecent(limit: limit, mode: mode) { page in
+                var text: [UInt8] = []
+                for element in page.compactMap(GameSummary.jsonElement(of:)) {
+                    text += Array((listed == 0 ? "\n" : ",\n").utf8) + element
+                    listed += 1
+                }
+                console.stream(String(decoding: text, as: UTF8.self), to: .output)
             }
+            console.stream(listed == 0 ? "\n\n]\n" : "\n]\n", to: .output)
             return
         }
         let games = try history.recent(limit: limit, mode: mode, answers: false)

@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// `quizctl history delete ID` (alias `rm`): forgets one game, after asking on a terminal.
 struct HistoryDeleteCommand: Command {
@@ -15,7 +16,7 @@ struct HistoryDeleteCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         // An index built now, its lines checked, serves the delete too, which writes the new file's.
-        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID], checkingLines: true)
+        let game = try environment.stores.history.find(idPrefix: arguments[CommonOptions.gameID])
         try Self.delete(game, from: environment.stores, console: environment.console, skippingConfirmation: arguments[CommonOptions.yes])
     }
 

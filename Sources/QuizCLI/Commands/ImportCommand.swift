@@ -1,6 +1,7 @@
 import FoundationEssentials
 import QuizImport
 import QuizPlatform
+import QuizStore
 
 /// `quizctl import FILE`: a deck of another flashcard tool (asked first,
 /// from `DeckReaders`), a question pack (JSON, CSV or Aiken), or with

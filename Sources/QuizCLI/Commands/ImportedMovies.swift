@@ -2,6 +2,7 @@ import FoundationEssentials
 @preconcurrency import Glibc
 import MovieRatingSource
 import QuizPlatform
+import QuizStore
 
 /// The movie list imported from IMDb's own datasets (movies.json), played
 /// instead of the built-in snapshot when there is no API key, and when and

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MovieRatingSource
 import QuizPlatform
+import QuizStore
 
 /// `quizctl import title.ratings.tsv --basics title.basics.tsv [--limit N] [--dry-run]`:
 /// the N most-voted movies of IMDb's datasets become the movie source's list.

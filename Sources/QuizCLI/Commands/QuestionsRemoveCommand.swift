@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// `quizctl questions remove ID` (alias `rm`): removes one of your own
 /// questions, named by an unambiguous prefix of its ID.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
+import QuizStore
 
 /// `quizctl review`: what is due when, your true retention, and the next
 /// 30 days' reviews; `--json` lists every card's state.
@@ -34,7 +35,7 @@ struct ReviewCommand: Command {
             return
         }
         // Counts alone: no question is built for them.
-        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay)
+        let overview = try ReviewTally.overview(stores: stores.files, at: now, newPerDay: newPerDay)
         for line in ReviewLines(overview: overview, style: console.style).lines { console.print(line) }
     }
 }
@@ -66,7 +67,9 @@ struct ReviewReport: Encodable {
     /// pretty encoder sorts them, handed to `output` piece by piece.
     static func stream(stores: DataStores, now: Date, newPerDay: Int, to output: ([UInt8]) throws -> Void) throws {
         var cards = StreamedJSONArray(depth: 1, after: "{\n  \"cards\" : ")
-        let overview = try ReviewTally.overview(stores: stores, at: now, newPerDay: newPerDay) { try cards.append(Card($0), to: output) }
+        let overview = try ReviewTally.overview(stores: stores.files, at: now, newPerDay: newPerDay) {
+            try cards.append(Card($0), to: output)
+        }
         try cards.finish(to: output) { json in
             json.raw(",\n  \"dueNow\" : ")
             json.int(overview.dueNow)

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HTTPClient
 import QuizPlatform
+import QuizStore
 import Subprocess
 import Synchronization
 

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HTTPClient
 import QuizPlatform
+import QuizStore
 
 /// Everything a command reaches outside itself, passed down as one value
 /// instead of globals: the data folder's stores, the clock, the random
@@ -41,7 +42,7 @@ struct AppEnvironment {
         self.notifier = notifier
         self.language = language ?? Self.language(from: variables)
         self.style = style
-        game = Game(stores: stores, clock: clock, random: random)
+        game = Game(caretaker: stores.gameCaretaker, clock: clock, random: random)
     }
 
     /// Where quizctl's words go, in this environment's language and colours.

@@ -83,12 +83,6 @@ extension Strings {
         LocalizedText(en: "Review (\(due) due)", ru: "Повторение (\(due) к повтору)")
     }
 
-    static func reviewsNotRecorded(_ failure: LocalizedText) -> LocalizedText {
-        LocalizedText(
-            en: "quizctl: warning: the game was saved, but its answers could not be added to the review schedule (\(failure.en))",
-            ru: "quizctl: предупреждение: игра сохранена, но её ответы не попали в расписание повторений (\(failure.ru))")
-    }
-
     static func invalidNow(_ raw: String) -> LocalizedText {
         LocalizedText(
             en: "QUIZCTL_NOW is not an ISO-8601 time: '\(raw)' (for example 2026-03-02T09:00:00Z)",

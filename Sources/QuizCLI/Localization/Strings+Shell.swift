@@ -54,7 +54,12 @@ extension Strings {
                 """)
         /// The data folder's files, each with what it holds.
         public static let dataFiles: [(name: String, text: LocalizedText)] = [
-            ("settings.json", LocalizedText(en: "your settings", ru: "ваши настройки")),
+            (
+                "quizctl.db",
+                LocalizedText(
+                    en: "finished games with every answer, all-time statistics, your settings, the start screens' choices (SQLite)",
+                    ru: "законченные игры со всеми ответами, статистика за всё время, ваши настройки, выбор на начальных экранах (SQLite)")
+            ),
             ("questions.json", LocalizedText(en: "your own questions", ru: "ваши собственные вопросы")),
             (
                 "questions.journal",
@@ -63,18 +68,10 @@ extension Strings {
                     ru: "вопросы, добавленные и удалённые с тех пор, по одному в строке")
             ),
             (
-                "menu-choices.json",
+                "legacy-YYYYMMDD/",
                 LocalizedText(
-                    en: "what each mode's start screen last played with",
-                    ru: "с чем в последний раз играли на начальном экране каждого режима")
-            ),
-            ("statistics.json", LocalizedText(en: "all-time statistics", ru: "статистика за всё время")),
-            ("history.jsonl", LocalizedText(en: "every finished game, one per line", ru: "каждая законченная игра, по одной в строке")),
-            (
-                "history.jsonl.index",
-                LocalizedText(
-                    en: "where each game's line starts; a cache, safe to delete",
-                    ru: "где начинается строка каждой игры; кэш, его можно удалить")
+                    en: "the older format's files, moved here once imported into quizctl.db",
+                    ru: "файлы прежнего формата, перенесённые сюда после импорта в quizctl.db")
             ),
             (
                 "reviews.jsonl",

@@ -30,12 +30,12 @@ struct MainMenu {
                     try await playFromMenu(mode, console: console)
                 }
             case 1: try await playParty(console: console)
-            case 2: try ResultsScreen(stores: game.stores, console: console, clock: environment.clock).show()
+            case 2: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
             case 3: QuestionsScreen(environment: environment).writeQuestions()
             case 4: try QuestionsScreen(environment: environment).run()
             case 5:
-                try SettingsScreen(stores: game.stores, console: console).run()
-                environment.adopt(try game.stores.settings.load())
+                try SettingsScreen(stores: environment.stores, console: console).run()
+                environment.adopt(try environment.stores.settings.load())
             case 6: try await playFromMenu(.review, console: console, askFirst: false)
             default:
                 return
@@ -59,9 +59,9 @@ struct MainMenu {
     /// Cards a review session would ask now; 0 when the data cannot be read
     /// (the review game itself then says why).
     private func dueNow() -> Int {
-        let stores = game.stores
+        let stores = environment.stores
         let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        return (try? ReviewTally.overview(stores: stores, at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
+        return (try? ReviewTally.overview(stores: stores.files, at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
     }
 
     /// A game started from the menu: a failure is shown, and the menu comes back.

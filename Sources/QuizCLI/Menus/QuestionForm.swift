@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// Asks for one question on a terminal, field by field.
 @MainActor

@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// The menu's "Your questions": write new ones, import a file (what
 /// `quizctl import PATH` does, with its report), export them to a file

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import QuizPlatform
+import QuizStore
 
 /// The menu's Results: all-time statistics, then the recent games; a game
 /// opens its review (what `history show ID` prints), from where it can be

@@ -1,4 +1,5 @@
 import QuizPlatform
+import QuizStore
 
 /// The menu's Settings: each key with its value; picking one steps through its values.
 @MainActor

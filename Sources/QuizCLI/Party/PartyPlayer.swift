@@ -62,12 +62,11 @@ struct PartyPlayer {
         let circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)
-        return PlayPlan(mode: mode, options: options, settings: try game.stores.settings.load(), circumstances: circumstances)
+        return PlayPlan(mode: mode, options: options, settings: try environment.stores.settings.load(), circumstances: circumstances)
     }
 
-    /// After a saved party: the warnings, then the record as JSON or where to find it again.
+    /// After a saved party: the record as JSON or where to find it again.
     private func end(_ finished: FinishedGame) throws {
-        if let failure = finished.statisticsFailure { console.note(Strings.statisticsWillBeRepaired(failure)) }
         if json {
             console.print(try JSONOutput.string(writing: finished.record))
             return

@@ -56,16 +56,11 @@ struct GamePlayer {
                 console.note(Strings.gameAbandoned)
                 return
             }
-            if let failure = finished.statisticsFailure {
-                // The game is in the history: print it and succeed; the next save or `stats` repairs the statistics.
-                console.note(Strings.statisticsWillBeRepaired(failure))
-            }
-            if let failure = finished.reviewFailure { console.note(Strings.reviewsNotRecorded(failure)) }
             if json {
                 console.print(try JSONOutput.string(writing: finished.record))
                 return
             }
-            ResultScreen(console: console, store: game.stores).show(finished)
+            ResultScreen(console: console, store: environment.stores).show(finished)
             guard console.isInteractive, Prompt(console: console).playAgain() else { return }
             request = plan.nextRequest(after: request, seed: game.nextSeed)
         }
@@ -77,7 +72,8 @@ struct GamePlayer {
             language: console.language)
         circumstances.accessible = console.accessible
         return PlayPlan(
-            mode: GameModes.mode(for: mode), options: options, settings: try game.stores.settings.load(), circumstances: circumstances)
+            mode: GameModes.mode(for: mode), options: options, settings: try environment.stores.settings.load(),
+            circumstances: circumstances)
     }
 
     /// A driver for one game, with the view for where it is played and

@@ -1,5 +1,6 @@
 import MillionaireMode
 import QuizPlatform
+import QuizStore
 
 /// The screen after a game: MovieQuiz's summary for yes/no rounds, DailyQuiz's
 /// verdict and answer review for classic rounds.

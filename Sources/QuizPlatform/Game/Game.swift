@@ -1,33 +1,28 @@
 import FoundationEssentials
 
-/// A game that ended and was saved, with the statistics after it.
+/// A game that ended and was saved, with the statistics after it. The
+/// game, its review events and the statistics are kept in one save: a game
+/// either has all three or was not saved at all (then `finish` throws).
 public struct FinishedGame: Sendable {
     public var record: GameRecord
     public var statistics: Statistics
-    /// Why the statistics could not be updated although the game is in the
-    /// history (a full disk, an unwritable statistics.json); nil when they
-    /// were. The next save or `stats` repairs them from the history.
-    public var statisticsFailure: LocalizedText?
-    /// Why the answers could not be added to the review log; nil when they were.
-    public var reviewFailure: LocalizedText?
 
-    public init(record: GameRecord, statistics: Statistics, statisticsFailure: LocalizedText? = nil, reviewFailure: LocalizedText? = nil) {
+    public init(record: GameRecord, statistics: Statistics) {
         self.record = record
         self.statistics = statistics
-        self.statisticsFailure = statisticsFailure
-        self.reviewFailure = reviewFailure
     }
 }
 
 /// The coordinator (the design card's singleton): it loads a game's
 /// questions, owns the sessions in progress, hears of their answers and
 /// their end as their delegate, and hands each finished game's record to
-/// the stores to keep. The process has one, `Game.shared`, built from the
+/// its caretaker to keep. The process has one, `Game.shared`, built from the
 /// live environment; everything it uses is injected, so tests build their
 /// own on a temporary folder.
 @MainActor
 public final class Game: GameSessionDelegate {
-    public let stores: DataStores
+    /// Keeps each finished game (with its review events and the statistics).
+    public let caretaker: GameCaretaker
     private let clock: WallClock
     /// Seeds games the player did not seed, so a test can make even those reproducible.
     private var random: SplitMix64
@@ -44,8 +39,8 @@ public final class Game: GameSessionDelegate {
     /// Each ended session's save, until `finish(_:)` hands it over.
     private var saves: [UUID: Result<FinishedGame, any Error>] = [:]
 
-    public init(stores: DataStores, clock: WallClock = .live, random: SplitMix64 = SplitMix64()) {
-        self.stores = stores
+    public init(caretaker: GameCaretaker, clock: WallClock = .live, random: SplitMix64 = SplitMix64()) {
+        self.caretaker = caretaker
         self.clock = clock
         self.random = random
     }
@@ -88,7 +83,7 @@ public final class Game: GameSessionDelegate {
     }
 
     /// The session's last answer, elimination or walk-away: its result is
-    /// kept, its record saved (the stores keep the memento), and it leaves
+    /// kept, its record saved (the caretaker keeps the memento), and it leaves
     /// the sessions in progress.
     public func sessionDidEnd(_ session: GameSession) {
         sessions.removeAll { $0 === session }
@@ -99,9 +94,7 @@ public final class Game: GameSessionDelegate {
     }
 
     /// The saved game of a session that is over, with the statistics after
-    /// it. Throws only when the game is not in the history: once it is, a
-    /// failure to update the statistics is reported in the result, since
-    /// the next save folds the game in anyway.
+    /// it. Throws when it could not be saved: then nothing of it was kept.
     public func finish(_ session: GameSession) throws -> FinishedGame {
         precondition(session.isOver, "finish(_:) before the game is over")
         if let saved = saves.removeValue(forKey: session.id) { return try saved.get() }
@@ -137,28 +130,18 @@ public final class Game: GameSessionDelegate {
     public func abandonParty() { party = nil }
 
     /// Saves a finished game made elsewhere (a Millionaire party's ladders).
+    /// With `reviews`, its answers reschedule their cards, whatever the
+    /// mode, in the same save as the game.
     public func save(_ record: GameRecord, reviews: Bool) throws -> FinishedGame {
-        let saved = try stores.saveGameKeepingHistory(record)
-        return FinishedGame(
-            record: record, statistics: saved.statistics, statisticsFailure: saved.statisticsFailure,
-            reviewFailure: reviews ? recordReviews(of: record) : nil)
+        let events = reviews ? ReviewEvent.events(of: record, fuzz: reviewFuzz) : []
+        return FinishedGame(record: record, statistics: try caretaker.saveGame(record, events))
     }
 
     /// The time now, on this game's clock.
     public var now: Date { clock.now() }
 
-    /// Adds the game's answers to the review log, whatever the mode: each
-    /// one reschedules its question. The game is saved already, so a failure
-    /// here is reported, not thrown.
-    private func recordReviews(of record: GameRecord) -> LocalizedText? {
-        let fuzz = (try? stores.settings.load().reviewFuzz) ?? Settings().reviewFuzz
-        do {
-            try stores.reviews.append(ReviewEvent.events(of: record, fuzz: fuzz))
-            return nil
-        } catch {
-            return (error as? any UserFacingError)?.message ?? LocalizedText(verbatim: "\(error)")
-        }
-    }
+    /// Whether review intervals are spread a little (the setting; on when the settings cannot be read).
+    private var reviewFuzz: Bool { (try? caretaker.settings().reviewFuzz) ?? Settings().reviewFuzz }
 
     /// Plays one game: starts a session, lets `round` run it to its end, and
     /// returns it saved. When `round` throws (input ended, the player left),

@@ -150,3 +150,9 @@ public struct GameSummary: Encodable, Sendable {
         try c.encodeIfPresent(game.players, forKey: .players)
     }
 }
+
+extension GameSummary {
+    /// One element of `history --json`'s array, indented one level, keys in
+    /// CLI.md's order (`GameSummaryJSON`); nil if a value cannot be written.
+    public static func jsonElement(of game: GameRecord) -> [UInt8]? { GameSummaryJSON.element(of: game) }
+}

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 // A finished game writes itself as its `Encodable` conformance encodes it
-// (a history line, `play --json`), members in declaration order (see `JSONWriter`).
+// (`play --json`, `history show --json`), members in declaration order (see `JSONWriter`).
 
 extension ModeKind: JSONWritable {}
 extension Outcome: JSONWritable {}
@@ -25,13 +25,6 @@ extension GameRecord: JSONWritable {
             json.member("walkAwayHints", ifPresent: walkAwayHints)
             json.member("players", ifPresent: players)
         }
-    }
-
-    /// The game as one line of history.jsonl, its newline included.
-    func historyLine() throws(JSONWriter.Failure) -> [UInt8] {
-        var json = JSONWriter(.compact, capacity: 256 + 256 * answers.count)
-        write(to: &json)
-        return try json.finished(line: true)
     }
 }
 

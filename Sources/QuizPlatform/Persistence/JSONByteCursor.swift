@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Reads JSON values one at a time straight from a line's bytes, for
-/// `GameRecordReader`. Each method skips leading whitespace, reads only the
+/// the question bank's and the pack and deck readers. Each method skips leading whitespace, reads only the
 /// plain forms quizctl's encoder writes (and a few more that are certainly
 /// read the same way by JSONDecoder), and returns nil or false for anything
 /// else. nil means "not sure", never "invalid": the caller then leaves the

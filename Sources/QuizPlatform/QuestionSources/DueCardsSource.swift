@@ -6,13 +6,14 @@ import FoundationEssentials
 ///
 /// Filters do not apply: what is due is due, whatever it is about.
 public struct DueCardsSource: QuestionSource {
-    private let stores: DataStores
-    private let settings: JSONFileStore<Settings>
+    private let stores: FileStores
+    private let settings: @Sendable () throws -> Settings
     private let clock: WallClock
 
-    public init(stores: DataStores, clock: WallClock) {
+    /// Cards from the stores' questions, decks and review log, as many new ones a day as `settings` say.
+    public init(stores: FileStores, settings: @escaping @Sendable () throws -> Settings, clock: WallClock) {
         self.stores = stores
-        settings = stores.settings
+        self.settings = settings
         self.clock = clock
     }
 
@@ -28,7 +29,7 @@ public struct DueCardsSource: QuestionSource {
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let now = clock.now()
         let collection = try ReviewCollection.load(stores: stores)
-        let queue = collection.queue(at: now, newPerDay: try settings.load().reviewNewPerDay)
+        let queue = collection.queue(at: now, newPerDay: try settings().reviewNewPerDay)
         // Only the questions asked are built, not one per card.
         let due = collection.questions(for: queue, shapedAs: query.format, limit: query.count)
         guard !due.isEmpty else {
@@ -39,7 +40,7 @@ public struct DueCardsSource: QuestionSource {
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        let newPerDay = (try? settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
+        let newPerDay = (try? settings().reviewNewPerDay) ?? Settings().reviewNewPerDay
         guard let overview = try? ReviewTally.overview(stores: stores, at: clock.now(), newPerDay: newPerDay) else {
             return SourceStatus(reachable: false)
         }

@@ -5,9 +5,10 @@
 /// Filters (category, difficulty) do not apply: the set is your mistakes,
 /// whatever they were about.
 public struct ReviewSource: QuestionSource {
-    private let history: HistoryLog
+    private let games: @Sendable () throws -> [GameRecord]
 
-    public init(history: HistoryLog) { self.history = history }
+    /// The set worked out from `games`: every finished game, oldest first.
+    public init(games: @escaping @Sendable () throws -> [GameRecord]) { self.games = games }
 
     public static let name = "mistakes"
     public var name: String { Self.name }
@@ -17,13 +18,13 @@ public struct ReviewSource: QuestionSource {
     /// Up to `query.count` questions of the set that fit the shape; fewer when
     /// that is all there is (`ReviewRound` plays them).
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
-        let questions = try ReviewSet(games: history.all()).questions.compactMap { $0.shaped(as: query.format) }
+        let questions = try ReviewSet(games: games()).questions.compactMap { $0.shaped(as: query.format) }
         guard !questions.isEmpty else { throw SourceError.nothingToReview() }
         return Array(questions.prefix(query.count))
     }
 
     public func status(offline: Bool) async -> SourceStatus {
-        guard let set = try? ReviewSet(games: history.all()) else { return SourceStatus(reachable: false) }
+        guard let set = try? ReviewSet(games: games()) else { return SourceStatus(reachable: false) }
         return SourceStatus(reachable: true, details: [Strings.reviewCount(set.questions.count)])
     }
 }

@@ -79,7 +79,7 @@ public struct ReviewCollection: Sendable {
     }
 
     /// `load` from a data folder's stores.
-    public static func load(stores: DataStores) throws -> ReviewCollection {
+    public static func load(stores: FileStores) throws -> ReviewCollection {
         try load(questions: stores.questions, decks: stores.decks, reviews: stores.reviews)
     }
 

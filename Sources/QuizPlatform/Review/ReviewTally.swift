@@ -14,7 +14,7 @@ public enum ReviewTally {
     /// would list them. Like it, compacts the log on the way when it has
     /// grown well past the cards (best effort: a read-only folder still
     /// counts); only then are the ids of every card gathered.
-    public static func overview(stores: DataStores, at now: Date, newPerDay: Int) throws -> ReviewOverview {
+    public static func overview(stores: FileStores, at now: Date, newPerDay: Int) throws -> ReviewOverview {
         try overview(stores: stores, at: now, newPerDay: newPerDay, listedTo: nil)
     }
 
@@ -23,14 +23,14 @@ public enum ReviewTally {
     /// writes them one at a time. A deck is read twice (whether it can be
     /// asked is known only at its end), rather than held.
     public static func overview(
-        stores: DataStores, at now: Date, newPerDay: Int, listing: (ReviewListedCard) throws -> Void
+        stores: FileStores, at now: Date, newPerDay: Int, listing: (ReviewListedCard) throws -> Void
     ) throws -> ReviewOverview {
         // Optional closures escape in the type system; this one is only called meanwhile.
         try withoutActuallyEscaping(listing) { try overview(stores: stores, at: now, newPerDay: newPerDay, listedTo: $0) }
     }
 
     private static func overview(
-        stores: DataStores, at now: Date, newPerDay: Int, listedTo listing: ((ReviewListedCard) throws -> Void)?
+        stores: FileStores, at now: Date, newPerDay: Int, listedTo listing: ((ReviewListedCard) throws -> Void)?
     ) throws -> ReviewOverview {
         let contents = try stores.reviews.contents()
         let counter = try count(questions: stores.questions, decks: stores.decks, states: contents.cards, at: now, listing: listing)

@@ -21,6 +21,11 @@ public enum QuizStoreError: Error, Equatable, Sendable {
     case newerSchema(found: Int, supported: Int)
     /// A stored value that does not decode (`what`: the table or document, `key`: its row).
     case undecodable(what: String, key: String)
+    /// A file of a data folder in the older format that does not decode
+    /// (at `line` of history.jsonl): the folder was left as it was.
+    case legacyUnreadable(path: String, line: Int?)
+    /// The games imported from the older format are not the games read: the import was rolled back.
+    case legacyCountMismatch(expected: Int, found: String)
     /// A test value's closure that the test did not provide (see `QuizStoreClient.failing`).
     case unimplemented(String)
 }
@@ -38,6 +43,8 @@ extension QuizStoreError: CustomStringConvertible {
         case .cannotRemoveFile(let path, let errno): "cannotRemoveFile(\(path), errno \(errno))"
         case .newerSchema(let found, let supported): "newerSchema(found \(found), supported \(supported))"
         case .undecodable(let what, let key): "undecodable(\(what), \(key))"
+        case .legacyUnreadable(let path, let line): "legacyUnreadable(\(path), line \(line.map(String.init) ?? "-"))"
+        case .legacyCountMismatch(let expected, let found): "legacyCountMismatch(expected \(expected), found \(found))"
         }
     }
 }

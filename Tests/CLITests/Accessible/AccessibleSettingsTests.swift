@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI

@@ -1,6 +1,7 @@
 import Foundation
 import MovieRatingSource
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI

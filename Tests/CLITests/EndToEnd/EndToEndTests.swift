@@ -123,23 +123,6 @@ import Testing
         #expect(try quizctl.run(["--version"]).stdout.hasPrefix("quizctl "))
     }
 
-    @Test func aCorruptStatisticsFileIsMovedAsideAndReported() throws {
-        let quizctl = try withThreeQuestions()
-        _ = try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: "1\n1\n1\n")
-        try Data("{ not json".utf8).write(to: quizctl.file("statistics.json"))
-        let result = try quizctl.run(["stats", "--json"])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("statistics.json.corrupt-"))
-        // Rebuilt from the history at once, not only at the next save.
-        let stats = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(stats["gamesPlayed"] as? Int == 1 && stats["totalQuestions"] as? Int == 3)
-        let kept = try FileManager.default.contentsOfDirectory(atPath: quizctl.home.path).filter {
-            $0.hasPrefix("statistics.json.corrupt-")
-        }
-        #expect(kept.count == 1)
-        #expect(try String(contentsOf: quizctl.home.appending(path: kept[0]), encoding: .utf8) == "{ not json")
-    }
-
     @Test func settingsAreKeptAndValidated() throws {
         let quizctl = QuizctlProcess()
         #expect(try quizctl.run(["settings", "set", "order", "sequential"]).status == 0)

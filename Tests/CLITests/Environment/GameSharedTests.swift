@@ -13,7 +13,7 @@ import Testing
     @Test func theSharedGameIsOneObjectBuiltFromTheLiveEnvironment() {
         #expect(Game.shared === Game.shared)
         #expect(Game.shared === AppEnvironment.process.game, "the commands' game is the shared one")
-        #expect(Game.shared.stores.directory == DataDirectory.resolve(environment: ProcessEnvironment.variables()))
+        #expect(AppEnvironment.process.stores.directory == DataDirectory.resolve(environment: ProcessEnvironment.variables()))
     }
 
     @Test func testsBuildTheirOwnGame() {

@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI
@@ -125,8 +126,7 @@ import Testing
         let settings = try session.environment.stores.settings.load()
         #expect(settings.language == .ru)
         #expect(settings.order != Settings().order)
-        let file = try String(contentsOf: folder.appending(path: "settings.json"), encoding: .utf8)
-        #expect(file.contains(#""language":"ru""#))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "settings.json").path), "kept in quizctl.db")
 
         #expect(session.screens[1].contains(text(Strings.settingsTitle)))
         #expect(session.screens[1].contains(text(Strings.settingTitle(SettingKey.language.rawValue)) + ": auto"))

@@ -28,8 +28,6 @@ import Testing
 
         let stores = session.environment.stores
         #expect(try stores.settings.load().difficulty == .any)
-        let settingsFile = try String(contentsOf: folder.appending(path: "settings.json"), encoding: .utf8)
-        #expect(!settingsFile.contains("easy"))
         let remembered = try StartChoices.store(in: stores).load()[.classic]
         #expect(remembered.difficulty == .easy)
         #expect(remembered.source == "trivia" && remembered.offline == true)
@@ -133,4 +131,26 @@ import Testing
         #expect(options.timer == 20)
         #expect(options.source == "trivia" && options.offline, "--offline picks the built-in pack")
     }
+}
+
+/// The choices a folder of the older format kept in menu-choices.json come
+/// over into quizctl.db with the rest of it (Tests/Fixtures/Legacy).
+@MainActor
+@Suite struct LegacyMenuChoicesTests {
+    @Test func theStartScreensRememberWhatTheOlderFolderRemembered() throws {
+        let folder = TestData.temporaryFolder()
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.copyItem(at: LegacyMigrationFixtures.folder, to: folder)
+        let environment = AppEnvironment.test(folder: folder, terminal: ScriptedTerminal())
+        let choices = try StartChoices.store(in: environment.stores).load()
+        #expect(choices[.classic].source == "custom" && choices[.classic].count == 3 && choices[.classic].difficulty == .hard)
+        #expect(choices[.party].players == ["Ann", "Bob"] && choices[.party].partyGame == "buzzer")
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "menu-choices.json").path))
+    }
+}
+
+/// Where the committed folder of the older format is.
+enum LegacyMigrationFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appending(path: "../../Fixtures/Legacy/folder").standardizedFileURL
 }

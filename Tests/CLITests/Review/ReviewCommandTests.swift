@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI
@@ -84,7 +85,7 @@ import Testing
     private func encodedReport() throws -> String {
         let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
         let newPerDay = try stores.settings.load().reviewNewPerDay
-        let report = ReviewReport(collection: try ReviewCollection.load(stores: stores), now: Self.now, newPerDay: newPerDay)
+        let report = ReviewReport(collection: try ReviewCollection.load(stores: stores.files), now: Self.now, newPerDay: newPerDay)
         return try JSONOutput.string(report) + "\n"
     }
 

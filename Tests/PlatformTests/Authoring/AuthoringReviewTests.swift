@@ -88,19 +88,18 @@ import Testing
     }
 
     @Test func theSourceShapesLimitsAndFailsClearlyWhenEmpty() async throws {
-        let folder = TestData.temporaryFolder()
-        let history = HistoryLog(url: folder.appendingPathComponent("history.jsonl"), onQuarantine: { _ in })
-        let source = ReviewSource(history: history)
+        let saved = SavedGames()
+        let source = ReviewSource(games: { saved.all })
         let empty = await #expect(throws: SourceError.self) { try await source.loadQuestions(QuestionQuery(count: 10, format: .choice)) }
         #expect(empty == .nothingToReview())
         #expect(empty?.message == Strings.nothingToReview)
 
-        try history.append(
+        _ = try saved.caretaker.saveGame(
             Self.game(
                 Self.answer(1, right: false, options: ["No", "Yes"]),
                 Self.answer(2, right: false, options: ["A", "B", "C", "D"]),
                 Self.answer(3, right: false)
-            ))
+            ), [])
         #expect(try await source.loadQuestions(QuestionQuery(count: 10, format: .choice)).map(\.id) == ["q3", "q2", "q1"])
         #expect(try await source.loadQuestions(QuestionQuery(count: 2, format: .choice)).map(\.id) == ["q3", "q2"])
         #expect(try await source.loadQuestions(QuestionQuery(count: 10, format: .fourOptions)).map(\.id) == ["q2"])
@@ -110,14 +109,13 @@ import Testing
     }
 
     @Test func aReviewRoundPlaysFewerQuestionsThanAskedFor() async throws {
-        let folder = TestData.temporaryFolder()
-        let history = HistoryLog(url: folder.appendingPathComponent("history.jsonl"), onQuarantine: { _ in })
-        try history.append(Self.game(Self.answer(1, right: false), Self.answer(2, right: false)))
+        let saved = SavedGames()
+        _ = try saved.caretaker.saveGame(Self.game(Self.answer(1, right: false), Self.answer(2, right: false)), [])
         let request = GameRequest(mode: .review, source: "review", count: 10, seed: 1)
-        let questions = try await ReviewRound().questions(for: request, from: ReviewSource(history: history))
+        let questions = try await ReviewRound().questions(for: request, from: ReviewSource(games: { saved.all }))
         #expect(questions.map(\.id) == ["q2", "q1"])
         let fewer = try await ReviewRound().questions(
-            for: GameRequest(mode: .review, source: "review", count: 1, seed: 1), from: ReviewSource(history: history))
+            for: GameRequest(mode: .review, source: "review", count: 1, seed: 1), from: ReviewSource(games: { saved.all }))
         #expect(fewer.map(\.id) == ["q2"])
     }
 }

@@ -9,9 +9,12 @@ import Testing
 /// the `Game` then keeps the result and saves the record, and lets it go.
 @MainActor
 @Suite struct GameCoordinatorTests {
+    /// Where the games end up: the caretaker the `Game` saves through.
+    private let saved = SavedGames()
+
     private func game() -> Game {
         Game(
-            stores: DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in }),
+            caretaker: saved.caretaker,
             clock: .ticking(from: Date(timeIntervalSince1970: 1_000_000), step: 0.5))
     }
 
@@ -33,16 +36,16 @@ import Testing
         #expect(game.sessions.map(\.id) == [session.id] && game.session === session)
         session.answer(.option(questions[0].correctIndex))
         session.answer(.option((questions[1].correctIndex + 1) % 4))
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).isEmpty, "nothing is saved before the end")
+        #expect(saved.recent(limit: 5).isEmpty, "nothing is saved before the end")
         session.answer(.option(questions[2].correctIndex))
 
         #expect(game.sessions.isEmpty && game.session == nil, "the ended session is let go")
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).map(\.id) == [session.id], "saved as it ended")
+        #expect(saved.recent(limit: 5).map(\.id) == [session.id], "saved as it ended")
         #expect(game.results == [SessionResult(gameID: session.id, mode: .classic, correct: 2, questions: 3)])
         #expect(abs(game.results[0].share - 2.0 / 3.0) < 1e-9)
         let finished = try game.finish(session)
         #expect(finished.record.id == session.id && finished.statistics.overall.gamesPlayed == 1)
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).count == 1, "finish hands over the save, never saves twice")
+        #expect(saved.recent(limit: 5).count == 1, "finish hands over the save, never saves twice")
     }
 
     @Test func aMillionaireResultIsTheShareOfTheWholeLadder() throws {
@@ -68,7 +71,7 @@ import Testing
             }
         }
         #expect(game.sessions.isEmpty && game.results.isEmpty)
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).isEmpty)
+        #expect(saved.recent(limit: 5).isEmpty)
     }
 
     @Test func aLadderKeptByItsCallerIsNotSavedOnItsOwn() throws {
@@ -77,7 +80,7 @@ import Testing
         let session = game.start(request, rules: ClassicRound(), questions: questions, keptByCaller: true)
         for question in questions { session.answer(.option(question.correctIndex)) }
         #expect(game.sessions.isEmpty && game.results.count == 1)
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).isEmpty, "a party keeps its ladders as one game")
+        #expect(saved.recent(limit: 5).isEmpty, "a party keeps its ladders as one game")
     }
 
     @Test func theDelegateHearsEachAnswerAndTheEndOnce() {

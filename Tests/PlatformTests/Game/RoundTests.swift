@@ -5,9 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct RoundTests {
+    /// Where the games end up: the caretaker the `Game` saves through.
+    private let saved = SavedGames()
+
     private func game() -> Game {
         Game(
-            stores: DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in }),
+            caretaker: saved.caretaker,
             clock: .ticking(from: Date(timeIntervalSince1970: 1_000_000), step: 0.5))
     }
 
@@ -29,7 +32,7 @@ import Testing
         #expect(finished.record.correct == 1 && finished.record.total == 3 && finished.record.outcome == .completed)
         #expect(finished.record.answers[2].chosenAnswer == nil)
         #expect(finished.statistics.overall.gamesPlayed == 1)
-        #expect(try game.stores.history.recent(limit: 5, mode: nil).map(\.id) == [finished.record.id])
+        #expect(saved.recent(limit: 5).map(\.id) == [finished.record.id])
     }
 
     @Test func optionsAreShuffledButTheRightAnswerIsKept() async throws {
@@ -81,7 +84,7 @@ import Testing
                 throw Stopped()
             }
         }
-        #expect(try game.stores.history.all().isEmpty)
+        #expect(saved.all.isEmpty)
     }
 
     @Test func playReturnsTheSavedGame() async throws {
@@ -95,7 +98,7 @@ import Testing
         }
         #expect(finished.record.total == 2 && finished.record.correct == 1)
         #expect(finished.statistics.overall.gamesPlayed == 1)
-        #expect(try game.stores.history.all().map(\.id) == [finished.record.id])
+        #expect(saved.all.map(\.id) == [finished.record.id])
     }
 }
 

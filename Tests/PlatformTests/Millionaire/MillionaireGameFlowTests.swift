@@ -3,14 +3,16 @@ import MillionaireMode
 import QuizPlatform
 import Testing
 
-/// Whole games through the `Game` coordinator, saved to a temporary folder.
+/// Whole games through the `Game` coordinator, saved through a caretaker in memory.
 @Suite @MainActor struct MillionaireGameFlowTests {
     private typealias Fixtures = MillionaireFixtures
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("millionaire-\(UUID().uuidString)")
+
+    /// Where the games end up: the caretaker the `Game` saves through.
+    private let saved = SavedGames()
 
     private func makeGame() -> Game {
         Game(
-            stores: DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in }),
+            caretaker: saved.caretaker,
             clock: .ticking(from: Fixtures.start)
         )
     }
@@ -25,7 +27,6 @@ import Testing
     }
 
     @Test func allThreeLifelinesThenWalkingAwayIsRecorded() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let game = makeGame()
         let session = try await start(on: game, seed: 5)
         let hints = HintUsageFacade(session: session)
@@ -49,11 +50,10 @@ import Testing
         #expect(record.correct == 7 && record.total == 7)
         #expect(record.answers.map(\.hints) == [[], [.fiftyFifty], [], [], [.phoneAFriend], [], [.askTheAudience]])
         #expect(record.answers.map(\.difficulty) == Array(repeating: Difficulty.easy, count: 5) + [.medium, .medium])
-        #expect(try game.stores.history.recent(limit: 1, mode: .millionaire) == [record], "the record on disk is the one kept")
+        #expect(saved.recent(limit: 1, mode: .millionaire) == [record], "the record saved is the one kept")
     }
 
     @Test func wrongAnswerAtStepTwelveLeavesThirtyTwoThousand() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let game = makeGame()
         let session = try await start(on: game, seed: 12)
         Fixtures.answerRight(session, times: 11)
@@ -64,11 +64,10 @@ import Testing
         #expect(record.outcome == .eliminated)
         #expect(record.prize == 32_000)
         #expect(record.correct == 11 && record.total == 12)
-        #expect(try MillionaireResultsTable(records: game.stores.history.all()).rows.map(\.prize) == [32_000])
+        #expect(MillionaireResultsTable(records: saved.all).rows.map(\.prize) == [32_000])
     }
 
     @Test func sameSeedPlaysTheSameGame() async throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let game = makeGame()
         let first = try await start(on: game, seed: 8)
         let firstAudience = try HintUsageFacade(session: first).useAuditoryHelp()

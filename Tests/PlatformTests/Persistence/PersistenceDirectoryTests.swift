@@ -62,7 +62,7 @@ import Testing
 
     @Test func theFirstWriteCreatesTheFolder() throws {
         try PersistenceFolder.with(create: false) { folder in
-            try folder.stores().settings.save(Settings())
+            try folder.settings().save(Settings())
             #expect(try folder.names() == ["settings.json", "settings.json.lock"])
         }
     }

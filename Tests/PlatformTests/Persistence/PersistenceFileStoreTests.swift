@@ -7,7 +7,7 @@ import Testing
 @Suite struct PersistenceFileStoreTests {
     @Test func aMissingFileLoadsTheDefault() throws {
         try PersistenceFolder.with { folder in
-            let settings = try folder.stores().settings.load()
+            let settings = try folder.settings().load()
             #expect(settings == Settings())
             #expect(try folder.names().isEmpty)
         }
@@ -15,7 +15,7 @@ import Testing
 
     @Test func saveReplacesTheFileAndLeavesNoTemporaryFiles() throws {
         try PersistenceFolder.with { folder in
-            let store = folder.stores().settings
+            let store = folder.settings()
             var settings = Settings()
             settings.order = .sequential
             try store.save(settings)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func updateChangesTheStoredValueAndReturnsTheResult() throws {
         try PersistenceFolder.with { folder in
-            let store = folder.stores().settings
+            let store = folder.settings()
             let old = try store.update { settings -> OrderKind in
                 defer { settings.order = .sequential }
                 return settings.order
@@ -44,7 +44,7 @@ import Testing
     @Test func aChangeThatThrowsWritesNothing() throws {
         struct Refused: Error {}
         try PersistenceFolder.with { folder in
-            let store = folder.stores().settings
+            let store = folder.settings()
             #expect(throws: Refused.self) {
                 try store.update { settings in
                     settings.order = .sequential
@@ -55,35 +55,28 @@ import Testing
         }
     }
 
-    @Test(arguments: ["settings.json", "statistics.json"])
-    func anUndecodableFileIsQuarantinedAndTheDefaultUsed(name: String) throws {
+    @Test func anUndecodableFileIsQuarantinedAndTheDefaultUsed() throws {
+        let name = "settings.json"
         try PersistenceFolder.with { folder in
             try folder.write("{\"overall\": tru", to: name)
-            let stores = folder.stores()
             let corrupt = folder.directory.file("\(name).corrupt-\(PersistenceFolder.fixedStamp)")
 
-            if name == "settings.json" {
-                #expect(try stores.settings.load() == Settings())
-            } else {
-                #expect(try stores.statistics.load() == Statistics())
-            }
+            #expect(try folder.settings().load() == Settings())
 
             #expect(folder.notices.all == [QuarantineNotice(original: folder.directory.file(name), movedTo: corrupt)])
             #expect(try String(contentsOf: corrupt, encoding: .utf8) == "{\"overall\": tru")
             #expect(!FileManager.default.fileExists(atPath: folder.directory.file(name).path))
             #expect(folder.notices.all.first?.message.en.contains(corrupt.path) == true)
 
-            try stores.settings.save(Settings())
-            try stores.statistics.save(Statistics())
-            #expect(try stores.settings.load() == Settings())
-            #expect(try stores.statistics.load() == Statistics())
+            try folder.settings().save(Settings())
+            #expect(try folder.settings().load() == Settings())
             #expect(folder.notices.all.count == 1)
         }
     }
 
     @Test func aTakenQuarantineNameGetsANumber() throws {
         try PersistenceFolder.with { folder in
-            let store = folder.stores().settings
+            let store = folder.settings()
             for attempt in 1...3 {
                 try folder.write("not json \(attempt)", to: "settings.json")
                 _ = try store.load()
@@ -104,7 +97,7 @@ import Testing
                 at: folder.url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("I am a file".utf8).write(to: folder.url)
             defer { try? FileManager.default.removeItem(at: folder.url) }
-            let store = folder.stores().settings
+            let store = folder.settings()
             let settingsPath = folder.directory.file("settings.json").path
             #expect(throws: PersistenceError.cannotRead(path: settingsPath, reason: Strings.systemReason(ENOTDIR))) {
                 try store.load()
@@ -121,7 +114,7 @@ import Testing
         try PersistenceFolder.with { folder in
             let target = folder.directory.file("settings.json")
             try FileManager.default.createDirectory(at: target.appendingPathComponent("keep"), withIntermediateDirectories: true)
-            let store = folder.stores().settings
+            let store = folder.settings()
             let aFolder = DataFileRefusal.notRegular(.folder).reason
             #expect(aFolder.en == "it is a folder, not a regular file")
             #expect(throws: PersistenceError.cannotWrite(path: target.path, reason: aFolder)) {
@@ -137,7 +130,7 @@ import Testing
 
     @Test func aReadOnlyFolderIsAClearErrorAndKeepsTheOldFile() throws {
         try PersistenceFolder.with { folder in
-            let store = folder.stores().settings
+            let store = folder.settings()
             var settings = Settings()
             settings.order = .sequential
             try store.save(settings)

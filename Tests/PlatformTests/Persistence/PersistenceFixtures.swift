@@ -24,14 +24,17 @@ struct PersistenceFolder {
     }
 
     /// Stores whose timestamps come from a fixed clock, reporting to `notices`.
-    func stores(clock: WallClock = PersistenceFolder.fixedClock) -> DataStores {
-        DataStores(directory: directory, clock: clock, onQuarantine: notices.record)
+    func stores(clock: WallClock = PersistenceFolder.fixedClock) -> FileStores {
+        FileStores(directory: directory, clock: clock, onQuarantine: notices.record)
     }
 
-    func history(chunkSize: Int = 64 * 1024, indexedSize: Int = 1 << 20) -> HistoryLog {
-        HistoryLog(
-            path: directory.filePath("history.jsonl"), clock: Self.fixedClock, chunkSize: chunkSize, indexedSize: indexedSize,
-            onQuarantine: notices.record)
+    /// A small JSON file store (settings.json, as the older format kept
+    /// them): the sample of `JSONFileStore`, which still keeps the menu
+    /// choices and the movie list.
+    func settings() -> JSONFileStore<Settings> {
+        JSONFileStore(
+            path: directory.filePath("settings.json"), defaultValue: Settings(), clock: Self.fixedClock,
+            sizeLimit: DataFileLimits.smallFile, onQuarantine: notices.record)
     }
 
     /// 2026-11-22T04:18:00Z, always.

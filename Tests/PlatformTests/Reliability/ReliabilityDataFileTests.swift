@@ -17,33 +17,19 @@ import Testing
             let url = folder.directory.file("settings.json")
             #expect(mkfifo(url.path, 0o600) == 0)
             #expect(throws: PersistenceError.cannotRead(path: url.path, reason: DataFileRefusal.notRegular(.fifo).reason)) {
-                try folder.stores().settings.load()
+                try folder.settings().load()
             }
             #expect(DataFileRefusal.notRegular(.fifo).reason.en == "it is a named pipe (FIFO), not a regular file")
         }
     }
 
-    @Test func aCharacterDeviceLinkedInPlaceOfStatisticsIsRefused() throws {
+    @Test func aCharacterDeviceLinkedInPlaceOfAFileIsRefused() throws {
         try PersistenceFolder.with { folder in
-            let url = folder.directory.file("statistics.json")
+            let url = folder.directory.file("settings.json")
             try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "/dev/zero")
             #expect(throws: PersistenceError.cannotRead(path: url.path, reason: DataFileRefusal.symbolicLink.reason)) {
-                try folder.stores().statistics.load()
+                try folder.settings().load()
             }
-        }
-    }
-
-    @Test func aSymlinkedHistoryIsNeverAppendedThrough() throws {
-        try PersistenceFolder.with { folder in
-            let outside = folder.url.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
-            try Data("elsewhere\n".utf8).write(to: outside)
-            defer { try? FileManager.default.removeItem(at: outside) }
-            let history = folder.directory.file("history.jsonl")
-            try FileManager.default.createSymbolicLink(atPath: history.path, withDestinationPath: outside.path)
-            #expect(throws: PersistenceError.cannotWrite(path: history.path, reason: DataFileRefusal.symbolicLink.reason)) {
-                _ = try folder.stores().saveGame(persistenceGame())
-            }
-            #expect(try String(contentsOf: outside, encoding: .utf8) == "elsewhere\n")
         }
     }
 
@@ -54,24 +40,24 @@ import Testing
             let settings = folder.directory.file("settings.json")
             try FileManager.default.createSymbolicLink(atPath: settings.path, withDestinationPath: real.path)
             #expect(throws: PersistenceError.cannotWrite(path: settings.path, reason: DataFileRefusal.symbolicLink.reason)) {
-                try folder.stores().settings.save(Settings())
+                try folder.settings().save(Settings())
             }
             #expect(throws: PersistenceError.cannotRead(path: settings.path, reason: DataFileRefusal.symbolicLink.reason)) {
-                try folder.stores().settings.update { $0.feedbackDelay = 9 }
+                try folder.settings().update { $0.feedbackDelay = 9 }
             }
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: settings.path) == real.path)
         }
     }
 
-    @Test func statisticsLargerThanTheCapAreRefusedUnread() throws {
+    @Test func aSmallFileLargerThanTheCapIsRefusedUnread() throws {
         try PersistenceFolder.with { folder in
-            let url = folder.directory.file("statistics.json")
+            let url = folder.directory.file("settings.json")
             try Data(count: DataFileLimits.smallFile + 1).write(to: url)
             #expect(
                 throws: PersistenceError.cannotRead(
                     path: url.path, reason: DataFileRefusal.tooLarge(limit: DataFileLimits.smallFile).reason)
             ) {
-                try folder.stores().statistics.load()
+                try folder.settings().load()
             }
         }
     }
@@ -89,14 +75,12 @@ import Testing
         try PersistenceFolder.with { folder in
             let dead = try deadPID()
             let stale = [
-                ".history.jsonl.tmp-\(dead)-17", ".settings.json.tmp-\(dead)-3",
-                ".history.jsonl.corrupt-20261122T041800Z.tmp-\(dead)-5",
+                ".settings.json.tmp-\(dead)-17", ".settings.json.tmp-\(dead)-3",
+                ".settings.json.corrupt-20261122T041800Z.tmp-\(dead)-5",
             ]
-            let live = ".history.jsonl.tmp-1-9"  // pid 1 is alive: maybe a reused pid, kept
+            let live = ".settings.json.tmp-1-9"  // pid 1 is alive: maybe a reused pid, kept
             for name in stale + [live, "unrelated.tmp-\(dead)-1"] { try folder.write("copy", to: name) }
-            let stores = folder.stores()
-            _ = try stores.saveGame(persistenceGame())
-            try stores.settings.update { $0.feedbackDelay = 2 }
+            try folder.settings().update { $0.feedbackDelay = 2 }
             let names = try folder.names()
             for name in stale { #expect(!names.contains(name), "\(name)") }
             #expect(names.contains(live) && names.contains("unrelated.tmp-\(dead)-1"))
@@ -121,9 +105,7 @@ import Testing
             _ = try QuestionBankIndex(stamp: BankStamp(base: .missing, journal: .missing), unreadableJournalLines: 0, entries: []).written(
                 to: index)
             #expect(FileManager.default.fileExists(atPath: index.path))
-            let stores = folder.stores()
-            _ = try stores.saveGame(persistenceGame())
-            try stores.settings.update { $0.feedbackDelay = 2 }
+            try folder.settings().update { $0.feedbackDelay = 2 }
             #expect(mode(folder.url) == 0o700)
             #expect(mode(cache.deletingLastPathComponent()) == 0o700)
             for name in try folder.names() where name != "cache" {
@@ -135,11 +117,11 @@ import Testing
 
     @Test func aFileAnOlderVersionLeftReadableIsMadePrivateWhenWritten() throws {
         try PersistenceFolder.with { folder in
-            let history = folder.directory.file("history.jsonl")
-            try folder.write("", to: "history.jsonl")
-            chmod(history.path, 0o644)
-            try folder.stores().history.append(persistenceGame())
-            #expect(mode(history) == 0o600)
+            let settings = folder.directory.file("settings.json")
+            try folder.write("{}", to: "settings.json")
+            chmod(settings.path, 0o644)
+            try folder.settings().update { $0.feedbackDelay = 2 }
+            #expect(mode(settings) == 0o600)
         }
     }
 }

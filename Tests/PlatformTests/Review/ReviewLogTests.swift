@@ -177,23 +177,6 @@ import Testing
         #expect(moved)
     }
 
-    @Test func clearingTheHistoryKeepsTheReviewStates() throws {
-        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
-        let answer = AnswerRecord(
-            question: "Q?", options: ["Yes", "No"], correctAnswer: "Yes", chosenAnswer: "Yes", isCorrect: true, seconds: 3,
-            questionID: "q1")
-        let game = GameRecord(
-            mode: .classic, source: "custom", startedAt: start, finishedAt: start.addingTimeInterval(3), outcome: .completed, correct: 1,
-            total: 1, answers: [answer])
-        _ = try stores.saveGame(game)
-        try stores.reviews.append(ReviewEvent.events(of: game, fuzz: false))
-        let before = try stores.reviews.contents().cards
-        #expect(before["q1"]?.reps == 1)
-        try stores.clearHistory()
-        #expect(try stores.history.all().isEmpty)
-        #expect(try stores.reviews.contents().cards == before)
-    }
-
     @Test func aGamesEventsAreAtEachAnswersMomentWithItsRating() {
         func answer(_ id: String?, correct: Bool, seconds: Double, hints: [Hint] = []) -> AnswerRecord {
             AnswerRecord(

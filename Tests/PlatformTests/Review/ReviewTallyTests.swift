@@ -10,7 +10,7 @@ import Testing
     let folder = TestData.temporaryFolder()
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    var stores: DataStores { DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in }) }
+    var stores: FileStores { FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in }) }
 
     private func deck(_ name: String, _ count: Int, answers: Int = 7) -> ImportedDeck {
         ImportedDeck(name: name, cards: (0..<count).map { DeckCard(front: "\(name) q\($0)", back: "a\($0 % answers)") })

@@ -94,13 +94,10 @@ import Testing
             let game = RandomGame.make(&random, answers: 0...5, extras: true)
             modes.insert(game.mode)
             try Self.expectWrittenAsEncoded(game)
-            // The history line is read back whole, by the fast reader unless
-            // it has a party's players (those it leaves to JSONDecoder).
-            let line = Data(try game.historyLine())
-            // Declaration order: the id first, where the history's readers look for it.
-            #expect(line.starts(with: #"{"id":""#.utf8) && line.last == UInt8(ascii: "\n"))
-            #expect(GameLine.game(in: line, decoder: JSONCoding.decoder()) == game)
-            if game.players == nil { #expect(GameRecordReader.read(line) == game) }
+            // The compact text decodes back whole (what `play --json` scripts read).
+            let line = Data(try JSONWriter.text(of: game, .compact))
+            #expect(line.starts(with: #"{"id":""#.utf8))
+            #expect(try JSONCoding.decoder().decode(GameRecord.self, from: line) == game)
         }
         #expect(modes == Set(ModeKind.allCases))
     }
@@ -175,10 +172,6 @@ import Testing
             statistics.record(game)
             guard count % 6 == 0 else { continue }
             try Self.expectWrittenAsEncoded(statistics)
-            // statistics.json is read back by the fast reader or, failing that, the decoder.
-            let file = Data(try JSONWriter.text(of: statistics, .compact))
-            let read = try StatisticsReader.read(file) ?? JSONCoding.decoder().decode(Statistics.self, from: file)
-            #expect(read == statistics)
         }
         #expect(statistics.players?.isEmpty == false)
     }
@@ -211,18 +204,5 @@ import Testing
                 #expect(try Self.sameJSON(written, compactEncoder.encode(line)))
             }
         }
-    }
-}
-
-/// The stores that write their value themselves save the writer's text.
-@Suite struct JSONWritingStoreTests {
-    @Test func statisticsJSONIsTheWritersText() throws {
-        let stores = DataStores(directory: DataDirectory(url: TestData.temporaryFolder()), onQuarantine: { _ in })
-        var random = SplitMix64(seed: 2)
-        for _ in 0..<3 { _ = try stores.saveGame(RandomGame.make(&random)) }
-        let statistics = try stores.statistics.load()
-        let file = try Data(contentsOf: stores.statistics.url)
-        #expect(Array(file) == (try JSONWriter.text(of: statistics, .compact)) + [UInt8(ascii: "\n")])
-        #expect(statistics.overall.gamesPlayed == 3)
     }
 }

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import QuizPlatform
+import QuizStore
 
 /// What the player last chose on each mode's start screen (source,
-/// category, difficulty, type, count, timer), kept in menu-choices.json:
+/// category, difficulty, type, count, timer), kept in quizctl.db as the document `menu-choices`:
 /// apart from the settings, so a filter picked for a classic round never
 /// changes the `difficulty` Millionaire or a `quizctl play` uses.
 struct StartChoices: Codable, Sendable, Hashable {
@@ -30,10 +31,8 @@ struct StartChoices: Codable, Sendable, Hashable {
         set { modes[mode.rawValue] = newValue }
     }
 
-    /// Written like the other data files: atomically, under a lock, a damaged file moved aside.
-    static func store(in stores: DataStores) -> JSONFileStore<StartChoices> {
-        JSONFileStore(
-            url: stores.directory.file("menu-choices.json"), defaultValue: StartChoices(), sizeLimit: DataFileLimits.smallFile,
-            onQuarantine: stores.onQuarantine)
+    /// A document of quizctl.db, changed in one transaction.
+    static func store(in stores: DataStores) -> DocumentStore<StartChoices> {
+        stores.document(.menuChoices, default: StartChoices())
     }
 }

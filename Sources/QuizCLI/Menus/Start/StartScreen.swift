@@ -6,7 +6,7 @@ import TriviaSource
 /// questions come from, and what `play`'s options would say (category,
 /// difficulty, type, count, time per question, today's challenge). Each
 /// row steps through its values or opens a list; the choices are remembered
-/// per mode in menu-choices.json, never in the settings (today's challenge
+/// per mode in quizctl.db (`StartChoices`), never in the settings (today's challenge
 /// is not remembered: it is asked for each time).
 @MainActor
 struct StartScreen {

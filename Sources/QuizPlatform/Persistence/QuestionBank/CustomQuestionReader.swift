@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// A hand-written decoder of one saved question (an element of
-/// questions.json or a line of its journal), like `GameRecordReader` for
+/// questions.json or a line of its journal), like the history reader once did for
 /// history lines: JSONDecoder reads too slowly on Linux for a bank of a
 /// hundred thousand questions to be listed, exported or indexed quickly.
 ///

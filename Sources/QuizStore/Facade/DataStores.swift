@@ -1,0 +1,88 @@
+import FoundationEssentials
+import QuizPlatform
+
+/// Everything of one data folder, as the commands use it: quizctl.db's
+/// caretakers (games, statistics, settings) behind the facade QuizCLI
+/// knows, and the stores still kept in files (`files`: your questions, the
+/// decks, the review log; the menu choices, the movie list and the OMDb
+/// cache are files of their own).
+public struct DataStores: Sendable {
+    public let directory: DataDirectory
+    /// The stores still kept in files, and the readers of the older format.
+    public let files: FileStores
+    private let opened: OpenedStore
+
+    /// The stores of `directory`; quizctl.db is opened (and made) on first
+    /// use, and a folder of the older format brought over then
+    /// (`LegacyImport`).
+    public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+        self.directory = directory
+        files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
+        let path = directory.filePath(Self.databaseName)
+        opened = OpenedStore(
+            path: path, hasData: { LegacyFolder.isPresent(in: directory) },
+            open: {
+                try LegacyImport.run(directory, databasePath: path, today: clock.now())
+                try directory.create()
+                return try .live(path: path)
+            })
+    }
+
+    /// The stores of `directory` on a client made already (a test's, in memory).
+    public init(directory: DataDirectory, client: QuizStoreClient, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+        self.directory = directory
+        files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
+        opened = OpenedStore(path: nil, hasData: { false }, open: { client })
+    }
+
+    /// The database's name in the data folder.
+    public static let databaseName = "quizctl.db"
+
+    /// The caretakers of quizctl.db, opened on first use.
+    public func store() throws -> QuizStoreClient { try opened.client() }
+
+    public var settings: DocumentStore<Settings> {
+        DocumentStore(name: .settings, defaultValue: Settings(), opened: opened)
+    }
+
+    /// A document of quizctl.db other than the settings (QuizCLI's menu choices), `defaultValue` when none is stored.
+    public func document<Value: Codable & Sendable>(_ name: DocumentName, default defaultValue: Value) -> DocumentStore<Value> {
+        DocumentStore(name: name, defaultValue: defaultValue, opened: opened)
+    }
+
+    public var history: GameHistory { GameHistory(opened: opened) }
+
+    /// The all-time statistics.
+    public func currentStatistics() throws -> Statistics { try opened.existing()?.statistics() ?? Statistics() }
+
+    /// `quizctl history delete`: removes one game; false when there is none. Statistics are all-time and keep it.
+    @discardableResult
+    public func deleteGame(id: UUID) throws -> Bool { try store().deleteGame(id) }
+
+    /// `quizctl history clear`: removes every game; statistics keep them.
+    public func clearHistory() throws { _ = try store().clearGames() }
+
+    /// What the coordinator saves through: the game and its statistics in
+    /// one transaction, then its review events in the review log (a file
+    /// still).
+    public var gameCaretaker: GameCaretaker {
+        let opened = opened
+        let reviews = files.reviews
+        let settings = settings
+        return GameCaretaker(
+            saveGame: { game, events in
+                let statistics = try opened.client().saveGame(game, [])
+                if !events.isEmpty { try reviews.append(events) }
+                return statistics
+            },
+            settings: { try settings.load() }
+        )
+    }
+
+    // The stores still kept in files.
+
+    public var questions: QuestionBankStore { files.questions }
+    public var decks: DeckStore { files.decks }
+    public var reviews: ReviewLog { files.reviews }
+    public var onQuarantine: QuarantineHandler { files.onQuarantine }
+}
