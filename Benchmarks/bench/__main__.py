@@ -67,10 +67,9 @@ def build_rows(options, data, answers):
     """Every row, in the order of the table. Data folders are made when a
     row starts (setup), so `--only` generates only what its rows need.
 
-    quizctl runs on the database (`data.migrated`: the generated folder
-    brought over by quizctl's own migration); the release before the
-    database (`--baseline`, ab59a00) runs beside it on the same games in
-    its own file format."""
+    quizctl runs on the database (`data.database`); the release before the
+    database (`--baseline`, ab59a00) runs beside it on the same games (the
+    same seed) in its own file format (`data.games`)."""
     quizctl, baseline = options.quizctl, options.baseline
     hello = Peer("C hello world", [options.hello])
     floor = Peer("Swift floor (static)", [options.floor])
@@ -80,8 +79,8 @@ def build_rows(options, data, answers):
 
     def games(count, copy=None, appends=False):
         """The database folder of `count` games (a scratch copy when the row changes it)."""
-        return lambda row: data.scratch_copy(data.migrated(data.games(count)), copy, count, appends) if copy else \
-            data.migrated(data.games(count))
+        return lambda row: data.scratch_copy(data.database(count), copy, count, appends) if copy else \
+            data.database(count)
 
     def legacy(count, copy=None, appends=False):
         """The same games in the old files, for the release beside (a scratch copy when it changes them)."""
@@ -96,7 +95,7 @@ def build_rows(options, data, answers):
         return os.path.join(data.bank(count), "pack.json")
 
     def bank(count, copy=None):
-        return lambda row: data.scratch_copy(data.migrated(data.bank(count)), copy, count) if copy else data.migrated(data.bank(count))
+        return lambda row: data.scratch_copy(data.database_bank(count), copy, count) if copy else data.database_bank(count)
 
     def legacy_bank(count, copy):
         return lambda row: data.scratch_copy(data.bank(count), "before-" + copy, count)
@@ -147,7 +146,7 @@ def build_rows(options, data, answers):
             Peer("quizctl ab59a00, its own files", lambda row: [baseline, "import", pack(main)], home=legacy_bank(main, "import"),
                  prepare=lambda row, i: restore_bank(data.bank(main), row.beside_home())),
             1.0, label(main), pairs=long, setup=bank(main, "import"),
-            prepare=lambda row, i: restore_database(data.migrated(data.bank(main)), row.home), memory_beside=True),
+            prepare=lambda row, i: restore_database(data.database_bank(main), row.home), memory_beside=True),
     ]
     rows_imdb = 200_000 if options.quick else 10_000_000
     rows.append(Row("import IMDb datasets (.gz)",
@@ -171,7 +170,7 @@ def main():
     parser.add_argument("--out")
     options = parser.parse_args()
     os.makedirs(os.path.join(options.work, "scratch"), exist_ok=True)
-    data = Data(options.work, options.quizctl)
+    data = Data(options.work)
     answers = os.path.join(options.work, "answers-10")
     with open(answers, "w") as file:
         file.write("1\n" * 10)
@@ -179,7 +178,7 @@ def main():
 
     big = data.games(1000)
     listed = subprocess.run([options.quizctl, "history", "--json", "--limit", "10000000"],
-                            env=dict(os.environ, QUIZCTL_HOME=data.migrated(big)), capture_output=True).stdout.count(b'"id"')
+                            env=dict(os.environ, QUIZCTL_HOME=data.database(1000)), capture_output=True).stdout.count(b'"id"')
     if listed != history_lines(big):
         print(f"bench: quizctl lists {listed} games of {history_lines(big)} in {big}", file=sys.stderr)
 
@@ -213,7 +212,7 @@ Measured by `Benchmarks/run.sh{' --quick' if options.quick else ''}` from {start
 - Every row runs its command and the program beside it in turn (who goes first alternates), pair after pair;
   its ratio is the median of the pairs' ratios, so both halves of a pair share the machine's load. Each run is
   spawned directly (no shell) and timed from spawn to exit; every exit status is checked.
-- quizctl runs on its database (the generated folder brought over by its own migration, untimed); the
+- quizctl runs on its database (generate-data.py's quizctl.db); the
   release before the database (ab59a00, `{os.path.basename(options.baseline)}`) runs beside it on the same games
   in its own files. Rows beside it must take at most 1.5 × its time (an import 1.0 ×) and at most its peak RSS.
 - Peak RSS is the highest of the row's runs (wait4's ru_maxrss); the static Swift floor's is

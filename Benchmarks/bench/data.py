@@ -23,39 +23,10 @@ def generator_hash(name):
         return hashlib.sha1(file.read()).hexdigest()[:12]
 
 
-def binary_hash(path):
-    digest = hashlib.sha1()
-    with open(path, "rb") as file:
-        for chunk in iter(lambda: file.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()[:12]
-
-
 class Data:
-    def __init__(self, work, quizctl=None):
+    def __init__(self, work):
         self.work = work
         self.hash = generator_hash("generate-data.py")
-        self.quizctl = quizctl
-        self.quizctl_hash = binary_hash(quizctl) if quizctl else ""
-
-    def migrated(self, legacy):
-        """`legacy` (a folder in the file format before quizctl.db) brought
-        into the database by quizctl itself: a copy, on which the first
-        command run migrates. Made once per generator and binary."""
-        folder = f"{legacy}-db-{self.quizctl_hash}"
-        if os.path.exists(os.path.join(folder, ".complete")):
-            return folder
-        print(f"== migrating {os.path.relpath(legacy, self.work)} with {os.path.basename(self.quizctl)}", file=sys.stderr, flush=True)
-        shutil.rmtree(folder, ignore_errors=True)
-        # Hard links: the migration reads the old files and moves them aside, never writes into them.
-        shutil.copytree(legacy, folder, ignore=shutil.ignore_patterns(".complete", "pack.json"), copy_function=os.link)
-        environment = dict(os.environ, QUIZCTL_HOME=folder, LANG="C.UTF-8", NO_COLOR="1")
-        subprocess.run([self.quizctl, "stats"], env=environment, stdout=subprocess.DEVNULL, check=True)
-        for name in os.listdir(folder):
-            if name.startswith("legacy-"):
-                shutil.rmtree(os.path.join(folder, name))
-        open(os.path.join(folder, ".complete"), "w").close()
-        return folder
 
     def _generate(self, folder, arguments, script="generate-data.py"):
         if os.path.exists(os.path.join(folder, ".complete")):
@@ -66,18 +37,28 @@ class Data:
         open(os.path.join(folder, ".complete"), "w").close()
         return folder
 
-    def games(self, count):
-        """`count` finished games and 1,000 questions of your own."""
-        folder = os.path.join(self.work, f"games-{count}-{self.hash}")
-        return self._generate(folder, ["--games", str(count), "--questions", "1000"])
+    def games(self, count, legacy=True):
+        """`count` finished games and 1,000 questions of your own, in the
+        files of the release before the database (`legacy`) or in quizctl.db:
+        the same seed, the same games."""
+        kind = "files" if legacy else "db"
+        folder = os.path.join(self.work, f"games-{count}-{kind}-{self.hash}")
+        return self._generate(folder, ["--games", str(count), "--questions", "1000"] + (["--legacy"] if legacy else []))
 
-    def bank(self, count):
+    def database(self, count):
+        return self.games(count, legacy=False)
+
+    def bank(self, count, legacy=True):
         """`count` questions of your own, 100 games, and beside them a pack of
         `count` new questions to import (`pack.json`)."""
-        folder = os.path.join(self.work, f"bank-{count}-{self.hash}")
+        kind = "files" if legacy else "db"
+        folder = os.path.join(self.work, f"bank-{count}-{kind}-{self.hash}")
         pack = os.path.join(folder, "pack.json")
         return self._generate(folder, ["--games", "100", "--questions", str(count), "--pack", pack,
-                                       "--pack-questions", str(count)])
+                                       "--pack-questions", str(count)] + (["--legacy"] if legacy else []))
+
+    def database_bank(self, count):
+        return self.bank(count, legacy=False)
 
     def imdb(self, rows):
         folder = os.path.join(self.work, f"imdb-{rows}-{generator_hash('generate-imdb.py')}")
