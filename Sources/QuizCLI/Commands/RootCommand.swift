@@ -12,7 +12,8 @@ struct RootCommand: Command {
             options: [GlobalOption.version],
             subcommands: [
                 PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
-                HistoryCommand.self, StatsCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self, MoviesCommand.self,
+                HistoryCommand.self, StatsCommand.self, DataCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self,
+                MoviesCommand.self,
                 CompletionCommand.self, HelpCommand.self, CompleteCommand.self,
             ],
             discussion: Strings.Commands.rootDiscussion

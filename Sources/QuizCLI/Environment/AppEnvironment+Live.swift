@@ -16,7 +16,9 @@ extension AppEnvironment {
         let clock = ClockOverride.clock(variables)
         let stores = DataStores(
             directory: .resolve(environment: variables), clock: clock,
-            onQuarantine: { notice in notifier.notify(notice.message) }
+            onQuarantine: { notice in notifier.notify(notice.message) },
+            onRecovery: { notice in notifier.notify(Strings.databaseRestoredNotice(notice)) },
+            onBackupFailure: { error in notifier.notify(Strings.backupFailed(error)) }
         )
         var environment = AppEnvironment(
             variables: variables, stores: stores, clock: clock, random: SplitMix64(),

@@ -15,17 +15,47 @@ public struct DataStores: Sendable {
     /// The stores of `directory`; quizctl.db is opened (and made) on first
     /// use, and a folder of the older format brought over then
     /// (`LegacyImport`).
-    public init(directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+    ///
+    /// A database found damaged when opened is set aside and restored from
+    /// the newest sound daily backup (`onRecovery` hears what was done), and
+    /// the day's backup is taken after the first write (`onBackupFailure`
+    /// hears why one could not be: the write stands).
+    public init(
+        directory: DataDirectory, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler,
+        onRecovery: @escaping @Sendable (DatabaseRecovery.Notice) -> Void = { _ in },
+        onBackupFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
         self.directory = directory
         files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
         let path = directory.filePath(Self.databaseName)
+        let backups = directory.filePath(Self.backupsName)
         opened = OpenedStore(
             path: path, hasData: { LegacyFolder.isPresent(in: directory) },
             open: {
                 try LegacyImport.run(directory, databasePath: path, today: clock.now())
                 try directory.create()
-                return try .live(path: path)
+                let client = try Self.openRecovering(path: path, backups: backups, now: clock.now(), onRecovery: onRecovery)
+                return client.backingUpDaily(into: backups, day: { DailyBackup.day(of: clock.now()) }, failed: onBackupFailure)
             })
+    }
+
+    /// The daily backups' folder in the data folder.
+    public static let backupsName = "backups"
+
+    /// The live client of `path`; when the file is not a database, or its
+    /// statistics page is damaged (the page every command reads), it is set
+    /// aside and the newest sound backup opened instead.
+    static func openRecovering(
+        path: String, backups: String, now: Date, onRecovery: (DatabaseRecovery.Notice) -> Void
+    ) throws -> QuizStoreClient {
+        do {
+            let client = try QuizStoreClient.live(path: path)
+            _ = try client.statistics()
+            return client
+        } catch  where DatabaseRecovery.isDamage(error) {
+            onRecovery(try DatabaseRecovery.recover(path: path, backups: backups, now: now))
+            return try QuizStoreClient.live(path: path)
+        }
     }
 
     /// The stores of `directory` on a client made already (a test's, in memory).

@@ -32,6 +32,7 @@ import Testing
               decks              List the decks you imported
               history            List finished games, newest first
               stats              All-time statistics and a chart of recent games
+              data               Your data: where, how big; check, back up, restore
               review             Show what is due for review, your true retention and the
                                  next 30 days
               settings           Show or change your settings
@@ -275,7 +276,7 @@ import Testing
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
             ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["movies"], ["movies", "update"],
-            ["completion"], ["__complete"],
+            ["completion"], ["__complete"], ["data"], ["data", "check"], ["data", "backup"], ["data", "restore"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)
