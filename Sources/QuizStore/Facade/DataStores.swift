@@ -94,7 +94,9 @@ public struct DataStores: Sendable {
 
     /// What the coordinator saves through: the game and its statistics in
     /// one transaction, then its review events in the review log (a file
-    /// still).
+    /// still). Until the review log moves into quizctl.db this falls short
+    /// of `GameCaretaker`'s all-or-nothing: a failed append is thrown after
+    /// the game is saved (saving it again changes nothing).
     public var gameCaretaker: GameCaretaker {
         let opened = opened
         let reviews = files.reviews
