@@ -43,14 +43,15 @@ public struct DataStores: Sendable {
     public static let backupsName = "backups"
 
     /// The live client of `path`; when the file is not a database, or its
-    /// statistics page is damaged (the page every command reads), it is set
-    /// aside and the newest sound backup opened instead.
+    /// schema or documents (the settings every command reads) are damaged,
+    /// it is set aside and the newest sound backup opened instead. The probe
+    /// reads bytes and decodes nothing: it costs every command a page read.
     static func openRecovering(
         path: String, backups: String, now: Date, onRecovery: (DatabaseRecovery.Notice) -> Void
     ) throws -> QuizStoreClient {
         do {
             let client = try QuizStoreClient.live(path: path)
-            _ = try client.statistics()
+            _ = try client.loadDocument(.settings)
             return client
         } catch  where DatabaseRecovery.isDamage(error) {
             onRecovery(try DatabaseRecovery.recover(path: path, backups: backups, now: now))
