@@ -387,8 +387,11 @@ def write_database(folder):
             return [dates(item) for item in value]
         return value
 
+    # The daily challenge's days in their own column, one a line, as StatisticsRow writes them.
+    days = statistics.get("dailyDays", [])
+    statistics["dailyDays"] = []
     body = json.dumps(dates(statistics), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    database.execute("INSERT OR REPLACE INTO statistics (id, body) VALUES (1, ?)", (body,))
+    database.execute("INSERT OR REPLACE INTO statistics (id, body, daily_days) VALUES (1, ?, ?)", (body, "\n".join(days)))
     database.execute("COMMIT")
     database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     database.close()
