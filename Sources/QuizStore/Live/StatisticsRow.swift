@@ -21,7 +21,8 @@ enum StatisticsRow {
             throw QuizStoreError.undecodable(what: "statistics", key: "1")
         }
         if case .text(let days) = row[1] {
-            statistics.dailyDays = DailyDays(days.isEmpty ? [] : days.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            statistics.dailyDays = DailyDays(
+                days.isEmpty ? [] : days.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         }
         return statistics
     }
