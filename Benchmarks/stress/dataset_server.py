@@ -16,28 +16,16 @@ Every request gets the same misbehaving answer, by MODE:
 It writes its port to PORT_FILE and stops by itself after LIFETIME_SECONDS.
 """
 
-import os
-import socket
 import sys
-import threading
 import time
 import zlib
 
+from loopback import Loopback
+
 MODE, PORT_FILE, LIFETIME = sys.argv[1], sys.argv[2], float(sys.argv[3])
-DEADLINE = time.monotonic() + LIFETIME
 ENDLESS_CAP = 512 << 20
-
-
-def alive():
-    return time.monotonic() < DEADLINE
-
-
-def send_all(connection, data):
-    try:
-        connection.sendall(data)
-        return True
-    except OSError:
-        return False
+SERVER = Loopback(PORT_FILE, LIFETIME)
+alive, send_all = SERVER.alive, SERVER.send_all
 
 
 def head(length=None):
@@ -47,61 +35,32 @@ def head(length=None):
     return ("\r\n".join(lines) + "\r\n\r\n").encode()
 
 
-def serve(connection):
-    with connection:
-        connection.settimeout(max(0.1, DEADLINE - time.monotonic()))
-        request = b""
-        try:
-            while b"\r\n\r\n" not in request and alive():
-                chunk = connection.recv(4096)
-                if not chunk:
-                    return
-                request += chunk
-        except OSError:
+def respond(connection, target):
+    if MODE == "endless":
+        if not send_all(connection, head()):
             return
-        if MODE == "endless":
-            if not send_all(connection, head()):
+        block, sent = b"\x1f" * (1 << 20), 0
+        while sent < ENDLESS_CAP and alive() and send_all(connection, block):
+            sent += len(block)
+    elif MODE == "trickle":
+        if not send_all(connection, head(4096)):
+            return
+        for _ in range(4096):
+            if not alive() or not send_all(connection, b"\x1f"):
                 return
-            block, sent = b"\x1f" * (1 << 20), 0
-            while sent < ENDLESS_CAP and alive() and send_all(connection, block):
-                sent += len(block)
-        elif MODE == "trickle":
-            if not send_all(connection, head(4096)):
+            time.sleep(1)
+    elif MODE == "gzipfield":
+        if not send_all(connection, head()):
+            return
+        gzip = zlib.compressobj(6, zlib.DEFLATED, 31)
+        if not send_all(connection, gzip.compress(b"tconst\taverageRating\tnumVotes\ntt0000001\t")):
+            return
+        block = b"9" * (1 << 20)
+        for _ in range(300):
+            if not alive() or not send_all(connection, gzip.compress(block)):
                 return
-            for _ in range(4096):
-                if not alive() or not send_all(connection, b"\x1f"):
-                    return
-                time.sleep(1)
-        elif MODE == "gzipfield":
-            if not send_all(connection, head()):
-                return
-            gzip = zlib.compressobj(6, zlib.DEFLATED, 31)
-            if not send_all(connection, gzip.compress(b"tconst\taverageRating\tnumVotes\ntt0000001\t")):
-                return
-            block = b"9" * (1 << 20)
-            for _ in range(300):
-                if not alive() or not send_all(connection, gzip.compress(block)):
-                    return
-            send_all(connection, gzip.compress(b"\t1000\n") + gzip.flush())
-
-
-def main():
-    listener = socket.socket()
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(16)
-    listener.settimeout(0.2)
-    with open(PORT_FILE + ".new", "w") as file:
-        file.write(str(listener.getsockname()[1]))
-    os.rename(PORT_FILE + ".new", PORT_FILE)
-    while alive():
-        try:
-            connection, _ = listener.accept()
-        except socket.timeout:
-            continue
-        threading.Thread(target=serve, args=(connection,), daemon=True).start()
-    listener.close()
+        send_all(connection, gzip.compress(b"\t1000\n") + gzip.flush())
 
 
 if __name__ == "__main__":
-    main()
+    SERVER.serve(respond)

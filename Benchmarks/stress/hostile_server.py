@@ -16,25 +16,14 @@ It writes its port to PORT_FILE, and stops by itself after LIFETIME_SECONDS
 """
 
 import json
-import socket
 import sys
-import threading
 import time
 
+from loopback import Loopback
+
 MODE, PORT_FILE, LIFETIME = sys.argv[1], sys.argv[2], float(sys.argv[3])
-DEADLINE = time.monotonic() + LIFETIME
-
-
-def alive():
-    return time.monotonic() < DEADLINE
-
-
-def send_all(connection, data):
-    try:
-        connection.sendall(data)
-        return True
-    except OSError:
-        return False
+SERVER = Loopback(PORT_FILE, LIFETIME)
+alive, send_all = SERVER.alive, SERVER.send_all
 
 
 def header(length=None):
@@ -49,67 +38,36 @@ def question(text):
             "correct_answer": "Right", "incorrect_answers": ["Wrong A", "Wrong B", "Wrong C"]}
 
 
-def serve(connection):
-    with connection:
-        connection.settimeout(max(0.1, DEADLINE - time.monotonic()))
-        request = b""
-        try:
-            while b"\r\n\r\n" not in request and alive():
-                chunk = connection.recv(4096)
-                if not chunk:
-                    return
-                request += chunk
-        except OSError:
+def respond(connection, target):
+    if "api_token.php" in target:
+        body = json.dumps({"response_code": 0, "response_message": "Token Generated Successfully!",
+                           "token": "stress0token0stress0token0stress0token0stress0token0stress0tok"}).encode()
+        send_all(connection, header(len(body)) + body)
+        return
+    if MODE == "huge":
+        size = 200 << 20
+        if not send_all(connection, header(size) + b'{"response_code":0,"results":[{"question":"'):
             return
-        target = request.split(b" ")[1].decode() if request.count(b" ") >= 2 else "/"
-        if "api_token.php" in target:
-            body = json.dumps({"response_code": 0, "response_message": "Token Generated Successfully!",
-                               "token": "stress0token0stress0token0stress0token0stress0token0stress0tok"}).encode()
-            send_all(connection, header(len(body)) + body)
+        block = b"A" * (1 << 20)
+        for _ in range(200):
+            if not alive() or not send_all(connection, block):
+                return
+    elif MODE == "trickle":
+        body = json.dumps({"response_code": 0, "results": [question("Slow?")] * 3}).encode()
+        if not send_all(connection, header(len(body))):
             return
-        if MODE == "huge":
-            size = 200 << 20
-            if not send_all(connection, header(size) + b'{"response_code":0,"results":[{"question":"'):
+        for byte in body:
+            if not alive() or not send_all(connection, bytes([byte])):
                 return
-            block = b"A" * (1 << 20)
-            for _ in range(200):
-                if not alive() or not send_all(connection, block):
-                    return
-        elif MODE == "trickle":
-            body = json.dumps({"response_code": 0, "results": [question("Slow?")] * 3}).encode()
-            if not send_all(connection, header(len(body))):
-                return
-            for byte in body:
-                if not alive() or not send_all(connection, bytes([byte])):
-                    return
-                time.sleep(0.5)
-        elif MODE == "silent":
-            while alive():
-                time.sleep(0.2)
-        elif MODE == "bigtext":
-            results = [question("Q" * (10 << 20))] + [question(f"Small question {n}?") for n in range(1, 10)]
-            body = json.dumps({"response_code": 0, "results": results}).encode()
-            send_all(connection, header(len(body)) + body)
-
-
-def main():
-    listener = socket.socket()
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(16)
-    listener.settimeout(0.2)
-    with open(PORT_FILE + ".new", "w") as file:
-        file.write(str(listener.getsockname()[1]))
-    import os
-    os.rename(PORT_FILE + ".new", PORT_FILE)
-    while alive():
-        try:
-            connection, _ = listener.accept()
-        except socket.timeout:
-            continue
-        threading.Thread(target=serve, args=(connection,), daemon=True).start()
-    listener.close()
+            time.sleep(0.5)
+    elif MODE == "silent":
+        while alive():
+            time.sleep(0.2)
+    elif MODE == "bigtext":
+        results = [question("Q" * (10 << 20))] + [question(f"Small question {n}?") for n in range(1, 10)]
+        body = json.dumps({"response_code": 0, "results": results}).encode()
+        send_all(connection, header(len(body)) + body)
 
 
 if __name__ == "__main__":
-    main()
+    SERVER.serve(respond)
