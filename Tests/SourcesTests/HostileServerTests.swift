@@ -22,9 +22,12 @@ import TriviaSource
         await #expect(throws: SourceError.unreachable(Strings.triviaAnswerTooLarge(megabytes: 4))) {
             try await triviaSource(server, timeout: 60).loadQuestions(query)
         }
-        // Before, the whole gigabyte was read into this process (2.1 GB at its peak).
+        // Before, the whole gigabyte was read into this process (2.1 GB at its
+        // peak). The process is shared with the suite's other tests, whose
+        // memory counts too (204 MB once, on a loaded machine): half the
+        // gigabyte is the bound that tells the two apart.
         let growth = Self.residentMegabytes() - residentBefore
-        #expect(growth < 200, "the test process grew by \(growth) MB")
+        #expect(growth < 512, "the test process grew by \(growth) MB")
     }
 
     @Test func aHugeIMDbAnswerIsRefused() async throws {
