@@ -12,10 +12,10 @@ extension Strings {
             LocalizedText(
                 en: "\(path) is a symbolic link; quizctl keeps its data only in a regular file",
                 ru: "\(path) — символическая ссылка; quizctl хранит данные только в обычном файле")
-        case .refused(let path, .notRegular):
+        case .refused(let path, .notRegular(let kind)):
             LocalizedText(
-                en: "\(path) is not a regular file; move it away and try again",
-                ru: "\(path) — не обычный файл; уберите его и попробуйте снова")
+                en: "\(path): it is \(kind.name.en), not a regular file; move it away and try again",
+                ru: "\(path): это \(kind.name.ru), а не обычный файл; уберите его и попробуйте снова")
         case .cannotCreateFolder(let path, let errno):
             LocalizedText(
                 en: "couldn't create the data folder \(path) (\(reason(errno).en))",

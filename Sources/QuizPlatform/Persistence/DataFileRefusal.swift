@@ -29,11 +29,12 @@ enum DataFileRefusal: Equatable, Sendable {
     }
 }
 
-/// What a path that is not a regular file turned out to be.
-enum FileKind: Equatable, Sendable {
+/// What a path that is not a regular file turned out to be (the data files'
+/// rule, and quizctl.db's in QuizStore).
+public enum FileKind: Equatable, Sendable {
     case folder, fifo, characterDevice, blockDevice, socket, symbolicLink, unknown
 
-    init(mode: mode_t) {
+    public init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFDIR: self = .folder
         case S_IFIFO: self = .fifo
@@ -45,7 +46,7 @@ enum FileKind: Equatable, Sendable {
         }
     }
 
-    var name: LocalizedText {
+    public var name: LocalizedText {
         switch self {
         case .folder: Strings.DataFiles.folder
         case .fifo: Strings.DataFiles.fifo
