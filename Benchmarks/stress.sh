@@ -4,17 +4,22 @@
 # crashes or hangs counts as FAIL, never as PASS.
 #
 #   crash        saves (and history deletes) killed with SIGKILL at random
-#                moments: every data file decodes, every reported game is in
-#                the history, no reported line is torn, statistics equal the
-#                history after the next save, no stale temporaries left.
-#   concurrency  P processes × G scripted games at once while another runs
-#                `history clear` / `history delete` at random moments.
-#   corruption   truncated, empty, binary and wrong-schema data files.
-#   special      history.jsonl / settings.json as a FIFO, /dev/zero, a
-#                symlink out of the folder and a directory.
-#   full-disk    a full 64 KB tmpfs (root+mount), else a read-only folder,
-#                else SKIP.
-#   saved-game   statistics that cannot be written: the saved game still
+#                moments: every reported game is in quizctl.db once, nothing
+#                no delete named is gone, statistics agree, SQLite's checks
+#                and `data check` stay clean, no temporaries left.
+#   concurrency  P processes × G scripted games at once (8 × 50): every game
+#                in history and statistics; then saves while another process
+#                runs `history clear` / `history delete` at random moments.
+#   corruption   quizctl.db with overwritten pages, truncated, empty, binary
+#                or another program's: set aside byte for byte, the newest
+#                backup restored with a notice (or an empty database started
+#                when there is none); a newer version's is refused untouched.
+#   special      quizctl.db, its WAL and backups/ as a FIFO, /dev/zero, a
+#                symlink out of the folder or a directory: named, never hung,
+#                nothing written outside.
+#   full-disk    a full 512 KB tmpfs (root+mount), else a read-only folder,
+#                else SKIP: saved, or exit 1 saying so; nothing lost.
+#   saved-game   a daily backup that cannot be taken: the saved game still
 #                exits 0 with its record and a warning.
 #   server       a hostile Open Trivia DB on 127.0.0.1: 200 MB body,
 #                trickle, silence, a 10 MB question.
@@ -25,7 +30,7 @@
 #
 # Usage: Benchmarks/stress.sh [--only SCENARIO[:CASE,...]]... | --self-test
 # Environment: QUIZCTL (binary under test; default .build/release/quizctl,
-# built unless BENCH_SKIP_BUILD=1), STRESS_KILLS (200), STRESS_PLAYERS (4),
+# built unless BENCH_SKIP_BUILD=1), STRESS_KILLS (500), STRESS_PLAYERS (8),
 # STRESS_GAMES (50 per player), STRESS_QUICK=1 (small counts).
 # Ends with "stress: N passed, M failed" (skips counted apart); exit 1 when
 # any failed.

@@ -1,17 +1,19 @@
-"""The data-folder scenarios: crash, concurrency, corruption, special files,
-full disk, and a saved game whose statistics cannot be written."""
+"""The data-folder scenarios, against quizctl.db: crash, concurrency,
+corruption, special files, full disk, and a saved game whose daily backup
+cannot be taken."""
 
 import json
 import os
 import random
 import shutil
 import signal
+import sqlite3
 import subprocess
 import threading
 import time
 
-from stresslib import (ANSWERS, DATA_FILES, QUICK, WORK, CheckFailed, check, copy_folder, decode_data_files, env_int,
-                       history_lines, kill_group, leftovers, play, quizctl, require, stats)
+from stresslib import (ANSWERS, DATABASE, QUICK, WORK, CheckFailed, check, copy_folder, database_problems, env_int,
+                       kill_group, leftovers, play, quizctl, require, stats, stored_games)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -36,15 +38,48 @@ def reported_play(home, seed, problems, label):
 def no_leftovers(home, problems, when):
     found = leftovers(home)
     if found:
-        problems.append(f"temporaries or history copies left {when}: {', '.join(found[:5])}"
+        problems.append(f"temporaries left {when}: {', '.join(found[:5])}"
                         + (f" (+{len(found) - 5} more)" if len(found) > 5 else ""))
+
+
+def statistics_match(home, games, problems, played=None):
+    """The statistics count `played` games (default: those in `games`), and
+    their answers add up to the games' when no game was ever deleted."""
+    totals = stats(home)
+    if played is None:
+        expected = (len(games), sum(g["correct"] for g in games), sum(g["total"] for g in games))
+        got = (totals.get("gamesPlayed"), totals.get("totalCorrect"), totals.get("totalQuestions"))
+        if got != expected:
+            problems.append(f"statistics (games, correct, questions) = {got}, the history adds up to {expected}")
+    elif totals.get("gamesPlayed") != played:
+        problems.append(f"statistics count {totals.get('gamesPlayed')} games, the reported saves add up to {played}")
+
+
+def killed_runs(home, command, tries, window, stdin=None):
+    """Starts `quizctl COMMAND` `tries` times, each killed with SIGKILL at a
+    random moment of `window` seconds; yields (attempt, status, stdout,
+    stderr) of each."""
+    for attempt in range(tries):
+        process = subprocess.Popen(
+            [os.environ["QUIZCTL"], *command(attempt)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE, env=dict(os.environ, QUIZCTL_HOME=home, NO_COLOR="1"), start_new_session=True,
+        )
+        if stdin:
+            process.stdin.write(stdin.encode())
+        process.stdin.close()
+        time.sleep(random.uniform(0, window))
+        kill_group(process.pid)
+        stdout, stderr = process.stdout.read(), process.stderr.read()
+        process.stdout.close()
+        process.stderr.close()
+        yield attempt, process.wait(), stdout, stderr
 
 
 # --- crash -----------------------------------------------------------------------
 
 
 def crash_saves():
-    kills = env_int("STRESS_KILLS", 200, 20)
+    kills = env_int("STRESS_KILLS", 500, 20)
     home = os.path.join(WORK, "crash")
     os.makedirs(home)
     # One timed save picks the window the kills fall into.
@@ -55,21 +90,9 @@ def crash_saves():
     window = max(0.02, probe.seconds * 1.3)
     finished = killed = 0
     problems = []
-    for attempt in range(kills):
-        process = subprocess.Popen(
-            [os.environ["QUIZCTL"], "play", "classic", "--offline", "--count", "3", "--seed", str(attempt + 2), "--json",
-             "--delay", "0"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env=dict(os.environ, QUIZCTL_HOME=home), start_new_session=True,
-        )
-        process.stdin.write(ANSWERS.encode())
-        process.stdin.close()
-        time.sleep(random.uniform(0, window))
-        kill_group(process.pid)
-        stdout = process.stdout.read()
-        process.stdout.close()
-        stderr = process.stderr.read()
-        process.stderr.close()
-        status = process.wait()
+    command = lambda attempt: ("play", "classic", "--offline", "--count", "3", "--seed", str(attempt + 2), "--json",
+                               "--delay", "0")
+    for _, status, stdout, stderr in killed_runs(home, command, kills, window, stdin=ANSWERS):
         if status == -signal.SIGKILL:
             killed += 1
             continue
@@ -81,78 +104,109 @@ def crash_saves():
         if status != 0 or not game_id:
             problems.append(f"a save that was not killed ended with status {status}, record printed: {bool(game_id)}: "
                             f"{(stderr.decode('utf-8', 'replace').strip().splitlines() or [''])[-1][:160]!r}")
-        elif game_id:
+        else:
             reported.add(game_id)
-    # A save killed between its history line and its statistics leaves the
-    # statistics behind until the next save folds the missing games in.
     final = reported_play(home, 100000, problems, "the save after the kills")
     if final:
         reported.add(final)
-    games, torn = history_lines(home)
+    games = stored_games(home)
     ids = [game["id"] for game in games]
     missing = reported - set(ids)
     if missing:
-        problems.append(f"{len(missing)} reported games missing from history.jsonl, e.g. {sorted(missing)[0]}")
+        problems.append(f"{len(missing)} reported games missing from history, e.g. {sorted(missing)[0]}")
     if len(set(ids)) != len(ids):
-        problems.append("a game is in history.jsonl twice")
-    if any(game_id.encode() in line for line in torn for game_id in reported):
-        problems.append("a reported game's line is torn")
-    problems += decode_data_files(home)
+        problems.append("a game is in the history twice")
+    problems += database_problems(home)
     listed = quizctl(home, "history", "--json", "--limit", "100000000", stdin=None)
     if listed.status != 0:
         problems.append(f"history --json: {listed.describe()}")
     elif len(json.loads(listed.stdout)) != len(games):
-        problems.append(f"history --json lists {len(json.loads(listed.stdout))} games, history.jsonl holds {len(games)}")
-    totals = stats(home)
-    expected = (len(games), sum(g["correct"] for g in games), sum(g["total"] for g in games))
-    got = (totals.get("gamesPlayed"), totals.get("totalCorrect"), totals.get("totalQuestions"))
-    if got != expected:
-        problems.append(f"statistics (games, correct, questions) = {got}, the history adds up to {expected}")
+        problems.append(f"history --json lists {len(json.loads(listed.stdout))} games, quizctl.db holds {len(games)}")
+    # No game was deleted, so the statistics are exactly the games'.
+    statistics_match(home, games, problems)
     if any(".corrupt-" in name for name in os.listdir(home)):
-        problems.append("something was quarantined after kills alone")
+        problems.append("something was set aside as damaged after kills alone")
     no_leftovers(home, problems, "after the next successful save")
     require(problems)
-    return f"{kills} tries: {finished} saves finished, {killed} killed; {len(games)} games, {len(torn)} torn lines"
+    return f"{kills} tries: {finished} saves finished, {killed} killed; {len(games)} games, data check clean"
 
 
 def crash_deletes():
-    kills = max(10, env_int("STRESS_KILLS", 200, 20) // 4)
+    kills = max(10, env_int("STRESS_KILLS", 500, 20) // 4)
     home = os.path.join(WORK, "crash-delete")
     generate(home, 500 if QUICK else 2000, 5)
-    games, _ = history_lines(home)
-    ids = [game["id"] for game in games]
-    size = os.path.getsize(os.path.join(home, "history.jsonl"))
-    probe = quizctl(home, "history", "delete", ids.pop(), "--yes", stdin=None)
+    before = [game["id"] for game in stored_games(home)]
+    played_before = stats(home).get("gamesPlayed")
+    targets = before[len(before) // 4:]
+    probe = quizctl(home, "history", "delete", targets.pop(), "--yes", stdin=None)
     if probe.status != 0:
         raise CheckFailed(f"an ordinary history delete failed: {probe.describe()}: {probe.said()}")
     window = max(0.02, probe.seconds * 1.3)
     problems = []
+    tried = {before[-1]}
     killed = 0
-    for attempt in range(kills):
-        target = ids[attempt % len(ids)]
-        process = subprocess.Popen([os.environ["QUIZCTL"], "history", "delete", target, "--yes"], stdin=subprocess.DEVNULL,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                   env=dict(os.environ, QUIZCTL_HOME=home), start_new_session=True)
-        time.sleep(random.uniform(0, window))
-        kill_group(process.pid)
-        if process.wait() == -signal.SIGKILL:
-            killed += 1
+    command = lambda attempt: ("history", "delete", targets[attempt % len(targets)], "--yes")
+    for attempt, status, _, _ in killed_runs(home, command, kills, window):
+        tried.add(targets[attempt % len(targets)])
+        killed += status == -signal.SIGKILL
     reported_play(home, 7, problems, "the save after the killed deletes")
+    after = {game["id"] for game in stored_games(home)}
+    lost = [game_id for game_id in before if game_id not in after and game_id not in tried]
+    if lost:
+        problems.append(f"{len(lost)} games no delete named are gone, e.g. {lost[0]}")
+    # Statistics are all-time: deleting games never changes them.
+    statistics_match(home, [], problems, played=played_before + 1)
+    problems += database_problems(home)
     no_leftovers(home, problems, "after the next successful save")
-    problems += decode_data_files(home)
-    _, torn = history_lines(home)
-    if torn:
-        problems.append(f"{len(torn)} torn history lines after killed rewrites")
     require(problems)
-    return f"{kills} tries of `history delete` on a {size // 1024} KB history, {killed} killed"
+    return f"{kills} tries of `history delete` among {len(before)} games, {killed} killed, {len(before) - len(after) + 1} deleted"
 
 
 # --- concurrency -----------------------------------------------------------------
 
 
-def concurrency():
-    players = env_int("STRESS_PLAYERS", 4, 3)
+def parallel_saves():
+    """P processes × G games at once, nothing else: every game in the
+    history once, and the statistics count each."""
+    players = env_int("STRESS_PLAYERS", 8, 3)
     games_each = env_int("STRESS_GAMES", 50, 10)
+    home = os.path.join(WORK, "parallel")
+    os.makedirs(home)
+    lock = threading.Lock()
+    saves, problems = [], []
+
+    def player(number):
+        for game in range(games_each):
+            run = play(home, number * 1000 + game)
+            with lock:
+                if run.status != 0 or not run.record_id():
+                    problems.append(f"a save ended with {run.describe()}, record printed: {bool(run.record_id())}: "
+                                    f"{run.said()}")
+                else:
+                    saves.append(run.record_id())
+
+    threads = [threading.Thread(target=player, args=(number + 1,)) for number in range(players)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    games = stored_games(home)
+    held = [game["id"] for game in games]
+    if sorted(held) != sorted(saves):
+        problems.append(f"the history holds {len(held)} games ({len(set(held) - set(saves))} no save reported), "
+                        f"the saves reported {len(saves)}")
+    statistics_match(home, games, problems)
+    problems += database_problems(home)
+    no_leftovers(home, problems, "after the run")
+    require(problems)
+    return f"{players} processes × {games_each} games: {len(held)} games in history and statistics"
+
+
+def racing_removals():
+    """Saves while another process runs `history clear` / `history delete`
+    at random moments."""
+    players = max(3, env_int("STRESS_PLAYERS", 8, 3) // 2)
+    games_each = max(10, env_int("STRESS_GAMES", 50, 10) // 2)
     home = os.path.join(WORK, "together")
     os.makedirs(home)
     lock = threading.Lock()
@@ -175,8 +229,7 @@ def concurrency():
                     problems.append(f"a save ended with {run.describe()}, record printed: {bool(game_id)}: "
                                     f"{run.said()}")
                 else:
-                    record = json.loads(run.stdout)
-                    saves.append((game_id, started, ended, record["correct"], record["total"]))
+                    saves.append((game_id, started, ended))
 
     def remover():
         generator = random.Random(14)
@@ -202,38 +255,32 @@ def concurrency():
         thread.join()
     playing.clear()
     clearing.join()
-    for kind, target, _, _, run in removals:
+    for kind, _, _, _, run in removals:
         if kind == "clear" and run.status != 0:
             problems.append(f"history clear: {run.describe()}: {run.said()}")
         if kind == "delete" and run.status not in (0, 1):
             problems.append(f"history delete: {run.describe()}: {run.said()}")
-    games, torn = history_lines(home)
-    held = [game["id"] for game in games]
-    if torn:
-        problems.append(f"{len(torn)} unreadable history lines")
+    held = [game["id"] for game in stored_games(home)]
     if len(set(held)) != len(held):
         problems.append("a game is in the history twice")
-    reported = {save[0]: save for save in saves}
-    strangers = set(held) - set(reported)
+    strangers = set(held) - {save[0] for save in saves}
     if strangers:
         problems.append(f"{len(strangers)} games in the history that no save reported")
     clears = [(start, end) for kind, _, start, end, _ in removals if kind == "clear"]
     deleted = {target for kind, target, _, _, run in removals if kind == "delete" and run.status == 0}
-    for game_id, started, ended, _, _ in saves:
+    for game_id, started, ended in saves:
         present = game_id in held
-        cleared_after = any(clear_start > ended for clear_start, _ in clears)
+        removed_after = any(clear_start > ended for clear_start, _ in clears) or game_id in deleted
         untouched = all(clear_end < started for _, clear_end in clears) and game_id not in deleted
-        if present and (cleared_after or game_id in deleted):
-            problems.append(f"game {game_id} survived a clear or delete that came after its save")
+        if present and removed_after:
+            problems.append(f"game {game_id} survived a removal that began after it was saved")
             break
         if not present and untouched:
-            problems.append(f"game {game_id} is missing though nothing removed it")
+            problems.append(f"game {game_id} is gone though no removal could have taken it")
             break
-    totals = stats(home)
-    expected = (len(saves), sum(save[3] for save in saves), sum(save[4] for save in saves))
-    got = (totals.get("gamesPlayed"), totals.get("totalCorrect"), totals.get("totalQuestions"))
-    if got != expected:
-        problems.append(f"statistics (games, correct, questions) = {got}, the reported saves add up to {expected}")
+    # Statistics are all-time: every reported save counts, removed or not.
+    statistics_match(home, [], problems, played=len(saves))
+    problems += database_problems(home)
     no_leftovers(home, problems, "after the run")
     require(problems)
     return (f"{players} processes × {games_each} games = {len(saves)} saves, with {len(clears)} clears and "
@@ -243,144 +290,149 @@ def concurrency():
 # --- corruption ------------------------------------------------------------------
 
 
-def checksums(home, skip):
-    sums = {}
-    for name in DATA_FILES:
-        path = os.path.join(home, name)
-        if name != skip and os.path.exists(path):
-            with open(path, "rb") as file:
-                sums[name] = file.read()
-    return sums
+def checkpointed(home):
+    """Folds the WAL into quizctl.db, so damage to the file is damage to the data."""
+    connection = sqlite3.connect(os.path.join(home, DATABASE))
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.close()
+    for suffix in ("-wal", "-shm"):
+        if os.path.exists(os.path.join(home, DATABASE + suffix)):
+            os.remove(os.path.join(home, DATABASE + suffix))
 
 
-def damage(name, kind, path):
+def damage(path, kind):
     with open(path, "rb") as file:
         original = file.read()
-    damaged = {
-        "truncated": original[: len(original) // 2],
-        "empty": b"",
-        "binary": b"\x00\xff\xfe\x01binary\x7f\x1b[2J",
-        "wrong-schema": {
-            "settings.json": b'{"order":42,"color":["red"]}\n',
-            "questions.json": b'{"questions":[{"id":5,"entry":"text"}]}\n',
-            "statistics.json": b'{"overall":"many","modes":7}\n',
-        }.get(name, b""),
-    }[kind]
+    if kind == "overwritten-pages":
+        # Pages 3 to 6 of many (the first two hold the schema): damage a
+        # reader meets only when it gets there.
+        damaged = original[:2 * 4096] + bytes(random.Random(3).getrandbits(8) for _ in range(4 * 4096)) \
+            + original[6 * 4096:]
+    elif kind == "truncated":
+        damaged = original[: len(original) // 2 + 100]
+    elif kind == "empty":
+        damaged = b""
+    elif kind == "binary":
+        damaged = b"\x00\xff\xfe\x01binary\x7f\x1b[2J" * 100
+    else:  # another program's database
+        os.remove(path)
+        connection = sqlite3.connect(path)
+        connection.executescript("CREATE TABLE games (x); INSERT INTO games VALUES ('not quizctl');")
+        connection.close()
+        with open(path, "rb") as file:
+            return file.read()
     with open(path, "wb") as file:
         file.write(damaged)
     return damaged
 
 
-def json_store_case(base, name, kind, command):
-    # Folder names never contain a data file's name, so a message that
-    # merely prints the folder's path does not count as naming the file.
-    home = os.path.join(WORK, f"case-{DATA_FILES.index(name)}-{kind}")
+def restored_case(base, kind, command, backed_up):
+    """A damaged quizctl.db is set aside byte for byte and the newest sound
+    backup restored (or, without one, an empty database started), with a
+    notice naming what was done; the command then does its work."""
+    home = os.path.join(WORK, f"case-{kind}-{command[0]}" + ("" if backed_up else "-no-backup"))
     copy_folder(base, home)
-    damaged = damage(name, kind, os.path.join(home, name))
-    before = checksums(home, name)
-    run = quizctl(home, *command, stdin=None, timeout=30)
+    checkpointed(home)
+    if backed_up:
+        backups = os.path.join(home, "backups")
+        expected = len(stored_games(os.path.join(backups, sorted(os.listdir(backups))[-1])))
+    else:
+        shutil.rmtree(os.path.join(home, "backups"))
+        expected = 0
+    damaged = damage(os.path.join(home, DATABASE), kind)
+    run = quizctl(home, *command, stdin=ANSWERS if command[0] == "play" else None, timeout=60)
     problems = []
     if run.status != 0:
-        problems.append(f"`quizctl {' '.join(command)}`: {run.describe()}")
-    if name not in run.err:
-        problems.append(f"the message does not name {name}: {run.said()}")
-    moved = sorted(entry for entry in os.listdir(home) if entry.startswith(name + ".corrupt-"))
+        problems.append(f"`quizctl {' '.join(command)}`: {run.describe()}: {run.said()}")
+    if DATABASE not in run.err:
+        problems.append(f"the notice does not name {DATABASE}: {run.said()}")
+    if backed_up and "backup" not in run.err:
+        problems.append(f"the notice does not say a backup was restored: {run.said()}")
+    moved = sorted(entry for entry in os.listdir(home) if entry.startswith(DATABASE + ".corrupt-")
+                   and not entry.endswith(("-wal", "-shm")))
     if not moved:
-        problems.append("the damaged file was not moved aside")
+        problems.append("the damaged database was not set aside")
     else:
         with open(os.path.join(home, moved[0]), "rb") as file:
             if file.read() != damaged:
-                problems.append("the file moved aside is not the damaged file byte for byte")
-    if checksums(home, name) != before:
-        problems.append("another data file changed")
+                problems.append("the file set aside is not the damaged database byte for byte")
     reported_play(home, 7, problems, "the next save")
-    games, _ = history_lines(home)
-    if len(games) != 21:
-        problems.append(f"history holds {len(games)} games, expected 21")
-    if name == "statistics.json" and not problems:
-        played = stats(home).get("gamesPlayed")
-        if played != 21:
-            problems.append(f"statistics were not rebuilt from the history ({played} games)")
+    if (held := len(stored_games(home))) != expected + 1 + (command[0] == "play"):
+        problems.append(f"history holds {held} games after the next save, expected {expected + 1 + (command[0] == 'play')}")
+    problems += database_problems(home)
     require(problems)
-    return f"`{' '.join(command)}` exit 0, named the file, moved it aside; next save fine"
+    return f"`{' '.join(command)}` exit 0: {run.said()}"
 
 
-def history_case(base, kind):
-    home = os.path.join(WORK, f"case-log-{kind}")
+def newer_case(base):
+    """A database a newer quizctl wrote is refused, named, and left as it is."""
+    home = os.path.join(WORK, "case-newer")
     copy_folder(base, home)
-    path = os.path.join(home, "history.jsonl")
-    with open(path, "rb") as file:
-        lines = file.read().split(b"\n")[:-1]
-    intact = 20
-    if kind == "truncated":
-        content, intact = b"\n".join(lines)[:-40], 19
-    elif kind == "empty":
-        content, intact = b"", 0
-    elif kind == "binary":
-        content = b"\n".join(lines[:10] + [b"\x00\xff\xfe\x01binary\x7f\x1b[2J"] + lines[10:]) + b"\n"
-    else:
-        content = b"\n".join(lines[:10] + [b'{"id":"nope","mode":7,"answers":{}}'] + lines[10:]) + b"\n"
-    with open(path, "wb") as file:
-        file.write(content)
-    before = checksums(home, "history.jsonl")
+    checkpointed(home)
+    connection = sqlite3.connect(os.path.join(home, DATABASE))
+    connection.execute("PRAGMA user_version = 999")
+    connection.commit()
+    connection.close()
+    checkpointed(home)
+    with open(os.path.join(home, DATABASE), "rb") as file:
+        before = file.read()
+    run = play(home, 5)
     problems = []
-
-    def listed():
-        run = quizctl(home, "history", "--json", "--limit", "1000", stdin=None, timeout=30)
-        if run.status != 0:
-            problems.append(f"history --json: {run.describe()}: {run.said()}")
-            return None
-        return len(json.loads(run.stdout))
-
-    if (count := listed()) != intact:
-        problems.append(f"history lists {count} games, expected {intact}")
-    if checksums(home, "history.jsonl") != before:
-        problems.append("another data file changed")
-    game_id = reported_play(home, 7, problems, "the next save")
-    if (count := listed()) != intact + 1:
-        problems.append(f"after a save history lists {count} games, expected {intact + 1}")
-    if kind != "empty" and game_id:
-        run = quizctl(home, "history", "delete", game_id, "--yes", stdin=None, timeout=30)
-        if run.status != 0:
-            problems.append(f"history delete: {run.describe()}")
-        if "history.jsonl" not in run.err:
-            problems.append("the rewrite did not name history.jsonl")
-        if not any(entry.startswith("history.jsonl.corrupt-") for entry in os.listdir(home)):
-            problems.append("the bad lines were not set aside")
-        if (count := listed()) != intact:
-            problems.append(f"after the rewrite history lists {count} games, expected {intact}")
+    if run.status != 1:
+        problems.append(f"play: {run.describe()}, expected exit 1")
+    if DATABASE not in run.err or "newer" not in run.err:
+        problems.append(f"the message does not say {DATABASE} is newer: {run.said()}")
+    with open(os.path.join(home, DATABASE), "rb") as file:
+        if file.read() != before:
+            problems.append(f"{DATABASE} changed")
     require(problems)
-    return f"{intact} intact games listed, next save and rewrite fine"
+    return f"exit 1: {run.said()}"
 
 
 def corruption(cases):
     base = os.path.join(WORK, "base")
     generate(base, 20, 20)
-    commands = {"settings.json": ("settings",), "questions.json": ("questions",), "statistics.json": ("stats",)}
-    for kind in ("truncated", "empty", "binary", "wrong-schema"):
-        for name, command in commands.items():
-            check(f"corruption: {name} {kind}", json_store_case, base, name, kind, command)
-        check(f"corruption: history.jsonl {kind}", history_case, base, kind)
+    # A save today takes the day's backup (21 games).
+    problems = []
+    reported_play(base, 3, problems, "the save that takes the backup")
+    require(problems)
+    if not os.listdir(os.path.join(base, "backups")):
+        raise CheckFailed("the first save of the day took no backup")
+    for kind in ("overwritten-pages", "truncated", "empty", "binary", "foreign"):
+        for command in (("stats",), ("history", "--limit", "1000"), ("play", "classic", "--offline", "--count", "3",
+                                                                     "--seed", "5", "--json", "--delay", "0")):
+            if cases and kind not in cases:
+                continue
+            check(f"corruption: quizctl.db {kind}, `{command[0]}`", restored_case, base, kind, command, True)
+        if (not cases or "no-backup" in cases) and kind != "empty":
+            check(f"corruption: quizctl.db {kind} and no backup, `stats`", restored_case, base, kind, ("stats",),
+                  False)
+    if not cases or "newer" in cases:
+        check("corruption: quizctl.db of a newer version", newer_case, base)
 
 
 # --- special files ---------------------------------------------------------------
 
-SPECIAL_COMMANDS = {
-    "history.jsonl": [("play", "classic", "--offline", "--count", "3", "--seed", "5", "--json", "--delay", "0"),
-                      ("history",)],
-    "settings.json": [("settings", "set", "order", "random"), ("play", "classic", "--offline", "--count", "3", "--seed",
-                                                                "5", "--json", "--delay", "0")],
-}
+SPECIAL_COMMANDS = [("play", "classic", "--offline", "--count", "3", "--seed", "5", "--json", "--delay", "0"),
+                    ("history",), ("settings", "set", "order", "random")]
 
 
 def special_case(base, name, kind, command):
     limit = 10
-    home = os.path.join(WORK, f"special-{DATA_FILES.index(name)}-{kind}-{command[0]}")
+    home = os.path.join(WORK, f"special-{name}-{kind}-{command[0]}")
     copy_folder(base, home)
     path = os.path.join(home, name)
-    outside = os.path.join(WORK, f"outside-{DATA_FILES.index(name)}-{kind}-{command[0]}")
-    shutil.copy(path, outside)
-    os.remove(path)
+    outside = os.path.join(WORK, f"outside-{name}-{kind}-{command[0]}")
+    if os.path.isdir(path):
+        # An empty folder outside: the day's backup would have to be written there.
+        os.mkdir(outside)
+        shutil.rmtree(path)
+    elif os.path.exists(path):
+        shutil.copy(path, outside)
+        os.remove(path)
+    else:
+        with open(outside, "wb") as file:
+            file.write(b"outside the data folder\n")
     if kind == "fifo":
         os.mkfifo(path)
     elif kind == "dev-zero":
@@ -389,17 +441,22 @@ def special_case(base, name, kind, command):
         os.symlink(outside, path)
     else:
         os.mkdir(path)
-    with open(outside, "rb") as file:
-        outside_before = file.read()
+
+    def fingerprint():
+        if os.path.isdir(outside):
+            return sorted(os.listdir(outside))
+        with open(outside, "rb") as file:
+            return file.read()
+
+    outside_before = fingerprint()
     run = quizctl(home, *command, timeout=limit)
     problems = []
     if run.timed_out:
         problems.append(f"hung: did not end within {limit} s")
     elif run.status not in (0, 1, 2):
         problems.append(f"crashed: {run.describe()}")
-    with open(outside, "rb") as file:
-        if file.read() != outside_before:
-            problems.append("wrote outside the data folder (the symlink's target changed)")
+    if fingerprint() != outside_before:
+        problems.append("wrote outside the data folder (the symlink's target changed)")
     if not run.timed_out and name not in run.err:
         problems.append(f"did not say what is wrong with {name}: {run.said()}")
     require(problems)
@@ -409,9 +466,14 @@ def special_case(base, name, kind, command):
 def special(cases):
     base = os.path.join(WORK, "special-base")
     generate(base, 5, 5)
-    for name, commands in SPECIAL_COMMANDS.items():
+    checkpointed(base)
+    for name in (DATABASE, DATABASE + "-wal", "backups"):
         for kind in ("fifo", "dev-zero", "outside-symlink", "directory"):
-            for command in commands:
+            if name == "backups" and kind == "directory":
+                continue  # what it should be
+            for command in SPECIAL_COMMANDS:
+                if name == "backups" and command[0] == "history":
+                    continue  # a read takes no backup
                 check(f"special files: {name} as {kind}, `{command[0]}`", special_case, base, name, kind, command)
 
 
@@ -419,65 +481,43 @@ def special(cases):
 
 
 def full_disk_case(home):
-    """The folder cannot take another page. Either the game is not saved
-    (exit 1 naming the file and the reason, history as before) or it is in
-    the history (exit 0, record printed, a warning); nothing else changes."""
-    before = checksums(home, "history.jsonl")
-    before.pop("statistics.json", None)
-    with open(os.path.join(home, "history.jsonl"), "rb") as file:
-        history_before = file.read()
+    """The disk cannot take another page. Either the game is saved (exit 0,
+    record printed) or nothing is (exit 1 saying the disk is full); the
+    games before are all there and the database passes its checks."""
+    before = [game["id"] for game in stored_games(home)]
     run = play(home, 8)
     problems = []
-    with open(os.path.join(home, "history.jsonl"), "rb") as file:
-        history_after = file.read()
-    if not history_after.startswith(history_before):
-        problems.append("history.jsonl lost bytes")
-    added = [line for line in history_after[len(history_before):].split(b"\n") if line.strip()]
-    saved = False
-    for line in added:
-        try:
-            saved = saved or bool(json.loads(line)["id"])
-        except (ValueError, KeyError, TypeError):
-            problems.append("history.jsonl gained a torn line")
+    after = [game["id"] for game in stored_games(home)]
+    if after[:len(before)] != before:
+        problems.append("games saved before are gone")
+    saved = len(after) > len(before)
     if saved:
-        if run.status != 0 or not run.record_id():
+        if run.status != 0 or run.record_id() != after[-1]:
             problems.append(f"the game was saved but play ended with {run.describe()} (record printed: "
                             f"{bool(run.record_id())}); a saved game must exit 0 with its record")
-        if "statistics" not in run.err.lower() and "статистик" not in run.err.lower():
-            problems.append("no warning about the statistics")
     else:
         if run.status != 1:
             problems.append(f"nothing was saved but play ended with {run.describe()}")
-        if not any(name in run.err for name in ("history.jsonl", "statistics.json")) or not any(
-                word in run.err for word in ("space", "место", "Read-only", "read-only")):
-            problems.append(f"the error does not say which file and why: {run.said()}")
+        if not any(word in run.err for word in ("space", "место")):
+            problems.append(f"the error does not say the disk is full: {run.said()}")
     setting = quizctl(home, "settings", "set", "order", "random", stdin=None)
-    if setting.status == 0:
-        problems.append("changing a setting succeeded on a full disk")
-    after = checksums(home, "history.jsonl")
-    after.pop("statistics.json", None)
-    if after != before:
-        problems.append("settings or questions changed")
-    problems += decode_data_files(home)
+    if setting.status not in (0, 1) or (setting.status == 1 and "space" not in setting.err):
+        problems.append(f"settings set: {setting.describe()}: {setting.said()}")
+    problems += database_problems(home)
     no_leftovers(home, problems, "on the full disk")
     require(problems)
-    return ("game saved: exit 0, warned" if saved else "not saved: ") + run.said()
+    return ("game saved: exit 0" if saved else "not saved: ") + run.said()
 
 
 def full_disk(cases):
     tiny = os.path.join(WORK, "tiny")
     os.makedirs(tiny)
-    mounted = os.geteuid() == 0 and subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", tiny],
+    mounted = os.geteuid() == 0 and subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", tiny],
                                                    stderr=subprocess.DEVNULL).returncode == 0
     if mounted:
         try:
-            for variant in ("slack", "aligned"):
-                generate(os.path.join(tiny, variant), 3, 3)
-            # Empty lines (which readers skip) fill the history's last page, so
-            # the next append needs a page the disk does not have.
-            aligned = os.path.join(tiny, "aligned", "history.jsonl")
-            with open(aligned, "ab") as file:
-                file.write(b"\n" * ((4096 - os.path.getsize(aligned) % 4096) % 4096))
+            home = os.path.join(tiny, "home")
+            generate(home, 3, 3)
             filler = os.path.join(tiny, "filler")
             descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
             try:
@@ -487,24 +527,18 @@ def full_disk(cases):
                 pass
             finally:
                 os.close(descriptor)
-            check("full disk: 64 KB tmpfs, history with room in its last page", full_disk_case,
-                  os.path.join(tiny, "slack"))
-            check("full disk: 64 KB tmpfs, history ending on a page boundary", full_disk_case,
-                  os.path.join(tiny, "aligned"))
+            check("full disk: 512 KB tmpfs, filled", full_disk_case, home)
             os.remove(filler)
 
             def recovery():
-                home = os.path.join(tiny, "slack")
                 problems = []
                 reported_play(home, 9, problems, "the save with room again")
-                games, _ = history_lines(home)
-                played = stats(home).get("gamesPlayed")
-                if played != len(games):
-                    problems.append(f"statistics count {played} games, the history holds {len(games)}")
+                statistics_match(home, stored_games(home), problems)
+                problems += database_problems(home)
                 require(problems)
-                return f"{len(games)} games, statistics agree"
+                return "the next save works; statistics agree with the history"
 
-            check("full disk: with room again, the next save works and statistics catch up", recovery)
+            check("full disk: with room again, the next save works", recovery)
         finally:
             subprocess.run(["umount", tiny])
     elif os.geteuid() != 0:
@@ -516,42 +550,36 @@ def full_disk(cases):
         check("full disk", lambda: ("SKIP", "root without permission to mount a tmpfs; root ignores read-only folders"))
 
 
-# --- a saved game whose statistics cannot be written -----------------------------
+# --- a saved game whose daily backup cannot be taken -----------------------------
 
 
 def saved_game(cases):
-    def blocked_statistics():
+    def blocked_backup():
         home = os.path.join(WORK, "saved-game")
         generate(home, 5, 5)
-        # A directory where the statistics' lock file goes: the history can
-        # take the game, the statistics cannot (even for root).
-        blocker = os.path.join(home, "statistics.json.lock")
-        if os.path.exists(blocker):
-            os.remove(blocker)
-        os.mkdir(blocker)
-        before, _ = history_lines(home)
+        # A file where the backups' folder goes: the game can be saved, the
+        # day's backup cannot (even for root).
+        backups = os.path.join(home, "backups")
+        if os.path.isdir(backups):
+            shutil.rmtree(backups)
+        with open(backups, "wb") as file:
+            file.write(b"not a folder\n")
+        before = [game["id"] for game in stored_games(home)]
         run = play(home, 3)
         problems = []
-        game_id = run.record_id()
-        games, _ = history_lines(home)
-        if len(games) != len(before) + 1:
-            problems.append(f"the history went from {len(before)} to {len(games)} games; expected one more")
-        elif game_id != games[-1]["id"]:
+        after = [game["id"] for game in stored_games(home)]
+        if len(after) != len(before) + 1:
+            problems.append(f"the history went from {len(before)} to {len(after)} games; expected one more")
+        elif run.record_id() != after[-1]:
             problems.append(f"the game was saved but its record was not printed ({run.describe()})")
         if run.status != 0:
             problems.append(f"the game was saved but play ended with {run.describe()}: {run.said()}")
-        if "statistics" not in run.err.lower():
-            problems.append(f"no warning that the statistics will be repaired: {run.said()}")
-        os.rmdir(blocker)
-        reported_play(home, 4, problems, "the next save")
-        games, _ = history_lines(home)
-        played = stats(home).get("gamesPlayed")
-        if played != len(games):
-            problems.append(f"after the next save statistics count {played} games, the history holds {len(games)}")
+        if "backup" not in run.err.lower() or "backups" not in run.err:
+            problems.append(f"no warning naming the backups folder: {run.said()}")
         require(problems)
-        return "exit 0, record printed, warned; statistics repaired by the next save"
+        return f"exit 0, record printed, warned: {run.said()}"
 
-    check("saved game: statistics cannot be written", blocked_statistics)
+    check("saved game: the day's backup cannot be taken", blocked_backup)
 
 
 def crash(cases):
@@ -561,9 +589,16 @@ def crash(cases):
         check("crash: history delete killed with SIGKILL", crash_deletes)
 
 
+def concurrency(cases):
+    if not cases or "saves" in cases:
+        check("concurrency: parallel saves", parallel_saves)
+    if not cases or "removals" in cases:
+        check("concurrency: saves racing history clear/delete", racing_removals)
+
+
 SCENARIOS = {
     "crash": crash,
-    "concurrency": lambda cases: check("concurrency: saves racing history clear/delete", concurrency),
+    "concurrency": concurrency,
     "corruption": corruption,
     "special": special,
     "full-disk": full_disk,

@@ -13,7 +13,7 @@ import sys
 import time
 import uuid
 
-from stresslib import WORK, CheckFailed, check, env_int, history_lines, kill_group, quizctl, require
+from stresslib import DATABASE, WORK, CheckFailed, check, env_int, kill_group, quizctl, require, stored_games
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MEMORY_CAP_MB = env_int("STRESS_MEMORY_CAP_MB", 100, 100)
@@ -76,15 +76,15 @@ def server_case(mode):
         problems.append("failed without saying why")
     if status == 0 and not run.record_id():
         problems.append("exit 0 without a game record")
-    games, torn = history_lines(home)
-    for game in games:
+    for game in stored_games(home, answers=True):
         longest = max((len(value.encode()) for value in strings(game)), default=0)
         if longest > FIELD_CAP:
             problems.append(f"a {longest >> 10} KB text field went into the history (cap {FIELD_CAP >> 10} KB)")
             break
-    history = os.path.join(home, "history.jsonl")
-    if os.path.exists(history) and os.path.getsize(history) > FIELD_CAP * 4:
-        problems.append(f"history.jsonl grew to {os.path.getsize(history) >> 10} KB")
+    database = os.path.join(home, DATABASE)
+    size = sum(os.path.getsize(database + suffix) for suffix in ("", "-wal") if os.path.exists(database + suffix))
+    if size > 4 << 20:
+        problems.append(f"quizctl.db grew to {size >> 10} KB")
     require(problems)
     outcome = "offline fallback or game played" if status == 0 else run.said()
     return f"{run.seconds:.1f} s, peak {peak_kb // 1024 if peak_kb else '?'} MB, exit {status}: {outcome}"

@@ -14,11 +14,12 @@ export STRESS_REAL_QUIZCTL=$QUIZCTL
 # broken binary | scenario it must fail | what its FAIL line must say
 CASES=(
     "never-saves|crash:saves|reported games missing from history"
-    "exits-1-after-saving|concurrency|a save ended with exit status 1"
-    "leaves-temporaries|concurrency|temporaries or history copies left"
-    "loses-every-10th-save|concurrency|statistics .* the reported saves add up to"
-    "hangs-on-fifo|special|history.jsonl as fifo, .play.: hung"
-    "crashes-on-corrupt-file|corruption|killed by signal SIGSEGV"
+    "exits-1-after-saving|concurrency:saves|a save ended with exit status 1"
+    "leaves-temporaries|concurrency:saves|temporaries left"
+    "loses-every-10th-save|concurrency:saves|the history holds .* the saves reported"
+    "hangs-on-fifo|special|quizctl.db as fifo, .play.: hung"
+    "crashes-on-corrupt-file|corruption:binary|killed by signal SIGSEGV"
+    "discards-damaged-database|corruption:overwritten-pages|was not set aside"
     "ignores-field-cap|server:bigtext|text field went into the history"
     "leaves-plugin-running|plugins:endless|processes left running"
     "keeps-children|bounds:kill-curl|processes left running .* after kill -9"

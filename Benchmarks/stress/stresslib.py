@@ -11,9 +11,12 @@ import glob
 import json
 import os
 import re
+import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 
@@ -22,7 +25,6 @@ WORK = os.environ["STRESS_WORK"]
 RESULTS = os.environ["STRESS_RESULTS"]
 QUICK = os.environ.get("STRESS_QUICK") == "1"
 ANSWERS = "1\n1\n1\n"
-DATA_FILES = ("settings.json", "questions.json", "statistics.json", "history.jsonl")
 
 
 class CheckFailed(Exception):
@@ -130,25 +132,75 @@ def play(home, seed, timeout=60, extra=(), env=None):
                    *extra, timeout=timeout, env=env)
 
 
-def history_lines(home):
-    """(games, torn): the decodable game objects of history.jsonl, and the
-    raw lines that are not one."""
-    path = os.path.join(home, "history.jsonl")
-    games, torn = [], []
-    if not os.path.exists(path):
-        return games, torn
-    with open(path, "rb") as history:
-        for line in history.read().split(b"\n"):
-            if not line.strip():
-                continue
-            try:
-                game = json.loads(line)
-                if not isinstance(game, dict) or not isinstance(game.get("id"), str):
-                    raise ValueError("not a game")
-                games.append(game)
-            except ValueError:
-                torn.append(line)
-    return games, torn
+DATABASE = "quizctl.db"
+
+
+def read(location, body):
+    """body(connection) on a private copy of a database and its WAL (a data
+    folder's quizctl.db, or a database file such as a backup), opened with
+    Python's sqlite3: what any reader would see, read without taking a lock
+    that could slow quizctl down or changing the file under test. None when
+    there is no database; one that cannot be read is a failed check, not a
+    crashed checker."""
+    source = location if os.path.isfile(location) else os.path.join(location, DATABASE)
+    if not os.path.exists(source):
+        return None
+    folder = tempfile.mkdtemp(dir=WORK, prefix="snapshot-")
+    copy = os.path.join(folder, DATABASE)
+    try:
+        for suffix in ("", "-wal"):
+            if os.path.exists(source + suffix):
+                shutil.copyfile(source + suffix, copy + suffix)
+        connection = sqlite3.connect(copy)
+        connection.row_factory = sqlite3.Row
+        try:
+            with connection:
+                return body(connection)
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError as error:
+        raise CheckFailed(f"{source} cannot be read: {error}")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def stored_games(home, answers=False):
+    """The games quizctl.db holds, oldest saved first, as dicts (id, mode,
+    correct, total; with `answers`, each answer's texts too)."""
+    def games(connection):
+        found = [dict(row) for row in connection.execute("SELECT seq, id, mode, correct, total FROM games ORDER BY seq")]
+        if answers:
+            by_seq = {game["seq"]: game for game in found}
+            for game in found:
+                game["answers"] = []
+            for row in connection.execute("SELECT * FROM answers ORDER BY game_seq, position"):
+                by_seq[row["game_seq"]]["answers"].append(dict(row))
+        return found
+
+    return read(home, games) or []
+
+
+def database_problems(home):
+    """What SQLite's own checks (integrity, foreign keys) and `quizctl data
+    check` find wrong with the folder's database; empty when it is sound."""
+    problems = []
+
+    def checks(connection):
+        found = [row[0] for row in connection.execute("PRAGMA integrity_check")]
+        if found != ["ok"]:
+            problems.append(f"integrity_check: {'; '.join(found[:3])}")
+        keys = connection.execute("PRAGMA foreign_key_check").fetchall()
+        if keys:
+            problems.append(f"{len(keys)} rows point at a parent that is gone")
+
+    try:
+        read(home, checks)
+    except CheckFailed as failure:
+        problems.append(str(failure))
+    run = quizctl(home, "data", "check", stdin=None, timeout=60)
+    if run.status != 0:
+        problems.append(f"`data check`: {run.describe()}: {run.said()}")
+    return problems
 
 
 def stats(home):
@@ -159,30 +211,16 @@ def stats(home):
 
 
 def leftovers(home):
-    """Stale temporaries and history copies: anything in the folder that is
-    neither a data file, its lock, its quarantine nor a known extra (the
-    history's id index, history.jsonl.index, a cache quizctl keeps)."""
+    """Stale temporaries anywhere in the data folder: partial copies, probes
+    and temporary files a writer killed midway would leave, in the folder,
+    its backups/ and its tmp/ (where only a live run's folder may stand)."""
     found = []
-    for path in glob.glob(os.path.join(home, ".*")) + glob.glob(os.path.join(home, "*")):
-        name = os.path.basename(path)
-        if re.search(r"\.tmp|tmp-|~$|\.swp$", name) or (
-            "history" in name and not re.fullmatch(r"history\.jsonl(\.lock|\.index|\.corrupt-.*)?", name)
-        ):
-            found.append(name)
+    for folder, directories, files in os.walk(home):
+        for name in files + directories:
+            relative = os.path.relpath(os.path.join(folder, name), home)
+            if re.search(r"\.tmp|tmp-|~$|\.swp$|\.partial$|\.probe-", name) or relative.startswith("tmp" + os.sep):
+                found.append(relative)
     return sorted(found)
-
-
-def decode_data_files(home):
-    problems = []
-    for name in ("statistics.json", "settings.json", "questions.json"):
-        path = os.path.join(home, name)
-        if os.path.exists(path):
-            try:
-                with open(path, "rb") as file:
-                    json.loads(file.read())
-            except ValueError as error:
-                problems.append(f"{name} does not decode: {error}")
-    return problems
 
 
 def copy_folder(source, target):
