@@ -1,5 +1,6 @@
 import Foundation
 import Sqlite
+import Synchronization
 import Testing
 
 @testable import QuizStore
@@ -71,5 +72,87 @@ import Testing
         #expect(DatabaseRecovery.isDamage(QuizStoreError.database(.corrupt(code: 11, message: "malformed"))))
         #expect(!DatabaseRecovery.isDamage(QuizStoreError.database(.full(code: 13, message: "full"))))
         #expect(!DatabaseRecovery.isDamage(QuizStoreError.newerSchema(found: 9, supported: 1)))
+    }
+
+    /// The notices a recovering client gave, kept for the test to read.
+    final class Notices: Sendable {
+        let all = Mutex<[DatabaseRecovery.Notice]>([])
+        func add(_ notice: DatabaseRecovery.Notice) { all.withLock { $0.append(notice) } }
+        var list: [DatabaseRecovery.Notice] { all.withLock { $0 } }
+    }
+
+    static func openRecovering(_ path: String, _ backups: String, _ notices: Notices) throws -> QuizStoreClient {
+        try DataStores.openRecovering(
+            path: path, backups: backups, now: { Date(timeIntervalSince1970: 1_795_000_000) }, onRecovery: { notices.add($0) })
+    }
+
+    @Test func damageMetAtAnyUseIsRecoveredWhereItIsMetAndTheUseRunsAgain() throws {
+        // Pages past the schema: the database opens, and a reader meets the damage only when it gets there.
+        let (folder, path, backups) = try Self.damaged { try Self.overwrite($0, at: 4096 * 2, count: 4096 * 3) }
+        defer { withExtendedLifetime(folder) {} }
+        let notices = Notices()
+        let client = try Self.openRecovering(path, backups, notices)
+        #expect(notices.list.isEmpty, "nothing is wrong yet as far as the open can tell")
+
+        let games = try client.recentGames(limit: 100)
+        #expect(games.count == Fixtures.everyMode.count, "the read ran again on the restored backup")
+        #expect(notices.list.map(\.backupDay) == ["2026-11-26"])
+        #expect(try client.check().isEmpty)
+        _ = try client.saveGame(Fixtures.classic(at: 9_500))
+        #expect(try client.gameCount(nil) == Fixtures.everyMode.count + 1, "and the client goes on writing")
+    }
+
+    @Test func anEmptiedDatabaseBesideItsBackupsIsRestored() throws {
+        let (folder, path, backups) = try Self.damaged { #expect(truncate($0, 0) == 0) }
+        defer { withExtendedLifetime(folder) {} }
+        let notices = Notices()
+        let client = try Self.openRecovering(path, backups, notices)
+        #expect(try client.gameCount(nil) == Fixtures.everyMode.count)
+        #expect(notices.list.count == 1)
+    }
+
+    @Test func anEmptyDatabaseWithoutBackupsIsANewOne() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("quizctl.db")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let notices = Notices()
+        #expect(try Self.openRecovering(path, folder.file("backups"), notices).gameCount(nil) == 0)
+        #expect(notices.list.isEmpty)
+    }
+
+    @Test func anotherProgramsDatabaseIsSetAsideAsItWasFound() throws {
+        let (folder, path, backups) = try Self.damaged { path in
+            for suffix in ["", "-wal", "-shm"] { unlink(path + suffix) }
+            try Sqlite(path: path).execute("CREATE TABLE games (x); INSERT INTO games VALUES ('not quizctl')")
+        }
+        defer { withExtendedLifetime(folder) {} }
+        let found = try Data(contentsOf: URL(fileURLWithPath: path))
+        let notices = Notices()
+        let client = try Self.openRecovering(path, backups, notices)
+        #expect(try client.gameCount(nil) == Fixtures.everyMode.count)
+        let aside = try #require(notices.list.first?.setAsideTo)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == found, "set aside untouched, not switched to WAL first")
+    }
+
+    @Test func aProcessRecoversOnceAtMost() throws {
+        let (folder, path, backups) = try Self.damaged { try Self.overwrite($0, at: 0, count: 100) }
+        defer { withExtendedLifetime(folder) {} }
+        let notices = Notices()
+        let recovery = DamageRecovery(path: path, backups: backups, now: { Date() }, report: { notices.add($0) })
+        #expect(try recovery.recover())
+        #expect(try !recovery.recover(), "a second damage in one process is reported, not hidden by another restore")
+        #expect(notices.list.count == 1)
+    }
+
+    @Test func backupsAreNeverTakenThroughALink() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        let client = try QuizStoreClient.live(path: folder.file("quizctl.db"))
+        _ = try client.saveGame(Fixtures.classic())
+        #expect(symlink(outside.path, folder.file("backups")) == 0)
+        #expect(throws: QuizStoreError.refused(path: folder.file("backups"), .symbolicLink)) {
+            try DailyBackup.run(client, folder: folder.file("backups"), day: "2026-11-27")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 }

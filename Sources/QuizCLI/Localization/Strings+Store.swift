@@ -10,12 +10,20 @@ extension Strings {
         case .database(let error): databaseFailed(error)
         case .refused(let path, .symbolicLink):
             LocalizedText(
-                en: "\(path) is a symbolic link; quizctl keeps its data only in a regular file",
-                ru: "\(path) — символическая ссылка; quizctl хранит данные только в обычном файле")
+                en: "\(path) is a symbolic link; quizctl follows no links in its data folder",
+                ru: "\(path) — символическая ссылка; quizctl не переходит по ссылкам в папке данных")
         case .refused(let path, .notRegular(let kind)):
             LocalizedText(
                 en: "\(path): it is \(kind.name.en), not a regular file; move it away and try again",
                 ru: "\(path): это \(kind.name.ru), а не обычный файл; уберите его и попробуйте снова")
+        case .refused(let path, .notFolder(let kind)):
+            LocalizedText(
+                en: "\(path): it is \(kind.name.en), not a folder; move it away and try again",
+                ru: "\(path): это \(kind.name.ru), а не папка; уберите его и попробуйте снова")
+        case .notQuizctlDatabase:
+            LocalizedText(
+                en: "quizctl.db is another program's database, not quizctl's",
+                ru: "quizctl.db — база данных другой программы, а не quizctl")
         case .cannotCreateFolder(let path, let errno):
             LocalizedText(
                 en: "couldn't create the data folder \(path) (\(reason(errno).en))",

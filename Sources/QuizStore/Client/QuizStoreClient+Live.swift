@@ -10,6 +10,12 @@ extension QuizStoreClient {
         live(connection: try DatabaseOpening.open(path: path))
     }
 
+    /// The live client of quizctl.db, recovering from damage met at any use
+    /// (`SharedDatabase.withConnection`).
+    static func live(path: String, recovery: DamageRecovery) throws -> QuizStoreClient {
+        live(connection: try DatabaseOpening.open(path: path), recovery: recovery)
+    }
+
     /// The live client on a fresh database in memory: the real SQL, for
     /// tests, gone when the client is.
     public static func inMemory() throws -> QuizStoreClient {
@@ -17,8 +23,8 @@ extension QuizStoreClient {
     }
 
     /// The live client on a connection opened already (tests set limits on it first).
-    static func live(connection: Sqlite) -> QuizStoreClient {
-        let store = LiveStore(database: SharedDatabase(connection))
+    static func live(connection: Sqlite, recovery: DamageRecovery? = nil) -> QuizStoreClient {
+        let store = LiveStore(database: SharedDatabase(connection, recovery: recovery))
         return QuizStoreClient(
             saveGame: { try store.saveGame($0, reviews: $1) },
             games: { try store.games($0) },

@@ -34,7 +34,7 @@ public struct DataStores: Sendable {
             open: {
                 try LegacyImport.run(directory, databasePath: path, today: clock.now())
                 try directory.create()
-                let client = try Self.openRecovering(path: path, backups: backups, now: clock.now(), onRecovery: onRecovery)
+                let client = try Self.openRecovering(path: path, backups: backups, now: { clock.now() }, onRecovery: onRecovery)
                 return client.backingUpDaily(into: backups, day: { DailyBackup.day(of: clock.now()) }, failed: onBackupFailure)
             })
     }
@@ -42,20 +42,22 @@ public struct DataStores: Sendable {
     /// The daily backups' folder in the data folder.
     public static let backupsName = "backups"
 
-    /// The live client of `path`; when the file is not a database, or its
-    /// schema or documents (the settings every command reads) are damaged,
-    /// it is set aside and the newest sound backup opened instead. The probe
-    /// reads bytes and decodes nothing: it costs every command a page read.
+    /// The live client of `path`, recovering from damage wherever it is
+    /// met: at the open (a file that is not a database, another program's,
+    /// or emptied beside its backups) or at any later use (a page that does
+    /// not read, `SharedDatabase`). The damaged file is set aside and the
+    /// newest sound backup opened instead; `onRecovery` hears what was done.
     static func openRecovering(
-        path: String, backups: String, now: Date, onRecovery: (DatabaseRecovery.Notice) -> Void
+        path: String, backups: String, now: @escaping @Sendable () -> Date,
+        onRecovery: @escaping @Sendable (DatabaseRecovery.Notice) -> Void
     ) throws -> QuizStoreClient {
+        let recovery = DamageRecovery(path: path, backups: backups, now: now, report: onRecovery)
         do {
-            let client = try QuizStoreClient.live(path: path)
-            _ = try client.loadDocument(.settings)
-            return client
+            if DatabaseRecovery.wasEmptied(path, backups: backups) { _ = try recovery.recover() }
+            return try QuizStoreClient.live(path: path, recovery: recovery)
         } catch  where DatabaseRecovery.isDamage(error) {
-            onRecovery(try DatabaseRecovery.recover(path: path, backups: backups, now: now))
-            return try QuizStoreClient.live(path: path)
+            guard try recovery.recover() else { throw error }
+            return try QuizStoreClient.live(path: path, recovery: recovery)
         }
     }
 

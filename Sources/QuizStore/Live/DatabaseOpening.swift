@@ -18,12 +18,26 @@ enum DatabaseOpening {
     static func open(path: String) throws -> Sqlite {
         do {
             let connection = try Sqlite(path: path == ":memory:" ? path : try DatabaseFile.prepare(path: path))
+            // Waiting for another process's lock comes first: even the check
+            // below can meet one (a WAL being checkpointed).
+            try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
+            try refuseForeign(connection)
             try configure(connection)
             try Migrator.migrate(connection)
             return connection
         } catch let error as SqliteError {
             throw QuizStoreError.database(error)
         }
+    }
+
+    /// Throws `QuizStoreError.notQuizctlDatabase` for another program's
+    /// database: tables, but no schema version of ours. Checked before
+    /// anything is set, so the file set aside is the file found; one
+    /// statement reads both, so a new database another process is making
+    /// meanwhile is seen before or after its first step, never half way.
+    static func refuseForeign(_ connection: Sqlite) throws {
+        let row = try connection.run("SELECT (SELECT user_version FROM pragma_user_version), (SELECT count(*) FROM sqlite_schema)")
+        if row.first?.first == .integer(0), row.first?.last != .integer(0) { throw QuizStoreError.notQuizctlDatabase }
     }
 
     /// - WAL: readers never wait for the writer, and a commit appends to
@@ -48,7 +62,6 @@ enum DatabaseOpening {
     /// - foreign keys, so deleting a game deletes its answers and players;
     ///   SQLite turns them on per connection, not per file.
     static func configure(_ connection: Sqlite) throws(SqliteError) {
-        try connection.execute("PRAGMA busy_timeout = \(busyTimeoutMilliseconds)")
         try connection.execute("PRAGMA foreign_keys = ON")
         // Setting WAL is the one step that needs the file to itself; it is
         // recorded in the file, so later opens find it set.

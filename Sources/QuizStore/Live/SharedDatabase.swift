@@ -12,18 +12,35 @@ import Synchronization
 /// connections, in this process or another, wait on SQLite's file locks.
 final class SharedDatabase: @unchecked Sendable {
     private let lock = Mutex(())
-    private let connection: Sqlite
+    private var connection: Sqlite
+    /// How to set a damaged database aside and go on with its backup; nil
+    /// for a database nothing restores (one in memory, a backup's probe).
+    private let recovery: DamageRecovery?
 
-    init(_ connection: Sqlite) { self.connection = connection }
+    init(_ connection: Sqlite, recovery: DamageRecovery? = nil) {
+        self.connection = connection
+        self.recovery = recovery
+    }
 
     /// Runs `body` holding the connection, outside any transaction; a
     /// SQLite failure becomes `QuizStoreError.database`.
+    ///
+    /// Damage met here (a page that does not read) is recovered from where
+    /// it is met, whatever was asked: the database is set aside, the newest
+    /// sound backup opened, and `body` run again on it. A write that failed
+    /// on damage was rolled back, so running it again does it once.
     func withConnection<T: Sendable>(_ body: (Sqlite) throws -> T) throws -> T {
         try lock.withLock { _ throws -> T in
             do {
                 return try body(connection)
             } catch let error as SqliteError {
-                throw QuizStoreError.database(error)
+                guard case .corrupt = error, let recovery, try recovery.recover() else { throw QuizStoreError.database(error) }
+                connection = try DatabaseOpening.open(path: recovery.path)
+                do {
+                    return try body(connection)
+                } catch let error as SqliteError {
+                    throw QuizStoreError.database(error)
+                }
             }
         }
     }

@@ -63,6 +63,7 @@ public enum DailyBackup {
     /// must never carry a daily name, or a restore would pick it.
     @discardableResult
     public static func run(_ client: QuizStoreClient, folder: String, day: String) throws -> Plan {
+        try DatabaseFile.refuseUnlessFolder(at: folder)
         try DatabaseFile.createFolder(folder)
         let plan = plan(day: day, existing: try names(in: folder))
         if let take = plan.take {

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// The database file's safety rules, applied before SQLite opens it: the
 /// history is the player's business, so the folder is private (0700), the
@@ -52,6 +53,19 @@ public enum DatabaseFile {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
         if let refusal = DatabaseFileRefusal(mode: info.st_mode) { throw .refused(path: path, refusal) }
+    }
+
+    /// Throws `.refused` when something other than a folder is at `path`
+    /// (a link to one included: the backups stay in the data folder);
+    /// nothing there is fine.
+    public static func refuseUnlessFolder(at path: String) throws(QuizStoreError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return
+        case S_IFLNK: throw .refused(path: path, .symbolicLink)
+        default: throw .refused(path: path, .notFolder(FileKind(mode: info.st_mode)))
+        }
     }
 
     /// mkdir -p of the folder holding `path`. Folders it makes are 0700

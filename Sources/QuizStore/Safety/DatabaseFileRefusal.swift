@@ -9,6 +9,8 @@ public enum DatabaseFileRefusal: Equatable, Sendable {
     case symbolicLink
     /// A folder, a FIFO, a device or a socket where a file belongs.
     case notRegular(FileKind)
+    /// A file, a FIFO, a device or a socket where a folder belongs (backups/).
+    case notFolder(FileKind)
 
     /// The refusal for what `lstat` found at a path, or nil for a regular file.
     init?(mode: mode_t) {

@@ -29,9 +29,21 @@ public enum DatabaseRecovery {
     /// Whether an error means the database file is damaged: the case to recover from.
     public static func isDamage(_ error: any Error) -> Bool {
         switch error {
-        case QuizStoreError.database(.corrupt), SqliteError.corrupt: true
+        case QuizStoreError.database(.corrupt), SqliteError.corrupt, QuizStoreError.notQuizctlDatabase: true
         default: false
         }
+    }
+
+    /// Whether the database at `path` is an empty file, with no WAL, while
+    /// daily backups of it exist: a new database has its first page written
+    /// when it is made, and backups are only taken of one that was used, so
+    /// an empty one beside them lost its contents (truncated by another
+    /// program, or by a disk that lost it) and is treated as damaged.
+    public static func wasEmptied(_ path: String, backups: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 else { return false }
+        if lstat(path + "-wal", &info) == 0, info.st_size > 0 { return false }
+        return ((try? DailyBackup.names(in: backups)) ?? []).contains(where: DailyBackup.isDailyCopy)
     }
 
     /// Moves the database at `path` (with its -wal and -shm) aside to

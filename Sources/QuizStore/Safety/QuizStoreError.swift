@@ -19,6 +19,9 @@ public enum QuizStoreError: Error, Equatable, Sendable {
     case cannotRemoveFile(path: String, errno: Int32)
     /// The database was written by a newer quizctl, whose schema this one does not know.
     case newerSchema(found: Int, supported: Int)
+    /// The file is an SQLite database, but another program's: it has tables
+    /// and no quizctl schema version. Set aside and restored like a damaged one.
+    case notQuizctlDatabase
     /// A stored value that does not decode (`what`: the table or document, `key`: its row).
     case undecodable(what: String, key: String)
     /// A file of a data folder in the older format that does not decode
@@ -42,6 +45,7 @@ extension QuizStoreError: CustomStringConvertible {
         case .cannotWriteFile(let path, let errno): "cannotWriteFile(\(path), errno \(errno))"
         case .cannotRemoveFile(let path, let errno): "cannotRemoveFile(\(path), errno \(errno))"
         case .newerSchema(let found, let supported): "newerSchema(found \(found), supported \(supported))"
+        case .notQuizctlDatabase: "notQuizctlDatabase"
         case .undecodable(let what, let key): "undecodable(\(what), \(key))"
         case .legacyUnreadable(let path, let line): "legacyUnreadable(\(path), line \(line.map(String.init) ?? "-"))"
         case .legacyCountMismatch(let expected, let found): "legacyCountMismatch(expected \(expected), found \(found))"
