@@ -21,7 +21,7 @@ import Testing
         return statistics
     }
 
-    @Test(arguments: [[], ["2026-11-25"], (0..<1000).map { UTCDay(number: 19_000 + $0).isoText }, ["2026-11-25", "edited by hand"]])
+    @Test(arguments: [[], ["2026-11-25"], (0..<1000).map { UTCDay(number: 19_000 + $0).isoText }, ["2026-11-25", "edited by hand"], ["edited\r", "2026-11-25", "день"]])
     func theDaysComeBackAsTheyWere(days: [String]) throws {
         let database = try Self.database()
         let statistics = Self.statistics(days: days)
@@ -35,6 +35,13 @@ import Testing
             return
         }
         #expect(!String(decoding: json, as: UTF8.self).contains("2026-11-25"), "not in the JSON as well")
+    }
+
+    /// Split as bytes, a text ending in a carriage return stays apart from
+    /// the next: as Characters, "\r\n" is one grapheme and no line break.
+    @Test func linesAreSplitOnBytesNotGraphemes() {
+        #expect(StatisticsRow.linesSplitAsBytes("edited\r\n2026-11-25\nдень\n") == ["edited\r", "2026-11-25", "день", ""])
+        #expect(StatisticsRow.linesSplitAsBytes("") == [])
     }
 
     @Test func aDayWithALineBreakStaysInTheJSON() throws {

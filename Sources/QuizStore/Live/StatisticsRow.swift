@@ -20,11 +20,17 @@ enum StatisticsRow {
         } catch {
             throw QuizStoreError.undecodable(what: "statistics", key: "1")
         }
-        if case .text(let days) = row[1] {
-            statistics.dailyDays = DailyDays(
-                days.isEmpty ? [] : days.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-        }
+        if case .text(let days) = row[1] { statistics.dailyDays = DailyDays(linesSplitAsBytes(days)) }
         return statistics
+    }
+
+    /// The lines of `text`, split on its UTF-8 bytes: a String split by
+    /// Characters checks every one for grapheme breaks, and three years of
+    /// days (1,000 lines) cost 5 of `quizctl stats`'s 11 million
+    /// instructions. A newline byte is always a line break in UTF-8.
+    static func linesSplitAsBytes(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     static func store(_ statistics: Statistics, in database: Sqlite) throws {
