@@ -379,19 +379,24 @@ def write_database(folder):
     with open(os.path.join(folder, "statistics.json"), encoding="utf-8") as file:
         statistics = json.load(file)
 
-    def dates(value):
-        if isinstance(value, dict):
-            return {key: (reference_seconds(item) if key in ("date", "bestDate") and isinstance(item, str) else dates(item))
-                    for key, item in value.items()}
-        if isinstance(value, list):
-            return [dates(item) for item in value]
-        return value
-
-    # The daily challenge's days in their own column, one a line, as StatisticsRow writes them.
-    days = statistics.get("dailyDays", [])
-    statistics["dailyDays"] = []
-    body = json.dumps(dates(statistics), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    database.execute("INSERT OR REPLACE INTO statistics (id, body, daily_days) VALUES (1, ?, ?)", (body, "\n".join(days)))
+    # The statistics as rows (schema 3), as StatisticsRow writes them.
+    database.execute("INSERT OR REPLACE INTO statistics (id, daily_days, last_game_id) VALUES (1, ?, ?)",
+                     ("\n".join(statistics.get("dailyDays", [])), statistics.get("lastGameID")))
+    tallies = [("", statistics["overall"])] + list(statistics.get("modes", {}).items())
+    for mode, tally in tallies:
+        best = tally.get("best")
+        database.execute(
+            "INSERT INTO tallies (mode, games_played, total_correct, total_questions, best_correct, best_total, best_date, "
+            "best_mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (mode, tally["gamesPlayed"], tally["totalCorrect"], tally["totalQuestions"], best and best["correct"],
+             best and best["total"], best and reference_seconds(best["date"]), best and best["mode"]))
+    database.executemany("INSERT INTO recent_accuracy (position, accuracy) VALUES (?, ?)",
+                         list(enumerate(float(value) for value in statistics.get("recentAccuracy", []))))
+    database.executemany(
+        "INSERT INTO player_bests (key, name, games_played, wins, best_points, best_correct, best_date) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(key, best["name"], best["gamesPlayed"], best["wins"], best["bestPoints"], best["bestCorrect"],
+          reference_seconds(best["bestDate"])) for key, best in (statistics.get("players") or {}).items()])
     database.execute("COMMIT")
     database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     database.close()

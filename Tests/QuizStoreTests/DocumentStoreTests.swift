@@ -5,27 +5,16 @@ import Testing
 @testable import QuizStore
 
 @Suite struct DocumentStoreTests {
-    @Test func settingsComeBackAsSaved() throws {
+    @Test func aDocumentComesBackAsSavedAndAnUpdateChangesIt() throws {
         let client = try QuizStoreClient.inMemory()
-        #expect(try client.document(Settings.self, named: .settings) == nil)
-        var settings = Settings()
-        settings.language = .ru
-        settings.feedbackDelay = 0.25
-        try client.saveDocument(settings, named: .settings)
-        #expect(try client.document(Settings.self, named: .settings) == settings)
-    }
-
-    @Test func anUpdateChangesTheStoredValueOrTheDefault() throws {
-        let client = try QuizStoreClient.inMemory()
-        let first = try client.updateDocument(Settings.self, named: .settings, default: Settings()) { settings in
-            settings.reviewNewPerDay = 5
-            return settings.reviewNewPerDay
+        #expect(try client.document([String: Int].self, named: .menuChoices) == nil)
+        try client.saveDocument(["a": 1], named: .menuChoices)
+        let count = try client.updateDocument([String: Int].self, named: .menuChoices, default: [:]) { value in
+            value["b"] = 2
+            return value.count
         }
-        #expect(first == 5)
-        try client.updateDocument(Settings.self, named: .settings, default: Settings()) { $0.accessible = true }
-        let stored = try #require(try client.document(Settings.self, named: .settings))
-        #expect(stored.reviewNewPerDay == 5)
-        #expect(stored.accessible)
+        #expect(count == 2)
+        #expect(try client.document([String: Int].self, named: .menuChoices) == ["a": 1, "b": 2])
     }
 
     @Test func anUpdateThatThrowsChangesNothing() throws {

@@ -37,6 +37,11 @@ extension QuizStoreClient {
         client.saveGame = writing(saveGame)
         client.deleteGame = writing(deleteGame)
         client.clearGames = writing(clearGames)
+        client.saveSettings = writing(saveSettings)
+        client.updateSettings = { change in
+            try base.updateSettings(change)
+            afterWrite()
+        }
         client.saveDocument = writing(saveDocument)
         client.updateDocument = { name, change in
             try base.updateDocument(name, change)

@@ -37,7 +37,17 @@ public struct QuizStoreClient: Sendable {
     /// The all-time statistics (empty before the first game).
     public var statistics: @Sendable () throws -> Statistics
 
-    // MARK: Documents (settings, menu choices, the movie list, the OMDb cache)
+    // MARK: Settings
+
+    /// The stored settings, nil when none are stored.
+    public var loadSettings: @Sendable () throws -> Settings?
+    public var saveSettings: @Sendable (Settings) throws -> Void
+    /// Reads, changes and stores the settings (the defaults when none are
+    /// stored) in one transaction, so two processes changing different
+    /// settings both keep their change.
+    public var updateSettings: @Sendable (_ change: (inout Settings) throws -> Void) throws -> Void
+
+    // MARK: Documents (menu choices, the movie list, the OMDb cache)
 
     /// A document's stored bytes, nil when none is stored.
     public var loadDocument: @Sendable (DocumentName) throws -> [UInt8]?

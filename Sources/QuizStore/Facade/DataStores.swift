@@ -74,9 +74,7 @@ public struct DataStores: Sendable {
     /// The caretakers of quizctl.db, opened on first use.
     public func store() throws -> QuizStoreClient { try opened.client() }
 
-    public var settings: DocumentStore<Settings> {
-        DocumentStore(name: .settings, defaultValue: Settings(), opened: opened)
-    }
+    public var settings: SettingsStore { SettingsStore(opened: opened) }
 
     /// A document of quizctl.db other than the settings (QuizCLI's menu choices), `defaultValue` when none is stored.
     public func document<Value: Codable & Sendable>(_ name: DocumentName, default defaultValue: Value) -> DocumentStore<Value> {

@@ -38,9 +38,7 @@ enum LegacyImport {
                 try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
                 if let choices = legacy.menuChoices { try DocumentRow.store(choices, named: .menuChoices, in: connection) }
-                if let settings = legacy.settings {
-                    try DocumentRow.store(Array(try JSONEncoder().encode(settings)), named: .settings, in: connection)
-                }
+                if let settings = legacy.settings { try SettingsRow.store(settings, in: connection) }
                 let stored = try connection.run("SELECT count(*) FROM games")
                 guard case .integer(let count) = stored.first?.first, Int(count) == legacy.distinctGames else {
                     throw QuizStoreError.legacyCountMismatch(

@@ -6,8 +6,6 @@ public struct DocumentName: RawRepresentable, Sendable, Hashable {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The player's `Settings`.
-    public static let settings = DocumentName(rawValue: "settings")
     /// What the player last chose on each mode's start screen.
     public static let menuChoices = DocumentName(rawValue: "menu-choices")
     /// The movie list imported from IMDb's datasets.

@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2]
+    static let migrations: [String] = [version1, version2, version3]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -77,15 +77,15 @@ enum Schema {
             FOREIGN KEY (game_seq, player) REFERENCES party_players (game_seq, position) ON DELETE CASCADE
         ) STRICT, WITHOUT ROWID;
 
-        -- All-time statistics: one row, `Statistics` as JSON. They count
-        -- deleted games too, so they cannot be recomputed from `games`.
+        -- All-time statistics: one row, `Statistics` as JSON (until version
+        -- 3). They count deleted games too, so they cannot be recomputed from `games`.
         CREATE TABLE statistics (
             id INTEGER PRIMARY KEY CHECK (id = 1),
             body BLOB NOT NULL
         ) STRICT;
 
-        -- Values kept whole by name (settings, menu choices, the movie list,
-        -- the OMDb cache), as the JSON of their Codable type.
+        -- Values kept whole by name (menu choices, the movie list, the OMDb
+        -- cache; the settings until version 3), as the JSON of their Codable type.
         CREATE TABLE documents (
             name TEXT PRIMARY KEY,
             body BLOB NOT NULL
@@ -152,5 +152,102 @@ enum Schema {
     /// strings, a third of what `quizctl stats` spent (`StatisticsRow`).
     static let version2 = """
         ALTER TABLE statistics ADD COLUMN daily_days TEXT;
+        """
+
+    /// The settings and the statistics as typed columns and rows instead of
+    /// JSON: reading them with `JSONDecoder` was two thirds of what `quizctl
+    /// stats` spent. The JSON already stored is carried over by SQLite's
+    /// own JSON functions, a value of the wrong type left NULL (the
+    /// setting's default), as the decoder would have refused it.
+    static let version3 = """
+        -- The settings, a column each; NULL is the setting's default, and so
+        -- is a value this version does not know (a newer quizctl's, a hand edit).
+        CREATE TABLE settings (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            question_order TEXT,
+            feedback_delay REAL,
+            language TEXT,                      -- NULL: follow LANG / LC_ALL
+            color TEXT,
+            difficulty TEXT,
+            review_fuzz INTEGER,
+            review_new_per_day INTEGER,
+            posters TEXT,
+            accessible INTEGER,
+            accessible_timer TEXT
+        ) STRICT;
+        INSERT INTO settings
+            SELECT 1,
+                CASE json_type(j, '$.order') WHEN 'text' THEN json_extract(j, '$.order') END,
+                CASE json_type(j, '$.feedbackDelay') WHEN 'real' THEN json_extract(j, '$.feedbackDelay')
+                    WHEN 'integer' THEN json_extract(j, '$.feedbackDelay') END,
+                CASE json_type(j, '$.language') WHEN 'text' THEN json_extract(j, '$.language') END,
+                CASE json_type(j, '$.color') WHEN 'text' THEN json_extract(j, '$.color') END,
+                CASE json_type(j, '$.difficulty') WHEN 'text' THEN json_extract(j, '$.difficulty') END,
+                CASE json_type(j, '$.reviewFuzz') WHEN 'true' THEN 1 WHEN 'false' THEN 0 END,
+                CASE json_type(j, '$.reviewNewPerDay') WHEN 'integer' THEN json_extract(j, '$.reviewNewPerDay') END,
+                CASE json_type(j, '$.posters') WHEN 'text' THEN json_extract(j, '$.posters') END,
+                CASE json_type(j, '$.accessible') WHEN 'true' THEN 1 WHEN 'false' THEN 0 END,
+                CASE json_type(j, '$.accessibleTimer') WHEN 'text' THEN json_extract(j, '$.accessibleTimer') END
+            FROM (SELECT CAST(body AS TEXT) AS j FROM documents WHERE name = 'settings')
+            WHERE json_valid(j);
+        DELETE FROM documents WHERE name = 'settings';
+
+        -- All-time totals: a row for each mode, and one ('') for every mode
+        -- together, each with its record game.
+        CREATE TABLE tallies (
+            mode TEXT PRIMARY KEY,
+            games_played INTEGER NOT NULL,
+            total_correct INTEGER NOT NULL,
+            total_questions INTEGER NOT NULL,
+            best_correct INTEGER,               -- NULL: no record yet
+            best_total INTEGER,
+            best_date REAL,
+            best_mode TEXT
+        ) STRICT, WITHOUT ROWID;
+        -- The accuracy (0...100) of the latest games, oldest first, for the chart.
+        CREATE TABLE recent_accuracy (
+            position INTEGER PRIMARY KEY,
+            accuracy REAL NOT NULL
+        ) STRICT;
+        -- Party players' records, by `PlayerBest.key(for:)` of their name.
+        CREATE TABLE player_bests (
+            key TEXT PRIMARY KEY,
+            name TEXT NOT NULL,
+            games_played INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            best_points INTEGER NOT NULL,
+            best_correct INTEGER NOT NULL,
+            best_date REAL NOT NULL
+        ) STRICT, WITHOUT ROWID;
+        ALTER TABLE statistics ADD COLUMN last_game_id TEXT;
+
+        INSERT INTO tallies
+            SELECT mode, coalesce(json_extract(t, '$.gamesPlayed'), 0), coalesce(json_extract(t, '$.totalCorrect'), 0),
+                coalesce(json_extract(t, '$.totalQuestions'), 0), json_extract(t, '$.best.correct'),
+                json_extract(t, '$.best.total'), json_extract(t, '$.best.date'), json_extract(t, '$.best.mode')
+            FROM (
+                SELECT '' AS mode, json_extract(CAST(body AS TEXT), '$.overall') AS t FROM statistics
+                    WHERE json_valid(CAST(body AS TEXT)) AND json_type(CAST(body AS TEXT), '$.overall') = 'object'
+                UNION ALL
+                SELECT key, value FROM statistics, json_each(CAST(statistics.body AS TEXT), '$.modes')
+                    WHERE json_valid(CAST(statistics.body AS TEXT)) AND json_each.type = 'object'
+            );
+        INSERT INTO recent_accuracy
+            SELECT key, value FROM statistics, json_each(CAST(statistics.body AS TEXT), '$.recentAccuracy')
+            WHERE json_valid(CAST(statistics.body AS TEXT)) AND json_each.type IN ('real', 'integer');
+        INSERT INTO player_bests
+            SELECT key, json_extract(value, '$.name'), coalesce(json_extract(value, '$.gamesPlayed'), 0),
+                coalesce(json_extract(value, '$.wins'), 0), coalesce(json_extract(value, '$.bestPoints'), 0),
+                coalesce(json_extract(value, '$.bestCorrect'), 0), coalesce(json_extract(value, '$.bestDate'), 0)
+            FROM statistics, json_each(CAST(statistics.body AS TEXT), '$.players')
+            WHERE json_valid(CAST(statistics.body AS TEXT)) AND json_each.type = 'object'
+                AND json_type(value, '$.name') = 'text';
+        UPDATE statistics SET
+            last_game_id = CASE json_type(CAST(body AS TEXT), '$.lastGameID')
+                WHEN 'text' THEN json_extract(CAST(body AS TEXT), '$.lastGameID') END,
+            daily_days = coalesce(daily_days, (
+                SELECT group_concat(value, char(10)) FROM json_each(CAST(statistics.body AS TEXT), '$.dailyDays')))
+            WHERE json_valid(CAST(body AS TEXT));
+        ALTER TABLE statistics DROP COLUMN body;
         """
 }
