@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlatformTests",
-            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "QuizImport", "Sqlite", "Subprocess"],
+            dependencies: ["QuizPlatform", "MillionaireMode", "QuizCLI", "QuizImport", "QuizStore", "Sqlite", "Subprocess"],
             swiftSettings: strict
         ),
         .testTarget(

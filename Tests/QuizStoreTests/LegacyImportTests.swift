@@ -68,4 +68,47 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["history.jsonl"])
     }
+
+    /// questions.json, then its journal replayed as the older bank replayed
+    /// it: ids and order kept, a removal applied, a question the base holds
+    /// already not added twice, a torn line skipped; the files moved aside
+    /// with the bank's own index, hash table and lock.
+    @Test func yourQuestionsComeOverWithTheirIDsAndOrder() throws {
+        let folder = try TemporaryFolder()
+        let questions = ["First?", "Second?", "Third?", "Fourth?"].enumerated().map { index, text in
+            var question = Fixtures.question(text, pack: index == 1 ? "capitals" : nil)
+            question.createdAt = Fixtures.start.addingTimeInterval(Double(index) * 60)
+            return question
+        }
+        func json(_ value: some Encodable) throws -> String { String(decoding: try JSONCoding.encoder().encode(value), as: UTF8.self) }
+        try write(try json(QuestionBank(questions: Array(questions.prefix(2)))), "questions.json", in: folder)
+        let journal = [
+            try json(questions[2]), try json(questions[0]), #"{"removed":"\#(questions[1].id.uuidString)"}"#, try json(questions[3]),
+            #"{"id":"torn by a cra"#,
+        ]
+        try write(journal.joined(separator: "\n"), "questions.journal", in: folder)
+        for name in LegacyQuestions.companions { try write("", name, in: folder) }
+        let database = folder.file("quizctl.db")
+
+        try LegacyImport.run(DataDirectory(url: URL(fileURLWithPath: folder.path)), databasePath: database, today: Fixtures.start)
+
+        let expected = try [questions[0], questions[2], questions[3]].map {
+            try JSONCoding.decoder().decode(CustomQuestion.self, from: JSONCoding.encoder().encode($0))
+        }
+        #expect(try QuizStoreClient.live(path: database).allQuestions() == expected)
+        let aside = folder.file(LegacyImport.folderName(Fixtures.start))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: aside).sorted()
+                == (LegacyQuestions.files + LegacyQuestions.companions).sorted())
+    }
+
+    @Test func aQuestionsFileThatIsNotABankIsNamedAndNothingIsMade() throws {
+        let folder = try TemporaryFolder()
+        try write(#"{"questions":[{"id":1}]}"#, "questions.json", in: folder)
+        #expect(throws: QuizStoreError.legacyUnreadable(path: folder.file("questions.json"), line: nil)) {
+            try LegacyImport.run(
+                DataDirectory(url: URL(fileURLWithPath: folder.path)), databasePath: folder.file("quizctl.db"), today: Fixtures.start)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["questions.json"])
+    }
 }

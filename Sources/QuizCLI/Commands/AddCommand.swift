@@ -57,31 +57,36 @@ struct AddCommand: Command {
     }
 
     /// Validates the drafts against each other and the saved questions, then
-    /// saves them all at once under the file's lock, or none; each is dated `date`.
-    /// Only the saved questions whose text could be the same are read, so
-    /// adding one costs the same however many you have.
+    /// saves them all at once in one transaction, or none; each is dated
+    /// `date`. Only the saved questions whose text could be the same are
+    /// read, so adding one costs the same however many you have. A question
+    /// saved by another process between the check and the save is refused
+    /// as the check refuses it.
     static func save(_ drafts: [PackEntry], to stores: DataStores, at date: Date) throws -> [CustomQuestion] {
-        try stores.questions.append { saved in
-            let added = try validated(drafts, by: QuestionBuilder(saved: saved, for: drafts)).map {
-                CustomQuestion(entry: $0, createdAt: date)
-            }
-            return (added, added)
+        let questions = stores.questions
+        let added = try validated(drafts, by: QuestionBuilder(saved: questions, for: drafts)).map {
+            CustomQuestion(entry: $0, createdAt: date)
         }
+        try questions.add(added) { question, outcome in
+            guard outcome == .added else {
+                throw CommandFailure(Strings.questionRejected([QuestionProblem.duplicateQuestion(question.entry.text).message]))
+            }
+        }
+        return added
     }
 
     /// Replaces the text and answers of question `id` with `draft`, checked
     /// by the same rules as a new question against all the others; the
-    /// question keeps its ID, date and pack. Editing is rare, so the whole
-    /// bank is rewritten.
+    /// question keeps its ID, date and pack. Editing is rare, so every other
+    /// question is read to check it against.
     static func replace(id: UUID, with draft: PackEntry, in stores: DataStores) throws -> CustomQuestion {
-        try stores.questions.update { bank in
-            guard let index = bank.questions.firstIndex(where: { $0.id == id }) else {
-                throw CommandFailure(Strings.questionNotFound(String(id.uuidString.prefix(8))))
-            }
-            let others = bank.questions.filter { $0.id != id }
-            bank.questions[index].entry = try validated([draft], by: QuestionBuilder(existing: others.map(\.entry)))[0]
-            return bank.questions[index]
-        }
+        let questions = stores.questions
+        let notFound = CommandFailure(Strings.questionNotFound(String(id.uuidString.prefix(8))))
+        guard var question = try questions.withIDPrefix(id.uuidString).first(where: { $0.id == id }) else { throw notFound }
+        let others = try questions.all().filter { $0.id != id }
+        question.entry = try validated([draft], by: QuestionBuilder(existing: others.map(\.entry)))[0]
+        guard try questions.replace(question) else { throw notFound }
+        return question
     }
 
     /// The drafts as the builder accepts them, or the problems of each as one failure.

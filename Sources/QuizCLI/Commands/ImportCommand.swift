@@ -70,7 +70,7 @@ struct ImportCommand: Command {
             try Self.importPack(path: path, format: packFormat, into: stores, at: environment.clock.now(), console: console)
             return
         }
-        let result = try PackImporter(saved: stores.questions.savedTexts()).read(path: path, format: packFormat)
+        let result = try stores.questions.wouldImport(path: path, format: packFormat)
         for entry in result.entries {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }

@@ -25,11 +25,11 @@ struct QuestionsRemoveCommand: Command {
     /// question list removes through this too.
     static func remove(idPrefix: String, from stores: DataStores) throws -> CustomQuestion {
         let store = stores.questions
-        let matches = idPrefix.isEmpty ? [] : try store.questions(withIDPrefix: idPrefix)
+        let matches = idPrefix.isEmpty ? [] : try store.withIDPrefix(idPrefix)
         guard let removed = matches.first else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
         guard matches.count == 1 else { throw CommandFailure(Strings.questionIDAmbiguous(idPrefix, matches.count)) }
         // Removed by its whole id: a question added meanwhile cannot be taken instead.
-        guard try store.remove(id: removed.id) else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
+        guard try store.remove(removed.id) else { throw CommandFailure(Strings.questionNotFound(idPrefix)) }
         return removed
     }
 }

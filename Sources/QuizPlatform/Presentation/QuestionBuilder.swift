@@ -41,8 +41,8 @@ public struct QuestionBuilder: Sendable {
     /// - Parameters:
     ///   - saved: the questions already saved, looked up for `drafts` only.
     ///   - drafts: the questions about to be added.
-    public init(saved: SavedQuestionTexts, for drafts: [PackEntry]) {
-        existingTexts = saved.savedKeys(among: drafts.map { Self.normalized(Self.trimmed($0).text) })
+    public init(saved: CustomQuestions, for drafts: [PackEntry]) throws {
+        existingTexts = try saved.savedKeys(drafts.map { Self.normalized(Self.trimmed($0).text) })
     }
 
     public mutating func add(_ draft: PackEntry) { drafts.append(Self.trimmed(draft)) }

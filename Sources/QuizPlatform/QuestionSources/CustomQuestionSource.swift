@@ -1,22 +1,22 @@
 import FoundationEssentials
 
-/// Your own questions (questions.json) as a source: all of them (`custom`),
+/// Your own questions as a source: all of them (`custom`),
 /// or those of one imported pack (`custom:NAME`).
 public struct CustomQuestionSource: QuestionSource {
     public static let allName = "custom"
     public static let packPrefix = "custom:"
 
-    private let store: QuestionBankStore
+    private let store: CustomQuestions
     /// The imported pack played; nil for every question of yours.
     public let pack: String?
 
-    public init(store: QuestionBankStore, pack: String? = nil) {
+    public init(store: CustomQuestions, pack: String? = nil) {
         self.store = store
         self.pack = pack
     }
 
     /// "custom:NAME" → the questions of pack NAME; nil for any other name.
-    public init?(store: QuestionBankStore, sourceName: String) {
+    public init?(store: CustomQuestions, sourceName: String) {
         guard sourceName.hasPrefix(Self.packPrefix), sourceName.count > Self.packPrefix.count else { return nil }
         self.init(store: store, pack: String(sourceName.dropFirst(Self.packPrefix.count)))
     }
@@ -28,11 +28,11 @@ public struct CustomQuestionSource: QuestionSource {
     public var summary: LocalizedText { pack.map(Strings.importedPackSummary) ?? Strings.customSourceSummary }
     public var formats: Set<QuestionFormat> { [.yesNo, .choice, .fourOptions] }
 
-    /// `query.count` matching questions in the query's order, decoding only
-    /// those it visits (a damaged questions.json is moved aside by the store).
+    /// `query.count` matching questions in the query's order, reading only
+    /// those it visits.
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let pack = pack
-        let sampler = QuestionBankSampler(snapshot: try store.snapshot())
+        let sampler = QuestionBankSampler(questions: store)
         return try sampler.pick(count: query.count, order: query.order, seed: query.seed) { custom in
             pack == nil || custom.pack == pack ? Self.shape(custom, for: query) : nil
         }

@@ -65,13 +65,13 @@ public struct ReviewCollection: Sendable {
         self.decks = playable
     }
 
-    /// Your questions (questions.json), the cards of your decks, and the
+    /// Your questions, the cards of your decks, and the
     /// review log folded. When the log has grown well past the number of
     /// cards, it is compacted on the way (best effort: a read-only folder
     /// still reads), keeping only the states of questions and cards that
     /// still exist.
-    public static func load(questions: QuestionBankStore, decks: DeckStore, reviews: ReviewLog) throws -> ReviewCollection {
-        let bank = try questions.load().questions.map(\.question)
+    public static func load(questions: CustomQuestions, decks: DeckStore, reviews: ReviewLog) throws -> ReviewCollection {
+        let bank = try questions.all().map(\.question)
         let contents = try reviews.contents()
         let collection = ReviewCollection(questions: bank, decks: try decks.decks(), cards: contents.cards)
         if contents.needsCompaction { try? reviews.compact(keeping: Set(collection.entries.map(\.id))) }

@@ -41,7 +41,7 @@ public enum ReviewTally {
     }
 
     static func count(
-        questions: QuestionBankStore, decks: DeckStore, states: [String: ReviewCard], at now: Date,
+        questions: CustomQuestions, decks: DeckStore, states: [String: ReviewCard], at now: Date,
         listing: ((ReviewListedCard) throws -> Void)? = nil
     ) throws -> ReviewCounter {
         var counter = ReviewCounter(now: now)
@@ -65,7 +65,7 @@ public enum ReviewTally {
 
     /// The ids `ReviewCollection` lists: your questions', and the cards' of
     /// every deck with two answers or more.
-    private static func ids(questions: QuestionBankStore, decks: DeckStore) throws -> Set<String> {
+    private static func ids(questions: CustomQuestions, decks: DeckStore) throws -> Set<String> {
         var ids: Set<String> = []
         try questions.forEachQuestion { ids.insert($0.id.uuidString) }
         try decks.forEachDeck { deck in

@@ -93,14 +93,4 @@ enum JSONTextWriter {
         digits(parts.tm_sec, 2)
         bytes += [UInt8(ascii: "Z"), UInt8(ascii: "\"")]
     }
-
-    /// A saved question as one compact JSON object, keys in declaration
-    /// order and absent optionals left out: `JSONEncoder().encode(question)`.
-    static func compact(_ question: CustomQuestion) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        var writer = QuestionLineWriter()
-        writer.append(question, to: &bytes)
-        return bytes
-    }
 }

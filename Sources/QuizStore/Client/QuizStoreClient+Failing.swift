@@ -20,6 +20,8 @@ extension QuizStoreClient {
             saveDocument: { _, _ in throw fail("saveDocument") },
             updateDocument: { _, _ in throw fail("updateDocument") },
             addQuestions: { _, _ in throw fail("addQuestions") },
+            addingQuestions: { _ in throw fail("addingQuestions") },
+            sampleQuestions: { _ in throw fail("sampleQuestions") },
             forEachQuestion: { _ in throw fail("forEachQuestion") },
             questionCount: { throw fail("questionCount") },
             questionsWithIDPrefix: { _ in throw fail("questionsWithIDPrefix") },

@@ -41,6 +41,8 @@ extension QuizStoreClient {
             saveDocument: { try store.saveDocument($0, $1) },
             updateDocument: { try store.updateDocument($0, $1) },
             addQuestions: { try store.addQuestions($0, skippingRepeats: $1) },
+            addingQuestions: { try store.addingQuestions($0) },
+            sampleQuestions: { try store.sampleQuestions($0) },
             forEachQuestion: { try store.forEachQuestion($0) },
             questionCount: { try store.questionCount() },
             questionsWithIDPrefix: { try store.questions(withIDPrefix: $0) },

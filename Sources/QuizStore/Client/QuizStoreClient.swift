@@ -63,6 +63,15 @@ public struct QuizStoreClient: Sendable {
     /// a question whose text repeats a saved one (or an earlier one of the
     /// batch) is skipped and reported; without, only a taken id is skipped.
     public var addQuestions: @Sendable (_ questions: [CustomQuestion], _ skippingRepeats: Bool) throws -> QuestionAddition
+    /// Adds the questions `produce` hands to `add`, in order, in one
+    /// transaction, skipping repeats as `addQuestions` does and telling a
+    /// repeat of a saved question from one of the same addition; nothing is
+    /// added when `produce` throws. A pack of any size streams through it.
+    public var addingQuestions:
+        @Sendable (_ produce: (_ add: (CustomQuestion) throws -> CustomQuestions.Outcome) throws -> Void) throws -> Void
+    /// Runs `body` with how many questions there are and a reader of them by
+    /// position in the order added, in one read transaction (a game's draw).
+    public var sampleQuestions: @Sendable (_ body: (_ count: Int, _ read: CustomQuestions.ReadPositions) throws -> Void) throws -> Void
     /// Every question in the order added, a page at a time (`body` may use the client).
     public var forEachQuestion: @Sendable (_ body: (CustomQuestion) throws -> Void) throws -> Void
     public var questionCount: @Sendable () throws -> Int

@@ -3,9 +3,8 @@ import QuizPlatform
 
 /// Everything of one data folder, as the commands use it: quizctl.db's
 /// caretakers (games, statistics, settings) behind the facade QuizCLI
-/// knows, and the stores still kept in files (`files`: your questions, the
-/// decks, the review log; the menu choices, the movie list and the OMDb
-/// cache are files of their own).
+/// knows, your questions, and the stores still kept in files (`files`: the
+/// decks, the review log).
 public struct DataStores: Sendable {
     public let directory: DataDirectory
     /// The stores still kept in files, and the readers of the older format.
@@ -26,10 +25,9 @@ public struct DataStores: Sendable {
         onBackupFailure: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.directory = directory
-        files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
         let path = directory.filePath(Self.databaseName)
         let backups = directory.filePath(Self.backupsName)
-        opened = OpenedStore(
+        let opened = OpenedStore(
             path: path, hasData: { LegacyFolder.isPresent(in: directory) },
             open: {
                 try LegacyImport.run(directory, databasePath: path, today: clock.now())
@@ -37,6 +35,8 @@ public struct DataStores: Sendable {
                 let client = try Self.openRecovering(path: path, backups: backups, now: { clock.now() }, onRecovery: onRecovery)
                 return client.backingUpDaily(into: backups, day: { DailyBackup.day(of: clock.now()) }, failed: onBackupFailure)
             })
+        self.opened = opened
+        files = FileStores(directory: directory, clock: clock, questions: Self.questions(opened), onQuarantine: onQuarantine)
     }
 
     /// The daily backups' folder in the data folder.
@@ -64,8 +64,13 @@ public struct DataStores: Sendable {
     /// The stores of `directory` on a client made already (a test's, in memory).
     public init(directory: DataDirectory, client: QuizStoreClient, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
-        files = FileStores(directory: directory, clock: clock, onQuarantine: onQuarantine)
         opened = OpenedStore(path: nil, hasData: { false }, open: { client })
+        files = FileStores(directory: directory, clock: clock, questions: Self.questions(opened), onQuarantine: onQuarantine)
+    }
+
+    /// Your questions in quizctl.db: a folder without one reads none and makes nothing.
+    private static func questions(_ opened: OpenedStore) -> CustomQuestions {
+        CustomQuestions(reading: { try opened.existing() }, writing: { try opened.client() })
     }
 
     /// The database's name in the data folder.
@@ -112,9 +117,11 @@ public struct DataStores: Sendable {
         )
     }
 
+    /// Your questions (in quizctl.db; `files` hands them on to the review).
+    public var questions: CustomQuestions { files.questions }
+
     // The stores still kept in files.
 
-    public var questions: QuestionBankStore { files.questions }
     public var decks: DeckStore { files.decks }
     public var reviews: ReviewLog { files.reviews }
     public var onQuarantine: QuarantineHandler { files.onQuarantine }

@@ -4,8 +4,9 @@ import QuizPlatform
 import Sqlite
 
 /// Brings a data folder of the older format into quizctl.db, once: every
-/// game with its answers and players, the statistics and the settings in
-/// ONE transaction, which also writes a marker document saying so; then
+/// game with its answers and players, the statistics, the settings and
+/// your questions (`LegacyQuestions`) in ONE transaction, which also writes
+/// a marker document saying so; then
 /// the old files are moved into `legacy-YYYYMMDD/` (never deleted).
 ///
 /// Killed before the commit, nothing happened and the next run starts over;
@@ -28,6 +29,7 @@ enum LegacyImport {
         // Every file decoded before the database is touched: a folder that
         // cannot be migrated is left exactly as it was.
         let legacy = try LegacyFolder.read(directory)
+        let questions = try LegacyQuestions.read(directory)
         try directory.create()
         let connection = try DatabaseOpening.open(path: path)
         let marker: Marker
@@ -37,6 +39,7 @@ enum LegacyImport {
                 let marker = Marker(folder: folderName(today), games: legacy.gameCount)
                 try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
+                try questions.insert(into: connection)
                 if let choices = legacy.menuChoices { try DocumentRow.store(choices, named: .menuChoices, in: connection) }
                 if let settings = legacy.settings { try SettingsRow.store(settings, in: connection) }
                 let stored = try connection.run("SELECT count(*) FROM games")
@@ -76,7 +79,8 @@ enum LegacyImport {
                 guard manager.fileExists(atPath: target) else { throw QuizStoreError.cannotCreateFolder(path: target, errno: EIO) }
             }
         }
-        for file in LegacyFolder.files + LegacyFolder.companions where manager.fileExists(atPath: directory.filePath(file)) {
+        for file in LegacyFolder.files + LegacyFolder.companions + LegacyQuestions.files + LegacyQuestions.companions
+        where manager.fileExists(atPath: directory.filePath(file)) {
             do {
                 try manager.moveItem(atPath: directory.filePath(file), toPath: target + "/" + file)
             } catch {

@@ -6,8 +6,8 @@ import Sqlite
 enum QuestionRows {
     static let columns = "seq, id, text, correct, incorrect, category, difficulty, created_at, pack"
 
-    /// Inserts `question`; false when its id is taken (nothing is written then).
-    static func insert(_ question: CustomQuestion, into database: Sqlite) throws(SqliteError) -> Bool {
+    /// Inserts `question`, whose text's `repeatHash` is `hash`; false when its id is taken (nothing is written then).
+    static func insert(_ question: CustomQuestion, hash: Int64, into database: Sqlite) throws(SqliteError) -> Bool {
         let entry = question.entry
         try database.cached(
             """
@@ -18,7 +18,7 @@ enum QuestionRows {
             .text(question.id.uuidString), .text(entry.text), .text(entry.correct), .text(JSONStringArray.encode(entry.incorrect)),
             .optionalText(entry.category), .optionalText(entry.difficulty?.rawValue),
             .real(question.createdAt.timeIntervalSinceReferenceDate), .optionalText(question.pack),
-            .integer(repeatHash(of: entry.text)),
+            .integer(hash),
         ])
         return database.changes == 1
     }
@@ -26,11 +26,13 @@ enum QuestionRows {
     /// `QuestionRepeat.hash`, its bits as SQLite's signed integer.
     static func repeatHash(of text: String) -> Int64 { Int64(bitPattern: QuestionRepeat.hash(of: text)) }
 
-    /// Whether a saved question's text has the repeat key `key`: the hash
-    /// finds the few candidates, their texts decide.
-    static func isSaved(key: String, in database: Sqlite) throws(SqliteError) -> Bool {
-        let candidates = try database.cached("SELECT text FROM questions WHERE repeat_hash = ?")
-        try candidates.bind([.integer(repeatHash(of: key))])
+    /// Whether a question among the rows `seqs` has the repeat key `key`,
+    /// whose hash is `hash`: the hash finds the few candidates, their texts decide.
+    static func hasRepeat(key: String, hash: Int64, among seqs: ClosedRange<Int64> = 0...Int64.max, in database: Sqlite)
+        throws(SqliteError) -> Bool
+    {
+        let candidates = try database.cached("SELECT text FROM questions WHERE repeat_hash = ? AND seq BETWEEN ? AND ?")
+        try candidates.bind([.integer(hash), .integer(seqs.lowerBound), .integer(seqs.upperBound)])
         defer { candidates.reset() }
         while let row = try candidates.step() {
             if QuestionRepeat.key(of: row.text(0)) == key { return true }
@@ -62,23 +64,41 @@ enum QuestionRows {
 extension LiveStore {
     func addQuestions(_ questions: [CustomQuestion], skippingRepeats: Bool) throws -> QuestionAddition {
         try database.write { database in
+            var adding = try QuestionAdding(database)
             var addition = QuestionAddition()
-            var batchKeys: Set<String> = []
             for question in questions {
-                if skippingRepeats {
-                    let key = QuestionRepeat.key(of: question.entry.text)
-                    guard batchKeys.insert(key).inserted, try !QuestionRows.isSaved(key: key, in: database) else {
-                        addition.repeats.append(question)
-                        continue
-                    }
-                }
-                if try QuestionRows.insert(question, into: database) {
+                if try adding.add(question, skippingRepeats: skippingRepeats) == .added {
                     addition.added.append(question)
                 } else {
                     addition.repeats.append(question)
                 }
             }
             return addition
+        }
+    }
+
+    func addingQuestions(_ produce: (_ add: (CustomQuestion) throws -> CustomQuestions.Outcome) throws -> Void) throws {
+        try database.write { database in
+            var adding = try QuestionAdding(database)
+            try produce { try adding.add($0, skippingRepeats: true) }
+        }
+    }
+
+    func sampleQuestions(_ body: (_ count: Int, _ read: CustomQuestions.ReadPositions) throws -> Void) throws {
+        try database.read { database in
+            // From the smallest index that holds every seq (the rowid table
+            // would be read whole, texts and all), then put in order.
+            var seqs: [Int64] = []
+            let all = try database.cached("SELECT seq FROM questions INDEXED BY questions_by_repeat_hash")
+            while let row = try all.step() { seqs.append(row.int64(0)) }
+            all.reset()
+            seqs.sort()
+            let one = try database.cached("SELECT \(QuestionRows.columns) FROM questions WHERE seq = ?")
+            try body(seqs.count) { positions in
+                try positions.flatMap { position in
+                    seqs.indices.contains(position) ? try QuestionRows.questions(one, [.integer(seqs[position])]).map(\.question) : []
+                }
+            }
         }
     }
 
@@ -141,7 +161,7 @@ extension LiveStore {
         try database.read { database in
             var saved: Set<String> = []
             for key in Set(keys) {
-                if try QuestionRows.isSaved(key: key, in: database) { saved.insert(key) }
+                if try QuestionRows.hasRepeat(key: key, hash: QuestionRows.repeatHash(of: key), in: database) { saved.insert(key) }
             }
             return saved
         }

@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI
@@ -94,12 +95,12 @@ import Testing
         #expect(
             await run(["add", "--text", "Largest planet?", "--correct", "Jupiter", "--wrong", "Mars", "--category", "Space"]).status
                 == .success)
-        // A question added is appended to the journal of questions.json.
-        let url = folder.appending(path: "questions.journal")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        #expect(text.contains("\"Space\""))
-        let edited = text.replacingOccurrences(of: "\"Space\"", with: "\"Sp\\u001b]0;pwned\\u0007a\\u200Bce\\u2028x\"")
-        try Data(edited.utf8).write(to: url)
+        // Edited in quizctl.db behind quizctl's back (with sqlite3, say).
+        let client = try QuizStoreClient.live(path: folder.appending(path: "quizctl.db").path)
+        var question = try #require(try client.allQuestions().first)
+        #expect(question.entry.category == "Space")
+        question.entry.category = "Sp\u{1b}]0;pwned\u{07}a\u{200B}ce\u{2028}x"
+        #expect(try client.replaceQuestion(question))
         let (status, terminal) = await run(["questions"])
         #expect(status == .success)
         #expect(terminal.output.contains("Largest planet?  Jupiter · Space x"))

@@ -1,5 +1,6 @@
 import Foundation
 import QuizPlatform
+import QuizStore
 import Testing
 
 @testable import QuizCLI
@@ -26,8 +27,7 @@ import Testing
     @Test(arguments: [0, 1, 3]) func theStreamedListingIsTheEncodersArray(_ count: Int) async throws {
         let folder = TestData.temporaryFolder()
         let questions = Array(Self.questions.prefix(count))
-        try QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
-            .save(QuestionBank(questions: questions))
+        try DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in }).questions.add(questions)
         let terminal = ScriptedTerminal()
         let status = await Application.run(["questions", "--json"], in: AppEnvironment.test(folder: folder, terminal: terminal))
         #expect(status == .success)

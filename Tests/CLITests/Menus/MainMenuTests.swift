@@ -63,7 +63,7 @@ import Testing
     @Test func theMenuShowsHowManyCardsAreDueForReview() async throws {
         let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
         let entries = (1...3).map { PackEntry(text: "Question \($0)?", correct: "Yes", incorrect: ["No"]) }
-        try stores.questions.save(QuestionBank(questions: entries.map { CustomQuestion(entry: $0, createdAt: Date()) }))
+        try stores.questions.add(entries.map { CustomQuestion(entry: $0, createdAt: Date()) })
         try stores.settings.update { $0.reviewNewPerDay = 2 }
         let session = Session(folder: folder, typing: "q")
         try await session.run()

@@ -25,7 +25,7 @@ import Testing
 
     @Test func oneBadEntryRejectsTheWholeFileAndTheStoreStaysAsItWas() throws {
         let folder = TestData.temporaryFolder()
-        let store = QuestionBankStore(url: folder.appendingPathComponent("questions.json"), onQuarantine: { _ in })
+        let store = memoryQuestions()
         let date = Date(timeIntervalSince1970: 1_795_321_080)
         let good = folder.appendingPathComponent("good.txt")
         try Data("Q1?\nA. a\nB. b\nANSWER: B\n\nQ2?\nA. a\nB. b\nANSWER: A\n".utf8).write(to: good)

@@ -10,9 +10,7 @@ import Testing
     private let folder = TestData.temporaryFolder()
     private let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-    private var store: QuestionBankStore {
-        QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in })
-    }
+    private let store = memoryQuestions()
 
     private func yours(_ count: Int, difficulty: Difficulty? = nil, pack: String? = nil) throws {
         let added = (1...count).map { number in
@@ -21,7 +19,7 @@ import Testing
                     text: "Mine \(pack ?? "") \(number)?", correct: "R", incorrect: ["W1", "W2", "W3"], difficulty: difficulty),
                 createdAt: date, pack: pack)
         }
-        try store.update { $0.questions += added }
+        try store.add(added)
     }
 
     private func builtIn(_ count: Int, difficulty: Difficulty = .easy) -> [Question] {

@@ -1,4 +1,5 @@
 import Foundation
+import QuizStore
 import Testing
 
 @testable import QuizPlatform
@@ -9,15 +10,16 @@ import Testing
     let folder = TestData.temporaryFolder()
     let date = Date(timeIntervalSince1970: 1_795_321_080)
 
-    /// A bank with `base` in questions.json and `journal` added after it.
-    private func bank(_ name: String, base: [String], journal: [String]) throws -> QuestionBankStore {
-        let store = QuestionBankStore(url: folder.appending(path: "\(name)/questions.json"), onQuarantine: { _ in })
+    /// Your questions in a database of their own: `base`, then `journal`
+    /// added after them (the two parts of the older file bank, kept as cases).
+    private func bank(_ name: String, base: [String], journal: [String]) throws -> CustomQuestions {
+        let client = try QuizStoreClient.inMemory()
         func questions(_ texts: [String]) -> [CustomQuestion] {
             texts.map { CustomQuestion(entry: PackEntry(text: $0, correct: "R", incorrect: ["W"]), createdAt: date) }
         }
-        try store.save(QuestionBank(questions: questions(base)))
-        try store.append { _ in (questions(journal), ()) }
-        return store
+        _ = try client.addQuestions(questions(base), false)
+        _ = try client.addQuestions(questions(journal), false)
+        return client.customQuestions
     }
 
     private func pack(_ text: String, name: String = "pack.json") throws -> String {
@@ -36,7 +38,7 @@ import Testing
         let viaStream = try bank("stream", base: base, journal: journal)
         let whole = try bank("whole", base: base, journal: journal)
         let before = try viaStream.load().questions
-        let expected = Result { try PackImporter(saved: whole.savedTexts()).read(path: path) }
+        let expected = Result { try PackImporter(existing: whole.all().map(\.entry)).read(path: path) }
         let probe = Result {
             try StreamedPackImport.run(path: path, into: bank("probe", base: [], journal: []), pack: "pack", createdAt: date)
         }
@@ -143,15 +145,12 @@ import Testing
             base: (0..<3000).filter { $0 % 26 == 0 }.map { "saved number \($0)?" }, journal: ["Saved number 13?"])
     }
 
-    @Test func aRefusedPackLeavesNoJournalWhereThereWasNone() throws {
-        let store = QuestionBankStore(url: folder.appending(path: "fresh/questions.json"), onQuarantine: { _ in })
-        try store.save(
-            QuestionBank(questions: [CustomQuestion(entry: PackEntry(text: "Old?", correct: "A", incorrect: ["B"]), createdAt: date)]))
+    @Test func aRefusedPackAddsNothing() throws {
+        let store = try bank("fresh", base: ["Old?"], journal: [])
         let entries = (1...2000).map { #"{"text": "Q\#($0)?", "correct": "A", "incorrect": ["B"]}"# } + [#"{"text": "Bad?"}"#]
         #expect(throws: PackImportError.self) {
             try store.importPack(path: pack("{\"questions\": [" + entries.joined(separator: ",") + "]}"), createdAt: date)
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "fresh/questions.journal").path))
         #expect(try store.load().questions.map(\.entry.text) == ["Old?"])
     }
 
@@ -206,9 +205,9 @@ import Testing
     }
 }
 
-/// An import is all or nothing even if the process dies in the middle: the
-/// lines being appended are not part of the bank until the import commits,
-/// so a reader (or the next run after a kill -9) sees the bank as it was.
+/// A streamed import is one transaction: the questions being added are not
+/// yours until it commits, so another process (or the next run after a
+/// kill -9) sees your questions as they were.
 @Suite struct StreamedImportCommitTests {
     let folder = TestData.temporaryFolder()
     let date = Date(timeIntervalSince1970: 1_795_321_080)
@@ -217,28 +216,19 @@ import Testing
         CustomQuestion(entry: PackEntry(text: text, correct: "R", incorrect: ["W"]), createdAt: date)
     }
 
-    @Test(arguments: [false, true])
-    func aReaderInTheMiddleOfAnImportSeesTheBankAsItWas(journalBefore: Bool) throws {
-        let url = folder.appending(path: "questions.json")
-        let store = QuestionBankStore(url: url, onQuarantine: { _ in })
-        try store.save(QuestionBank(questions: [question("Old?")]))
-        if journalBefore { try store.append { _ in ([question("Journal?")], ()) } }
-        let before = try store.load().questions.map(\.entry.text)
+    @Test func aReaderInTheMiddleOfAnImportSeesTheQuestionsAsTheyWere() throws {
+        let path = folder.appending(path: "quizctl.db").path
+        let store = try QuizStoreClient.live(path: path).customQuestions
+        try store.add([question("Old?")])
+        let before = try store.all().map(\.entry.text)
         var seenMidway: [String] = []
-        // Over 64 KiB of lines, so that some were written out before the reader looks.
-        try store.appendStreaming { _, write in
-            try write { add, _ in
-                for number in 0..<2000 {
-                    let added = question("New question number \(number) with some words to make the line longer?")
-                    _ = try add(added, QuestionTextKey.hash(of: added.entry.text))
-                }
-                let reader = QuestionBankStore(url: url, onQuarantine: { _ in })
-                seenMidway = try reader.load().questions.map(\.entry.text)
+        try store.add { add in
+            for number in 0..<2000 {
+                _ = try add(question("New question number \(number) with some words to make the line longer?"))
             }
+            seenMidway = try QuizStoreClient.live(path: path).allQuestions().map(\.entry.text)
         }
         #expect(seenMidway == before)
-        #expect(try store.load().questions.count == before.count + 2000)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
-        #expect(leftovers.isEmpty)
+        #expect(try store.count() == before.count + 2000)
     }
 }

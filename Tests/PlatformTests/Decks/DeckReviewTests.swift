@@ -10,7 +10,7 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     @Test func deckCardsAreInTheCollectionAndCompactionKeepsTheirStates() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
         try stores.decks.save(
             ImportedDeck(name: "D", cards: (0..<5).map { DeckCard(front: "q\($0)", back: "a\($0)") }), at: start)
         let cards = try #require(try stores.decks.deck(named: "D")).cards
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func aCardNoModeCanAskIsNotDue() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
         try stores.decks.save(ImportedDeck(name: "Alone", cards: [DeckCard(front: "q", back: "a")]), at: start)
         try stores.decks.save(
             ImportedDeck(name: "Pair", cards: [DeckCard(front: "q", back: "a"), DeckCard(front: "r", back: "b")]), at: start)
@@ -55,7 +55,7 @@ import Testing
     /// options whichever other cards are asked with it; a review session
     /// builds no more questions than it asks.
     @Test func deckCardsAreBuiltOnlyWhenAskedAndAlwaysAlike() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
         try stores.decks.save(
             ImportedDeck(name: "Big", cards: (0..<200).map { DeckCard(front: "q\($0)", back: "answer \($0 % 50)") }), at: start)
         let collection = try ReviewCollection.load(stores: stores)

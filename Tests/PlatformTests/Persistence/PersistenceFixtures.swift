@@ -1,4 +1,5 @@
 import Foundation
+import QuizStore
 import Synchronization
 
 @testable import QuizPlatform
@@ -25,7 +26,7 @@ struct PersistenceFolder {
 
     /// Stores whose timestamps come from a fixed clock, reporting to `notices`.
     func stores(clock: WallClock = PersistenceFolder.fixedClock) -> FileStores {
-        FileStores(directory: directory, clock: clock, onQuarantine: notices.record)
+        FileStores(directory: directory, clock: clock, questions: memoryQuestions(), onQuarantine: notices.record)
     }
 
     /// A small JSON file store (settings.json, as the older format kept
@@ -86,4 +87,10 @@ func persistenceID(_ prefix: String, tail: Int) -> UUID {
     let chars = Array(hex)
     let text = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }.joined(separator: "-")
     return UUID(uuidString: text)!
+}
+
+/// Your questions in a fresh database in memory: the live SQL, gone with the value.
+func memoryQuestions() -> CustomQuestions {
+    // An in-memory database fails to open only when SQLite itself cannot start.
+    try! QuizStoreClient.inMemory().customQuestions
 }

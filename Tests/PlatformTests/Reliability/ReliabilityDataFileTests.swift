@@ -101,10 +101,6 @@ import Testing
             defer { umask(old) }
             let cache = folder.directory.file("cache/index.bin")
             try PrivateFile.write(Data([1, 2, 3]), to: cache)
-            let index = folder.directory.file("questions.json.index")
-            _ = try QuestionBankIndex(stamp: BankStamp(base: .missing, journal: .missing), unreadableJournalLines: 0, entries: []).written(
-                to: index)
-            #expect(FileManager.default.fileExists(atPath: index.path))
             try folder.settings().update { $0.feedbackDelay = 2 }
             #expect(mode(folder.url) == 0o700)
             #expect(mode(cache.deletingLastPathComponent()) == 0o700)

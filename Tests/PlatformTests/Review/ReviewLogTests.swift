@@ -80,7 +80,7 @@ import Testing
         try log.append([ReviewEvent(id: "b", at: start, rating: .good, fuzz: false)])
         let folder = folder
         let collection = try ReviewCollection.load(
-            questions: QuestionBankStore(url: folder.appending(path: "questions.json"), onQuarantine: { _ in }),
+            questions: memoryQuestions(),
             decks: DeckStore(directory: DataDirectory(url: folder), onQuarantine: { _ in }), reviews: log)
         #expect(collection.entries.isEmpty)
         #expect(try lines().isEmpty, "no question of the bank: nothing to keep")

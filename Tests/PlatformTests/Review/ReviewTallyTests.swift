@@ -10,7 +10,9 @@ import Testing
     let folder = TestData.temporaryFolder()
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    var stores: FileStores { FileStores(directory: DataDirectory(url: folder), onQuarantine: { _ in }) }
+    let stores: FileStores
+
+    init() { stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in }) }
 
     private func deck(_ name: String, _ count: Int, answers: Int = 7) -> ImportedDeck {
         ImportedDeck(name: name, cards: (0..<count).map { DeckCard(front: "\(name) q\($0)", back: "a\($0 % answers)") })
@@ -53,7 +55,7 @@ import Testing
         let bank = (0..<6).map {
             CustomQuestion(entry: PackEntry(text: "own \($0)?", correct: "yes", incorrect: ["no"]), createdAt: start)
         }
-        try stores.questions.save(QuestionBank(questions: bank))
+        try stores.questions.add(bank)
         try stores.decks.save(deck("Words", 60), at: start)
         // One answer for every card: no mode can ask them, so neither counts them.
         try stores.decks.save(deck("Alone", 5, answers: 1), at: start)

@@ -1,10 +1,9 @@
 /// One entry of a plain JSON pack, read and checked by the `QuestionBuilder`
-/// rules as `PackImporter` checks it: the draft to save and its duplicate
-/// key's hash, the problems that refuse it, or word that the entry is JSON
+/// rules as `PackImporter` checks it: the draft to save, the problems that refuse it, or word that the entry is JSON
 /// this reader is not sure of (the whole-file reader then takes the pack,
 /// and names what is wrong).
 enum CheckedPackEntry: Sendable {
-    case accepted(PackEntry, textHash: UInt64)
+    case accepted(PackEntry)
     case refused([LineProblem])
     case notPlain
 
@@ -26,7 +25,7 @@ enum CheckedPackEntry: Sendable {
         }
         switch PackImporter.check(entry, by: builder) {
         case .refused(let reasons): self = .refused(reasons.map { LineProblem(line: line, reason: $0) })
-        case .accepted(let draft): self = .accepted(draft, textHash: QuestionTextKey.hash(of: draft.text))
+        case .accepted(let draft): self = .accepted(draft)
         }
     }
 }

@@ -39,10 +39,10 @@ public enum PackExporter {
     }
 
     /// Writes every question of `store` as a pack to `sink`, a piece of about
-    /// 64 KiB at a time, one question decoded at a time: the same bytes as
+    /// 64 KiB at a time, one question read at a time: the same bytes as
     /// `data(_:as:)`, in memory that does not grow with the bank. Returns how
     /// many questions were written.
-    public static func stream(_ store: QuestionBankStore, as format: ExportFormat, to sink: (Data) throws -> Void) throws -> Int {
+    public static func stream(_ store: CustomQuestions, as format: ExportFormat, to sink: (Data) throws -> Void) throws -> Int {
         let pieceSize = 1 << 16
         var count = 0
         switch format {

@@ -55,14 +55,24 @@ public struct PackImporter: Sendable {
         savedAmong = { existingTexts.intersection($0) }
     }
 
-    /// - Parameter saved: the questions you have, looked up for the pack's questions only.
-    public init(saved: SavedQuestionTexts) {
-        savedAmong = { saved.savedKeys(among: $0) }
+    /// - Parameter saved: the keys (`QuestionBuilder.normalized`) of the
+    /// questions you have among the pack's, looked up for its questions only.
+    public init(saved: Set<String>) {
+        savedAmong = { saved.intersection($0) }
     }
 
     /// Reads the file at `path` (relative to the working folder, as typed),
     /// in `format` or the one its extension names.
     public func read(path: String, format: PackFormat? = nil) throws(PackImportError) -> PackImport {
+        let drafts = try Self.drafts(path: path, format: format)
+        return Self.tally(drafts, saved: savedAmong(drafts.map { QuestionBuilder.normalized($0.text) }))
+    }
+
+    /// Every question of the file at `path` that the builder's rules
+    /// accept, as it would be saved, repeats and all; or every problem of
+    /// the file at once. A store then checks them against the questions
+    /// saved (`tally`, or a store that adds them).
+    public static func drafts(path: String, format: PackFormat? = nil) throws(PackImportError) -> [PackEntry] {
         guard let format = format ?? PackFormat(fileName: path) else {
             throw PackImportError(file: path, line: nil, reason: Strings.importUnknownFormat)
         }
@@ -76,11 +86,17 @@ public struct PackImporter: Sendable {
         guard let data = contents else {
             throw PackImportError(file: path, line: nil, reason: Strings.importFileTooLarge(megabytes: PackText.byteLimit >> 20))
         }
-        return try parse(data, fileName: path, format: format)
+        return try drafts(data, fileName: path, format: format)
     }
 
     /// Parses and checks a pack; `fileName` is what the problems name.
     public func parse(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> PackImport {
+        let drafts = try Self.drafts(data, fileName: fileName, format: format)
+        return Self.tally(drafts, saved: savedAmong(drafts.map { QuestionBuilder.normalized($0.text) }))
+    }
+
+    /// `drafts(path:format:)` of a pack's bytes.
+    static func drafts(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> [PackEntry] {
         let text: String
         switch PackText.decode(data) {
         case .success(let decoded): text = decoded
@@ -95,25 +111,36 @@ public struct PackImporter: Sendable {
         return try validate(parsed, fileName: fileName)
     }
 
-    private func validate(_ parsed: ParsedPack, fileName: String) throws(PackImportError) -> PackImport {
+    private static func validate(_ parsed: ParsedPack, fileName: String) throws(PackImportError) -> [PackEntry] {
         var problems = parsed.problems
+        var drafts: [PackEntry] = []
+        let builder = QuestionBuilder()
+        for item in parsed.entries {
+            switch Self.check(item.entry, by: builder) {
+            case .refused(let reasons): problems += reasons.map { LineProblem(line: item.line, reason: $0) }
+            case .accepted(let draft): drafts.append(draft)
+            }
+        }
+        if problems.isEmpty, drafts.isEmpty { problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions)) }
+        guard problems.isEmpty else {
+            let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
+        }
+        return drafts
+    }
+
+    /// What accepted drafts add beside the questions whose keys are `saved`:
+    /// a draft you have is skipped, then one repeating an earlier draft.
+    /// The saved keys are looked up once for the whole pack: a bank of a
+    /// hundred thousand questions is not read to check a pack against it.
+    public static func tally(_ drafts: [PackEntry], saved: Set<String>) -> PackImport {
         var inFile: Set<String> = []
         var entries: [PackEntry] = []
         var skipped = 0
         var repeated = 0
-        let builder = QuestionBuilder()
-        var candidates: [(draft: PackEntry, key: String)] = []
-        for item in parsed.entries {
-            switch Self.check(item.entry, by: builder) {
-            case .refused(let reasons): problems += reasons.map { LineProblem(line: item.line, reason: $0) }
-            case .accepted(let draft): candidates.append((draft, QuestionBuilder.normalized(draft.text)))
-            }
-        }
-        // Looked up once for the whole pack: a bank of a hundred thousand
-        // questions is not decoded to check a pack against it.
-        let existingTexts = problems.isEmpty ? savedAmong(candidates.map(\.key)) : []
-        for (draft, key) in candidates {
-            guard !existingTexts.contains(key) else {
+        for draft in drafts {
+            let key = QuestionBuilder.normalized(draft.text)
+            guard !saved.contains(key) else {
                 skipped += 1
                 continue
             }
@@ -123,13 +150,6 @@ public struct PackImporter: Sendable {
                 continue
             }
             entries.append(QuestionBuilder.withoutEmptyOptions(draft))
-        }
-        if problems.isEmpty, entries.isEmpty, skipped == 0 {
-            problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions))
-        }
-        guard problems.isEmpty else {
-            let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
         }
         return PackImport(entries: entries, skippedDuplicates: skipped, repeatedInFile: repeated)
     }
