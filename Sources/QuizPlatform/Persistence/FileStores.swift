@@ -1,8 +1,8 @@
 import FoundationEssentials
 
-/// The stores of one data folder that are still files: your questions, the
-/// decks and the review log. QuizStore's `DataStores` holds what moved into
-/// quizctl.db (games, statistics, settings) and hands these on.
+/// The stores of one data folder that are still files: your questions.
+/// QuizStore's `DataStores` holds what moved into quizctl.db (games,
+/// statistics, settings, decks, the review log) and hands these on.
 public struct FileStores: Sendable {
     public let directory: DataDirectory
     /// Told of every damaged file moved aside, so a store made later for
@@ -22,13 +22,4 @@ public struct FileStores: Sendable {
     public var questions: QuestionBankStore {
         QuestionBankStore(url: directory.file("questions.json"), clock: clock, onQuarantine: onQuarantine)
     }
-
-    /// Each question's review state (reviews.jsonl): kept apart from the
-    /// history, so clearing the history keeps what you have learnt.
-    public var reviews: ReviewLog {
-        ReviewLog(url: directory.file("reviews.jsonl"), clock: clock, onQuarantine: onQuarantine)
-    }
-
-    /// Decks imported from other flashcard tools (decks/, one file a deck).
-    public var decks: DeckStore { DeckStore(directory: directory, clock: clock, onQuarantine: onQuarantine) }
 }

@@ -33,6 +33,7 @@ extension QuizStoreClient {
             reviewEventsForCard: { _ in throw fail("reviewEventsForCard") },
             cardStates: { throw fail("cardStates") },
             saveCardStates: { _ in throw fail("saveCardStates") },
+            reviewStates: { throw fail("reviewStates") },
             check: { throw fail("check") },
             backup: { _ in throw fail("backup") }
         )

@@ -48,6 +48,7 @@ extension QuizStoreClient {
             reviewEventsForCard: { try store.reviewEvents(cardID: $0) },
             cardStates: { try store.cardStates() },
             saveCardStates: { try store.saveCardStates($0) },
+            reviewStates: { try store.reviewStates() },
             check: { try store.check() },
             backup: { try store.backup(to: $0) }
         )

@@ -92,6 +92,9 @@ public struct QuizStoreClient: Sendable {
     public var cardStates: @Sendable () throws -> [String: CardState]
     /// Saves card states in one transaction, replacing those of the same cards.
     public var saveCardStates: @Sendable ([String: CardState]) throws -> Void
+    /// Every card's state now: the saved states with the events recorded
+    /// since folded in (and saved, so the next read replays none of them).
+    public var reviewStates: @Sendable () throws -> [String: ReviewCard]
 
     // MARK: Care of the file
 

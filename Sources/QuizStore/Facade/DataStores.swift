@@ -2,10 +2,9 @@ import FoundationEssentials
 import QuizPlatform
 
 /// Everything of one data folder, as the commands use it: quizctl.db's
-/// caretakers (games, statistics, settings) behind the facade QuizCLI
-/// knows, and the stores still kept in files (`files`: your questions, the
-/// decks, the review log; the menu choices, the movie list and the OMDb
-/// cache are files of their own).
+/// caretakers (games, statistics, settings, decks, the review log) behind
+/// the facade QuizCLI knows, and the stores still kept in files (`files`:
+/// your questions; the movie list and the OMDb cache are files of their own).
 public struct DataStores: Sendable {
     public let directory: DataDirectory
     /// The stores still kept in files, and the readers of the older format.
@@ -32,7 +31,7 @@ public struct DataStores: Sendable {
         opened = OpenedStore(
             path: path, hasData: { LegacyFolder.isPresent(in: directory) },
             open: {
-                try LegacyImport.run(directory, databasePath: path, today: clock.now())
+                try LegacyImport.run(directory, databasePath: path, today: clock.now(), notify: onQuarantine)
                 try directory.create()
                 let client = try Self.openRecovering(path: path, backups: backups, now: clock.now(), onRecovery: onRecovery)
                 return client.backingUpDaily(into: backups, day: { DailyBackup.day(of: clock.now()) }, failed: onBackupFailure)
@@ -93,29 +92,44 @@ public struct DataStores: Sendable {
     /// `quizctl history clear`: removes every game; statistics keep them.
     public func clearHistory() throws { _ = try store().clearGames() }
 
-    /// What the coordinator saves through: the game and its statistics in
-    /// one transaction, then its review events in the review log (a file
-    /// still). Until the review log moves into quizctl.db this falls short
-    /// of `GameCaretaker`'s all-or-nothing: a failed append is thrown after
-    /// the game is saved (saving it again changes nothing).
+    /// What the coordinator saves through: the game, its statistics and
+    /// its review events in one transaction, so a failed save leaves none
+    /// of them (and saving it again changes nothing).
     public var gameCaretaker: GameCaretaker {
         let opened = opened
-        let reviews = files.reviews
         let settings = settings
         return GameCaretaker(
-            saveGame: { game, events in
-                let statistics = try opened.client().saveGame(game, [])
-                if !events.isEmpty { try reviews.append(events) }
-                return statistics
-            },
+            saveGame: { game, events in try opened.client().saveGame(game, events) },
             settings: { try settings.load() }
+        )
+    }
+
+    /// Your decks, in quizctl.db: reading a folder without one reads none.
+    public var decks: DeckLibrary {
+        let opened = opened
+        return DeckLibrary(
+            summaries: { try opened.existing()?.deckSummaries() ?? [] },
+            deck: { name in try opened.existing()?.deck(name) },
+            decks: { try opened.existing()?.decks() ?? [] },
+            saveDecks: { try opened.client().saveDecks($0) },
+            remove: { name in try opened.existing()?.removeDeck(name) }
+        )
+    }
+
+    /// What the review reads: your questions, your decks, and every card's
+    /// state (quizctl.db's saved states with the games since folded in).
+    public var reviewMaterial: ReviewMaterial {
+        let opened = opened
+        let questions = files.questions
+        return ReviewMaterial(
+            questions: { try questions.load().questions.map(\.question) },
+            decks: decks,
+            states: { try opened.existing()?.reviewStates() ?? [:] }
         )
     }
 
     // The stores still kept in files.
 
     public var questions: QuestionBankStore { files.questions }
-    public var decks: DeckStore { files.decks }
-    public var reviews: ReviewLog { files.reviews }
     public var onQuarantine: QuarantineHandler { files.onQuarantine }
 }

@@ -4,8 +4,8 @@ import QuizPlatform
 import Sqlite
 
 /// Brings a data folder of the older format into quizctl.db, once: every
-/// game with its answers and players, the statistics and the settings in
-/// ONE transaction, which also writes a marker document saying so; then
+/// game with its answers and players, the statistics, the settings, the
+/// decks and the review log in ONE transaction, which also writes a marker document saying so; then
 /// the old files are moved into `legacy-YYYYMMDD/` (never deleted).
 ///
 /// Killed before the commit, nothing happened and the next run starts over;
@@ -22,8 +22,11 @@ enum LegacyImport {
     static let markerName = DocumentName(rawValue: "legacy-import")
 
     /// Imports the folder's files into the database at `path` when there
-    /// are any, and moves them aside; does nothing otherwise.
-    static func run(_ directory: DataDirectory, databasePath path: String, today: Date) throws {
+    /// are any, and moves them aside; does nothing otherwise. `notify`
+    /// hears of review log lines set aside.
+    static func run(
+        _ directory: DataDirectory, databasePath path: String, today: Date, notify: @escaping QuarantineHandler = { _ in }
+    ) throws {
         guard LegacyFolder.isPresent(in: directory) else { return }
         // Every file decoded before the database is touched: a folder that
         // cannot be migrated is left exactly as it was.
@@ -37,6 +40,8 @@ enum LegacyImport {
                 let marker = Marker(folder: folderName(today), games: legacy.gameCount)
                 try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
+                try LegacyDecks.store(legacy.decks, in: connection)
+                try legacy.reviews.store(in: connection)
                 if let choices = legacy.menuChoices { try DocumentRow.store(choices, named: .menuChoices, in: connection) }
                 if let settings = legacy.settings {
                     try DocumentRow.store(Array(try JSONEncoder().encode(settings)), named: .settings, in: connection)
@@ -53,6 +58,7 @@ enum LegacyImport {
             throw QuizStoreError.database(error)
         }
         try moveAside(directory, into: marker.folder)
+        legacy.reviews.reportSetAside(directory, movedInto: marker.folder, notify: notify)
     }
 
     private static func storedMarker(_ connection: Sqlite) throws -> Marker? {
