@@ -11,8 +11,9 @@ public struct DeckLibrary: Sendable {
     public var deck: @Sendable (_ named: String) throws -> StoredDeck?
     /// Every deck with its cards, by key.
     public var decks: @Sendable () throws -> [StoredDeck]
-    /// Saves decks in one transaction, each replacing the deck of its key.
-    public var saveDecks: @Sendable (_ decks: [StoredDeck]) throws -> Void
+    /// Runs `body` in one write transaction of the decks: what an import
+    /// writes through (see `importDecks`); nothing is kept when it throws.
+    public var importing: @Sendable (_ body: (DeckTransaction) throws -> Void) throws -> Void
     /// Removes the deck of a name (in any case); returns it, or nil when there was none.
     public var remove: @Sendable (_ named: String) throws -> DeckSummary?
 
@@ -20,13 +21,13 @@ public struct DeckLibrary: Sendable {
         summaries: @escaping @Sendable () throws -> [DeckSummary],
         deck: @escaping @Sendable (_ named: String) throws -> StoredDeck?,
         decks: @escaping @Sendable () throws -> [StoredDeck],
-        saveDecks: @escaping @Sendable (_ decks: [StoredDeck]) throws -> Void,
+        importing: @escaping @Sendable (_ body: (DeckTransaction) throws -> Void) throws -> Void,
         remove: @escaping @Sendable (_ named: String) throws -> DeckSummary?
     ) {
         self.summaries = summaries
         self.deck = deck
         self.decks = decks
-        self.saveDecks = saveDecks
+        self.importing = importing
         self.remove = remove
     }
 
@@ -44,16 +45,18 @@ public struct DeckLibrary: Sendable {
         return close.isEmpty && names.count <= 5 ? names : Array(close.prefix(5))
     }
 
-    /// Imports the decks `read` hands its sink: each replaces the deck of
-    /// its name, cards it had keeping their ids (the same external id, else
-    /// the same front), so their review states stay theirs. Every deck is
-    /// saved in one transaction once `read` has read the whole file: when
-    /// it throws, no deck is changed.
+    /// Imports the decks `read` hands its sink, card by card, in one
+    /// transaction: each deck replaces the deck of its name, cards it had
+    /// keeping their ids (the same external id, else the same front), so
+    /// their review states stay theirs. When `read` throws, no deck is
+    /// changed. Other processes' writes wait while the file is read.
     public func importDecks(at date: Date, reading read: (inout DeckImport) throws -> Void) throws -> DeckImportOutcome {
-        var sink = DeckImport(oldDeck: deck)
-        try read(&sink)
-        let (decks, outcome) = sink.finished(at: date)
-        try saveDecks(decks)
+        var outcome = DeckImportOutcome()
+        try importing { transaction in
+            var sink = DeckImport(transaction: transaction)
+            try read(&sink)
+            outcome = try sink.commit(at: date)
+        }
         return outcome
     }
 

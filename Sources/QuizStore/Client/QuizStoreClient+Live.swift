@@ -42,6 +42,7 @@ extension QuizStoreClient {
             deckSummaries: { try store.deckSummaries() },
             deck: { try store.deck(named: $0) },
             decks: { try store.decks() },
+            importDecks: { try store.importDecks($0) },
             removeDeck: { try store.removeDeck(named: $0) },
             appendReviewEvents: { try store.appendReviewEvents($0) },
             reviewEvents: { try store.reviewEvents() },

@@ -76,6 +76,10 @@ public struct QuizStoreClient: Sendable {
     public var deck: @Sendable (_ named: String) throws -> StoredDeck?
     /// Every deck with its cards, by key.
     public var decks: @Sendable () throws -> [StoredDeck]
+    /// Runs `body` in one write transaction, handing it what a deck import
+    /// writes through a card at a time (`DeckTransaction`); when it throws,
+    /// no deck is changed.
+    public var importDecks: @Sendable (_ body: (DeckTransaction) throws -> Void) throws -> Void
     /// Removes the deck of a name (in any case); returns it, or nil when there was none.
     public var removeDeck: @Sendable (_ named: String) throws -> DeckSummary?
 

@@ -111,7 +111,7 @@ public struct DataStores: Sendable {
             summaries: { try opened.existing()?.deckSummaries() ?? [] },
             deck: { name in try opened.existing()?.deck(name) },
             decks: { try opened.existing()?.decks() ?? [] },
-            saveDecks: { try opened.client().saveDecks($0) },
+            importing: { try opened.client().importDecks($0) },
             remove: { name in try opened.existing()?.removeDeck(name) }
         )
     }

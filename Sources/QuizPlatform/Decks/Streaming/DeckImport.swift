@@ -1,17 +1,18 @@
 import FoundationEssentials
 
 /// A deck import under way: the sink `DeckLibrary.importDecks` hands a
-/// reader. Each deck the file names is staged on its first card
-/// (`PendingDeck`), its old cards looked up so they keep their ids; the
-/// decks are saved only after the reader has read the whole file, so a bad
-/// note late in the file leaves every deck as it was.
+/// reader, inside the store's transaction. Each deck the file names is
+/// staged on its first card (`StagedDeck`), its old cards indexed so they
+/// keep their ids, and its cards written as they come; the decks are
+/// replaced only after the reader has read the whole file, and a bad note
+/// late in the file rolls everything back.
 public struct DeckImport: DeckSink {
-    private let oldDeck: (String) throws -> StoredDeck?
+    private let transaction: DeckTransaction
     /// By key: a deck named twice in different case is one deck.
-    private var staged: [String: PendingDeck] = [:]
+    private var staged: [String: StagedDeck] = [:]
 
-    init(oldDeck: @escaping (String) throws -> StoredDeck?) {
-        self.oldDeck = oldDeck
+    init(transaction: DeckTransaction) {
+        self.transaction = transaction
     }
 
     public mutating func add(_ cards: [DeckCard], droppedMedia: Int, toDeck deck: String) throws {
@@ -22,29 +23,28 @@ public struct DeckImport: DeckSink {
             staged[key]?.droppedMedia += droppedMedia
             return
         }
-        if staged[key] == nil {
-            let name = deck.trimmingWhitespace()
-            guard !name.isEmpty else { throw DeckImportError.emptyName }
-            staged[key] = PendingDeck(name: name, key: key, old: try oldDeck(name))
-        }
-        // Changed in place: a copy taken out and put back would copy the
-        // deck's cards on every note, quadratic in the deck's size.
-        staged[key]?.droppedMedia += droppedMedia
-        for card in cards { staged[key]?.add(card) }
+        let target = try staged[key] ?? stage(deck, key: key)
+        target.droppedMedia += droppedMedia
+        for card in cards { try target.add(card) }
     }
 
-    /// The decks to save, in name order, and what they change.
-    func finished(at date: Date) -> (decks: [StoredDeck], outcome: DeckImportOutcome) {
+    private mutating func stage(_ deck: String, key: String) throws -> StagedDeck {
+        let name = deck.trimmingWhitespace()
+        guard !name.isEmpty else { throw DeckImportError.emptyName }
+        let made = try StagedDeck(name: name, key: key, transaction: transaction)
+        staged[key] = made
+        return made
+    }
+
+    /// Replaces every deck staged, in name order.
+    func commit(at date: Date) throws -> DeckImportOutcome {
         var outcome = DeckImportOutcome()
-        var decks: [StoredDeck] = []
         for deck in staged.values.sorted(by: { $0.key != $1.key ? $0.key < $1.key : $0.name < $1.name }) {
-            decks.append(
-                StoredDeck(summary: DeckSummary(name: deck.name, cardCount: deck.cards.count, importedAt: date), cards: deck.cards))
-            outcome.decks.append(deck.result)
-            outcome.cards += deck.cards.count
+            outcome.decks.append(try deck.commit(at: date))
+            outcome.cards += deck.cards
             outcome.skippedNotes += deck.skippedNotes
             outcome.droppedMedia += deck.droppedMedia
         }
-        return (decks, outcome)
+        return outcome
     }
 }
