@@ -45,3 +45,44 @@ import Testing
         #expect(try client.check() == [])
     }
 }
+
+/// A deck import through quizctl.db (`importDecks`): card by card in one
+/// transaction, ids kept on a re-import, nothing changed when it fails.
+@Suite struct DeckImportStoreTests {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+
+    private struct LateFailure: Error {}
+
+    private func library(_ client: QuizStoreClient) -> DeckLibrary {
+        DataStores(directory: DataDirectory(url: URL(fileURLWithPath: "/nonexistent")), client: client, onQuarantine: { _ in }).decks
+    }
+
+    @Test func aReimportKeepsIDsAndAFailureLateInTheFileChangesNothing() throws {
+        let client = try QuizStoreClient.inMemory()
+        let decks = library(client)
+        let old = (0..<300).map { DeckCard(front: "f\($0 % 250)", back: "b\($0)", externalID: $0 % 3 == 0 ? "g\($0)" : nil) }
+        #expect(try decks.save(ImportedDeck(name: "D", cards: old), at: date).added == 300)
+        let before = try #require(try client.deck("d"))
+        let new = old.reversed().prefix(200).map { DeckCard(front: $0.front.uppercased(), back: $0.back, externalID: $0.externalID) }
+        let outcome = try decks.importDecks(at: date) { sink in
+            for card in new { try sink.add([card], droppedMedia: 0, toDeck: "d") }
+        }
+        #expect(outcome.decks.map(\.kept) == [200] && outcome.decks.map(\.removed) == [100])
+        let after = try #require(try client.deck("D"))
+        #expect(Set(after.cards.map(\.id)).isSubset(of: Set(before.cards.map(\.id))))
+        for card in after.cards where card.externalID != nil {
+            #expect(before.cards.first { $0.externalID == card.externalID }?.id == card.id)
+        }
+        #expect(throws: LateFailure.self) {
+            _ = try decks.importDecks(at: date.addingTimeInterval(60)) { sink in
+                for number in 0..<5_000 { try sink.add([DeckCard(front: "n\(number)", back: "\(number)")], droppedMedia: 0, toDeck: "D") }
+                try sink.add([DeckCard(front: "x", back: "y")], droppedMedia: 0, toDeck: "Other")
+                throw LateFailure()
+            }
+        }
+        #expect(try client.decks() == [after], "no deck changed, none added")
+        // The next import starts from a clean slate: nothing staged by the failed one is kept.
+        try decks.save(ImportedDeck(name: "Other", cards: [DeckCard(front: "p", back: "q")]), at: date)
+        #expect(try client.deck("other")?.cards.map(\.front) == ["p"])
+    }
+}

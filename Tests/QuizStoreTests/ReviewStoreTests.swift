@@ -48,4 +48,76 @@ import Testing
         try client.saveCardStates(["q1": CardState(card: card, throughEvent: 9)])
         #expect(try client.cardStates() == ["q1": CardState(card: card, throughEvent: 9), "q2": states["q2"]!])
     }
+
+    /// A few answers to cards "a" and "b" over two weeks.
+    static func events(from start: Date = at) -> [ReviewEvent] {
+        let day = 86_400.0
+        let plan: [(String, Double, ReviewRating)] = [
+            ("a", 0, .good), ("b", 0, .again), ("b", 60, .good), ("a", 600, .good), ("b", 660, .good),
+            ("a", 3 * day, .good), ("b", 2 * day, .hard), ("a", 9 * day, .again), ("a", 9 * day + 600, .good), ("b", 14 * day, .good),
+        ]
+        return plan.map { ReviewEvent(id: $0.0, at: start.addingTimeInterval($0.1), rating: $0.2, fuzz: $0.0 == "a") }
+    }
+
+    static func replayed(_ events: [ReviewEvent], onto start: [String: ReviewCard] = [:]) -> [String: ReviewCard] {
+        var cards = start
+        for event in events { cards[event.id] = event.applied(to: cards[event.id] ?? ReviewCard(), by: FSRSScheduler()) }
+        return cards
+    }
+
+    /// The states are the log replayed; each read saves them with the last
+    /// event folded, so the next read replays only the events after it.
+    @Test func theStatesAreTheLogReplayedAndEachReadReplaysOnlyWhatIsNew() throws {
+        let client = try QuizStoreClient.inMemory()
+        #expect(try client.reviewStates().isEmpty)
+        let events = Self.events()
+        _ = try client.appendReviewEvents(Array(events.prefix(6)))
+        #expect(try client.reviewStates() == Self.replayed(Array(events.prefix(6))))
+        #expect(try client.cardStates().mapValues(\.throughEvent) == ["a": 6, "b": 5], "saved through each card's last event")
+        _ = try client.appendReviewEvents(Array(events.suffix(4)))
+        // A saved state that differs from the replay shows the cache is read, not the whole log replayed.
+        var marked = try #require(try client.cardStates()["b"])
+        marked.card.lapses = 7
+        try client.saveCardStates(["b": marked])
+        let states = try client.reviewStates()
+        #expect(states["a"] == Self.replayed(events)["a"])
+        #expect(states["b"]?.lapses == 7, "only the events after the saved states were replayed")
+        #expect(states["b"]?.reps == Self.replayed(events)["b"]?.reps)
+        #expect(try client.cardStates().mapValues(\.throughEvent) == ["a": 9, "b": 10])
+    }
+
+    /// Two processes on one file: each reads the other's events, and the
+    /// states one saved serve the other.
+    @Test func twoProcessesFoldTheSameLog() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("quizctl.db")
+        let first = try QuizStoreClient.live(path: path)
+        let second = try QuizStoreClient.live(path: path)
+        _ = try first.appendReviewEvents(Array(Self.events().prefix(4)))
+        _ = try first.reviewStates()
+        _ = try second.appendReviewEvents(Array(Self.events().suffix(6)))
+        #expect(try second.reviewStates() == Self.replayed(Self.events()))
+        #expect(try first.reviewStates() == Self.replayed(Self.events()))
+        #expect(try first.cardStates().values.map(\.throughEvent).max() == 10)
+    }
+
+    /// Issue 32: a game and its review events are saved in one
+    /// transaction; when recording the events fails, neither is kept.
+    @Test func aGameAndItsReviewEventsAreSavedTogetherOrNotAtAll() throws {
+        let folder = try TemporaryFolder()
+        let connection = try DatabaseOpening.open(path: folder.file("quizctl.db"))
+        try connection.execute("CREATE TEMP TRIGGER refuse BEFORE INSERT ON review_events BEGIN SELECT RAISE(ABORT, 'refused'); END")
+        let client = QuizStoreClient.live(connection: connection)
+        let stores = DataStores(directory: DataDirectory(url: URL(fileURLWithPath: folder.path)), client: client, onQuarantine: { _ in })
+        let game = Fixtures.review()
+        let events = ReviewEvent.events(of: game, fuzz: false)
+        #expect(!events.isEmpty)
+        #expect(throws: QuizStoreError.self) { try stores.gameCaretaker.saveGame(game, events) }
+        #expect(try client.gameCount(nil) == 0, "no game without its events")
+        #expect(try client.statistics() == Statistics())
+        try connection.execute("DROP TRIGGER refuse")
+        _ = try stores.gameCaretaker.saveGame(game, events)
+        #expect(try client.gameCount(nil) == 1)
+        #expect(try client.reviewEvents().map(\.event) == events)
+    }
 }

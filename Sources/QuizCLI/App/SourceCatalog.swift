@@ -24,7 +24,7 @@ enum SourceCatalog {
         let history = stores.history
         var builtIn = SourceRegistry([
             movies, trivia, yours, MixSource(yours: yours, builtIn: [trivia, movies]),
-            DueCardsSource(stores: stores.files, settings: { try settings.load() }, clock: app.clock),
+            DueCardsSource(material: stores.reviewMaterial, settings: { try settings.load() }, clock: app.clock),
             ReviewSource(games: { try history.all() }),
         ])
         if let pack = sourceName.flatMap(PackSource.init(sourceName:)) { builtIn.register(pack) }

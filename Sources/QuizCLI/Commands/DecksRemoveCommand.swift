@@ -22,7 +22,7 @@ struct DecksRemoveCommand: Command {
 
     /// Removes the deck; the menus remove through this too.
     static func remove(named name: String, from stores: DataStores) throws -> DeckSummary {
-        guard let removed = try stores.decks.remove(named: name) else {
+        guard let removed = try stores.decks.remove(name) else {
             throw UnknownDeckError(name: name, suggestions: stores.decks.suggestions(for: name))
         }
         return removed

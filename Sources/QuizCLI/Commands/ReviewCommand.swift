@@ -35,7 +35,7 @@ struct ReviewCommand: Command {
             return
         }
         // Counts alone: no question is built for them.
-        let overview = try ReviewTally.overview(stores: stores.files, at: now, newPerDay: newPerDay)
+        let overview = try ReviewCollection.load(stores.reviewMaterial).overview(at: now, newPerDay: newPerDay)
         for line in ReviewLines(overview: overview, style: console.style).lines { console.print(line) }
     }
 }
@@ -45,8 +45,8 @@ struct ReviewCommand: Command {
 /// cards in the order they were added; `due`, `stability` and `difficulty`
 /// are null for a new card.
 ///
-/// `stream` writes it a card at a time, in pieces of about 64 KiB, as the
-/// cards are read: a deck of thirty thousand cards is never held. The
+/// `stream` writes it a card at a time, in pieces of about 64 KiB: the
+/// report of thirty thousand cards is never held whole. The
 /// `Encodable` conformance, through JSONEncoder, is the reference a test
 /// holds the stream to, byte for byte.
 struct ReviewReport: Encodable {
@@ -67,9 +67,11 @@ struct ReviewReport: Encodable {
     /// pretty encoder sorts them, handed to `output` piece by piece.
     static func stream(stores: DataStores, now: Date, newPerDay: Int, to output: ([UInt8]) throws -> Void) throws {
         var cards = StreamedJSONArray(depth: 1, after: "{\n  \"cards\" : ")
-        let overview = try ReviewTally.overview(stores: stores.files, at: now, newPerDay: newPerDay) {
-            try cards.append(Card($0), to: output)
+        let collection = try ReviewCollection.load(stores.reviewMaterial)
+        for entry in collection.entries {
+            try cards.append(Card(ReviewListedCard(id: entry.id, text: entry.text, card: entry.card)), to: output)
         }
+        let overview = collection.overview(at: now, newPerDay: newPerDay)
         try cards.finish(to: output) { json in
             json.raw(",\n  \"dueNow\" : ")
             json.int(overview.dueNow)

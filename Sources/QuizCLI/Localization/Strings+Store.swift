@@ -48,6 +48,12 @@ extension Strings {
                     + "nothing was changed",
                 ru: "не удалось перенести папку данных в quizctl.db: прочитано игр: \(expected), сохранено: \(found); "
                     + "ничего не изменено")
+        case .legacyTableMismatch(let table, let expected, let found):
+            LocalizedText(
+                en: "the data folder could not be brought into quizctl.db: \(expected) rows of \(table) read, \(found) stored; "
+                    + "nothing was changed",
+                ru: "не удалось перенести папку данных в quizctl.db: прочитано строк \(table): \(expected), сохранено: \(found); "
+                    + "ничего не изменено")
         case .unimplemented(let name): LocalizedText(verbatim: "\(name) is not implemented")
         }
     }

@@ -2,17 +2,17 @@
 public struct DeckSource: QuestionSource {
     public static let prefix = "deck:"
 
-    private let store: DeckStore
+    private let store: DeckLibrary
     /// The deck as the player named it.
     public let deckName: String
 
-    public init(store: DeckStore, deckName: String) {
+    public init(store: DeckLibrary, deckName: String) {
         self.store = store
         self.deckName = deckName
     }
 
     /// "deck:NAME" → a source for deck NAME; nil for any other name.
-    public init?(store: DeckStore, sourceName: String) {
+    public init?(store: DeckLibrary, sourceName: String) {
         guard sourceName.lowercased().hasPrefix(Self.prefix), sourceName.count > Self.prefix.count else { return nil }
         self.init(store: store, deckName: String(sourceName.dropFirst(Self.prefix.count)))
     }
@@ -28,7 +28,7 @@ public struct DeckSource: QuestionSource {
     /// difficulty and category do not apply (a card has neither), so a
     /// ladder fills itself from the deck when it is big enough.
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
-        guard let deck = try store.deck(named: deckName) else {
+        guard let deck = try store.deck(deckName) else {
             throw UnknownDeckError(name: deckName, suggestions: store.suggestions(for: deckName))
         }
         var random = query.seed.map { SplitMix64(seed: $0).derived("deck") } ?? SplitMix64()

@@ -6,13 +6,13 @@ import FoundationEssentials
 ///
 /// Filters do not apply: what is due is due, whatever it is about.
 public struct DueCardsSource: QuestionSource {
-    private let stores: FileStores
+    private let material: ReviewMaterial
     private let settings: @Sendable () throws -> Settings
     private let clock: WallClock
 
-    /// Cards from the stores' questions, decks and review log, as many new ones a day as `settings` say.
-    public init(stores: FileStores, settings: @escaping @Sendable () throws -> Settings, clock: WallClock) {
-        self.stores = stores
+    /// Cards of your questions and decks with their states, as many new ones a day as `settings` say.
+    public init(material: ReviewMaterial, settings: @escaping @Sendable () throws -> Settings, clock: WallClock) {
+        self.material = material
         self.settings = settings
         self.clock = clock
     }
@@ -28,7 +28,7 @@ public struct DueCardsSource: QuestionSource {
 
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let now = clock.now()
-        let collection = try ReviewCollection.load(stores: stores)
+        let collection = try ReviewCollection.load(material)
         let queue = collection.queue(at: now, newPerDay: try settings().reviewNewPerDay)
         // Only the questions asked are built, not one per card.
         let due = collection.questions(for: queue, shapedAs: query.format, limit: query.count)
@@ -41,7 +41,7 @@ public struct DueCardsSource: QuestionSource {
 
     public func status(offline: Bool) async -> SourceStatus {
         let newPerDay = (try? settings().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        guard let overview = try? ReviewTally.overview(stores: stores, at: clock.now(), newPerDay: newPerDay) else {
+        guard let overview = try? ReviewCollection.load(material).overview(at: clock.now(), newPerDay: newPerDay) else {
             return SourceStatus(reachable: false)
         }
         return SourceStatus(reachable: true, details: [Strings.dueNowCount(overview.dueNow)])

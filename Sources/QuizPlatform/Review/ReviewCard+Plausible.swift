@@ -5,7 +5,7 @@ extension ReviewCard {
     /// its dates within `DateBounds`, its memory finite and in FSRS's range,
     /// its counts not negative. A hand-edited or damaged line (a due date of
     /// 1e300, a stability of NaN) would otherwise trap the day arithmetic.
-    var isPlausible: Bool {
+    public var isPlausible: Bool {
         let dates = [due, lastReview, firstReview].allSatisfy { $0.map(DateBounds.contains) ?? true }
         // FSRS keeps stability within 0.001…36,500 days and difficulty within 1…10; the margins take rounding.
         let stable = stability.map { $0.isFinite && $0 >= 0 && $0 <= 1e6 } ?? true

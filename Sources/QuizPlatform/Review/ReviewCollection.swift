@@ -65,22 +65,16 @@ public struct ReviewCollection: Sendable {
         self.decks = playable
     }
 
-    /// Your questions, the cards of your decks, and the
-    /// review log folded. When the log has grown well past the number of
-    /// cards, it is compacted on the way (best effort: a read-only folder
-    /// still reads), keeping only the states of questions and cards that
-    /// still exist.
-    public static func load(questions: CustomQuestions, decks: DeckStore, reviews: ReviewLog) throws -> ReviewCollection {
-        let bank = try questions.all().map(\.question)
-        let contents = try reviews.contents()
-        let collection = ReviewCollection(questions: bank, decks: try decks.decks(), cards: contents.cards)
-        if contents.needsCompaction { try? reviews.compact(keeping: Set(collection.entries.map(\.id))) }
-        return collection
+    /// Your questions, the cards of your decks and their states folded
+    /// from the review log: what `play review` asks, `quizctl review` counts
+    /// and lists, and the menu's "Review (N due)" counts.
+    public static func load(_ material: ReviewMaterial) throws -> ReviewCollection {
+        ReviewCollection(questions: try material.questions(), decks: try material.decks.decks(), cards: try material.states())
     }
 
-    /// `load` from a data folder's stores.
-    public static func load(stores: FileStores) throws -> ReviewCollection {
-        try load(questions: stores.questions, decks: stores.decks, reviews: stores.reviews)
+    /// Every entry as `quizctl review --json` lists it, in order.
+    public var listed: [ReviewListedCard] {
+        entries.map { ReviewListedCard(id: $0.id, text: $0.text, card: $0.card) }
     }
 
     /// The question `entry` asks. A deck card's wrong options are drawn

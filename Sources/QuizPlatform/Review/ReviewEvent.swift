@@ -33,7 +33,7 @@ public struct ReviewEvent: Sendable, Hashable, Codable {
     }
 
     /// The card after this review.
-    func applied(to card: ReviewCard, by scheduler: FSRSScheduler) -> ReviewCard {
+    public func applied(to card: ReviewCard, by scheduler: FSRSScheduler) -> ReviewCard {
         scheduler.review(card, rating: rating, at: at, fuzzSeed: fuzz ? IntervalFuzz.seed(cardID: id, at: at) : nil)
     }
 }

@@ -51,6 +51,10 @@ extension QuizStoreClient {
         client.replaceQuestion = writing(replaceQuestion)
         client.removeQuestion = writing(removeQuestion)
         client.saveDecks = writing(saveDecks)
+        client.importDecks = { body in
+            try base.importDecks(body)
+            afterWrite()
+        }
         client.removeDeck = writing(removeDeck)
         client.appendReviewEvents = writing(appendReviewEvents)
         client.saveCardStates = writing(saveCardStates)

@@ -32,12 +32,14 @@ extension QuizStoreClient {
             deckSummaries: { throw fail("deckSummaries") },
             deck: { _ in throw fail("deck") },
             decks: { throw fail("decks") },
+            importDecks: { _ in throw fail("importDecks") },
             removeDeck: { _ in throw fail("removeDeck") },
             appendReviewEvents: { _ in throw fail("appendReviewEvents") },
             reviewEvents: { throw fail("reviewEvents") },
             reviewEventsForCard: { _ in throw fail("reviewEventsForCard") },
             cardStates: { throw fail("cardStates") },
             saveCardStates: { _ in throw fail("saveCardStates") },
+            reviewStates: { throw fail("reviewStates") },
             check: { throw fail("check") },
             backup: { _ in throw fail("backup") }
         )

@@ -53,12 +53,14 @@ extension QuizStoreClient {
             deckSummaries: { try store.deckSummaries() },
             deck: { try store.deck(named: $0) },
             decks: { try store.decks() },
+            importDecks: { try store.importDecks($0) },
             removeDeck: { try store.removeDeck(named: $0) },
             appendReviewEvents: { try store.appendReviewEvents($0) },
             reviewEvents: { try store.reviewEvents() },
             reviewEventsForCard: { try store.reviewEvents(cardID: $0) },
             cardStates: { try store.cardStates() },
             saveCardStates: { try store.saveCardStates($0) },
+            reviewStates: { try store.reviewStates() },
             check: { try store.check() },
             backup: { try store.backup(to: $0) }
         )

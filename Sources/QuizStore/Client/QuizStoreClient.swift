@@ -95,6 +95,10 @@ public struct QuizStoreClient: Sendable {
     public var deck: @Sendable (_ named: String) throws -> StoredDeck?
     /// Every deck with its cards, by key.
     public var decks: @Sendable () throws -> [StoredDeck]
+    /// Runs `body` in one write transaction, handing it what a deck import
+    /// writes through a card at a time (`DeckTransaction`); when it throws,
+    /// no deck is changed.
+    public var importDecks: @Sendable (_ body: (DeckTransaction) throws -> Void) throws -> Void
     /// Removes the deck of a name (in any case); returns it, or nil when there was none.
     public var removeDeck: @Sendable (_ named: String) throws -> DeckSummary?
 
@@ -111,6 +115,9 @@ public struct QuizStoreClient: Sendable {
     public var cardStates: @Sendable () throws -> [String: CardState]
     /// Saves card states in one transaction, replacing those of the same cards.
     public var saveCardStates: @Sendable ([String: CardState]) throws -> Void
+    /// Every card's state now: the saved states with the events recorded
+    /// since folded in (and saved, so the next read replays none of them).
+    public var reviewStates: @Sendable () throws -> [String: ReviewCard]
 
     // MARK: Care of the file
 

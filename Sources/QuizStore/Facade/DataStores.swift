@@ -2,13 +2,14 @@ import FoundationEssentials
 import QuizPlatform
 
 /// Everything of one data folder, as the commands use it: quizctl.db's
-/// caretakers (games, statistics, settings) behind the facade QuizCLI
-/// knows, your questions, and the stores still kept in files (`files`: the
-/// decks, the review log).
+/// caretakers (games, statistics, settings, your questions, decks, the
+/// review log) behind the facade QuizCLI knows.
 public struct DataStores: Sendable {
     public let directory: DataDirectory
-    /// The stores still kept in files, and the readers of the older format.
-    public let files: FileStores
+    /// Told of every damaged file moved aside (the imported movie list's,
+    /// a migrated review log's lines set aside), so stores made later for
+    /// the same folder report the same way.
+    public let onQuarantine: QuarantineHandler
     private let opened: OpenedStore
 
     /// The stores of `directory`; quizctl.db is opened (and made) on first
@@ -25,18 +26,17 @@ public struct DataStores: Sendable {
         onBackupFailure: @escaping @Sendable (any Error) -> Void = { _ in }
     ) {
         self.directory = directory
+        self.onQuarantine = onQuarantine
         let path = directory.filePath(Self.databaseName)
         let backups = directory.filePath(Self.backupsName)
-        let opened = OpenedStore(
+        opened = OpenedStore(
             path: path, hasData: { LegacyFolder.isPresent(in: directory) },
             open: {
-                try LegacyImport.run(directory, databasePath: path, today: clock.now())
+                try LegacyImport.run(directory, databasePath: path, today: clock.now(), notify: onQuarantine)
                 try directory.create()
                 let client = try Self.openRecovering(path: path, backups: backups, now: { clock.now() }, onRecovery: onRecovery)
                 return client.backingUpDaily(into: backups, day: { DailyBackup.day(of: clock.now()) }, failed: onBackupFailure)
             })
-        self.opened = opened
-        files = FileStores(directory: directory, clock: clock, questions: Self.questions(opened), onQuarantine: onQuarantine)
     }
 
     /// The daily backups' folder in the data folder.
@@ -64,13 +64,8 @@ public struct DataStores: Sendable {
     /// The stores of `directory` on a client made already (a test's, in memory).
     public init(directory: DataDirectory, client: QuizStoreClient, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
+        self.onQuarantine = onQuarantine
         opened = OpenedStore(path: nil, hasData: { false }, open: { client })
-        files = FileStores(directory: directory, clock: clock, questions: Self.questions(opened), onQuarantine: onQuarantine)
-    }
-
-    /// Your questions in quizctl.db: a folder without one reads none and makes nothing.
-    private static func questions(_ opened: OpenedStore) -> CustomQuestions {
-        CustomQuestions(reading: { try opened.existing() }, writing: { try opened.client() })
     }
 
     /// The database's name in the data folder.
@@ -98,31 +93,45 @@ public struct DataStores: Sendable {
     /// `quizctl history clear`: removes every game; statistics keep them.
     public func clearHistory() throws { _ = try store().clearGames() }
 
-    /// What the coordinator saves through: the game and its statistics in
-    /// one transaction, then its review events in the review log (a file
-    /// still). Until the review log moves into quizctl.db this falls short
-    /// of `GameCaretaker`'s all-or-nothing: a failed append is thrown after
-    /// the game is saved (saving it again changes nothing).
+    /// What the coordinator saves through: the game, its statistics and
+    /// its review events in one transaction, so a failed save leaves none
+    /// of them (and saving it again changes nothing).
     public var gameCaretaker: GameCaretaker {
         let opened = opened
-        let reviews = files.reviews
         let settings = settings
         return GameCaretaker(
-            saveGame: { game, events in
-                let statistics = try opened.client().saveGame(game, [])
-                if !events.isEmpty { try reviews.append(events) }
-                return statistics
-            },
+            saveGame: { game, events in try opened.client().saveGame(game, events) },
             settings: { try settings.load() }
         )
     }
 
-    /// Your questions (in quizctl.db; `files` hands them on to the review).
-    public var questions: CustomQuestions { files.questions }
+    /// Your questions in quizctl.db: a folder without one reads none and makes nothing.
+    public var questions: CustomQuestions {
+        let opened = opened
+        return CustomQuestions(reading: { try opened.existing() }, writing: { try opened.client() })
+    }
 
-    // The stores still kept in files.
+    /// Your decks, in quizctl.db: reading a folder without one reads none.
+    public var decks: DeckLibrary {
+        let opened = opened
+        return DeckLibrary(
+            summaries: { try opened.existing()?.deckSummaries() ?? [] },
+            deck: { name in try opened.existing()?.deck(name) },
+            decks: { try opened.existing()?.decks() ?? [] },
+            importing: { try opened.client().importDecks($0) },
+            remove: { name in try opened.existing()?.removeDeck(name) }
+        )
+    }
 
-    public var decks: DeckStore { files.decks }
-    public var reviews: ReviewLog { files.reviews }
-    public var onQuarantine: QuarantineHandler { files.onQuarantine }
+    /// What the review reads: your questions, your decks, and every card's
+    /// state (quizctl.db's saved states with the games since folded in).
+    public var reviewMaterial: ReviewMaterial {
+        let opened = opened
+        let questions = questions
+        return ReviewMaterial(
+            questions: { try questions.all().map(\.question) },
+            decks: decks,
+            states: { try opened.existing()?.reviewStates() ?? [:] }
+        )
+    }
 }

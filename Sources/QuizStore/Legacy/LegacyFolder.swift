@@ -6,9 +6,10 @@ import QuizPlatform
 /// once per folder, so simple beats fast.
 struct LegacyFolder: Sendable {
     /// The files the import takes in, and so moves to `legacy-YYYYMMDD/` (their lock and index files with them).
-    static let files = ["history.jsonl", "statistics.json", "settings.json", "menu-choices.json"]
+    static let files = ["history.jsonl", "statistics.json", "settings.json", "menu-choices.json", LegacyDecks.folder, LegacyReviews.file]
     static let companions = [
         "history.jsonl.lock", "history.jsonl.index", "statistics.json.lock", "settings.json.lock", "menu-choices.json.lock",
+        LegacyDecks.lock, LegacyReviews.lock,
     ]
 
     /// history.jsonl's bytes: its games are decoded a line at a time, never all held at once.
@@ -23,6 +24,8 @@ struct LegacyFolder: Sendable {
     var settings: Settings?
     /// menu-choices.json as it is (a JSON object of QuizCLI's `StartChoices`, which this module does not know).
     var menuChoices: [UInt8]?
+    var decks: [StoredDeck] = []
+    var reviews = LegacyReviews()
 
     /// Whether `directory` holds any file of the older format.
     static func isPresent(in directory: DataDirectory) -> Bool {
@@ -55,6 +58,8 @@ struct LegacyFolder: Sendable {
             }
             folder.menuChoices = body
         }
+        folder.decks = try LegacyDecks.read(directory)
+        folder.reviews = try LegacyReviews.read(directory)
         folder.history = try contents(directory, "history.jsonl") ?? []
         // What the older `stats` showed: the stored statistics with every game
         // after `lastGameID` folded in (all of them when it is nil, none when

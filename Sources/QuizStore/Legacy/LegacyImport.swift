@@ -4,9 +4,9 @@ import QuizPlatform
 import Sqlite
 
 /// Brings a data folder of the older format into quizctl.db, once: every
-/// game with its answers and players, the statistics, the settings and
-/// your questions (`LegacyQuestions`) in ONE transaction, which also writes
-/// a marker document saying so; then
+/// game with its answers and players, the statistics, the settings, your
+/// questions (`LegacyQuestions`), the decks and the review log in ONE
+/// transaction, which also writes a marker document saying so; then
 /// the old files are moved into `legacy-YYYYMMDD/` (never deleted).
 ///
 /// Killed before the commit, nothing happened and the next run starts over;
@@ -23,8 +23,11 @@ enum LegacyImport {
     static let markerName = DocumentName(rawValue: "legacy-import")
 
     /// Imports the folder's files into the database at `path` when there
-    /// are any, and moves them aside; does nothing otherwise.
-    static func run(_ directory: DataDirectory, databasePath path: String, today: Date) throws {
+    /// are any, and moves them aside; does nothing otherwise. `notify`
+    /// hears of review log lines set aside.
+    static func run(
+        _ directory: DataDirectory, databasePath path: String, today: Date, notify: @escaping QuarantineHandler = { _ in }
+    ) throws {
         guard LegacyFolder.isPresent(in: directory) else { return }
         // Every file decoded before the database is touched: a folder that
         // cannot be migrated is left exactly as it was.
@@ -37,15 +40,18 @@ enum LegacyImport {
             marker = try connection.transaction(.immediate) { () throws -> Marker in
                 if let done = try storedMarker(connection) { return done }
                 let marker = Marker(folder: folderName(today), games: legacy.gameCount)
+                let gamesBefore = try count("games", in: connection)
                 try legacy.forEachGame(path: directory.filePath("history.jsonl")) { _ = try GameRows.insert($0, into: connection) }
                 if let statistics = legacy.statistics { try StatisticsRow.store(statistics, in: connection) }
                 try questions.insert(into: connection)
+                try LegacyDecks.store(legacy.decks, in: connection)
+                try legacy.reviews.store(in: connection)
                 if let choices = legacy.menuChoices { try DocumentRow.store(choices, named: .menuChoices, in: connection) }
                 if let settings = legacy.settings { try SettingsRow.store(settings, in: connection) }
-                let stored = try connection.run("SELECT count(*) FROM games")
-                guard case .integer(let count) = stored.first?.first, Int(count) == legacy.distinctGames else {
-                    throw QuizStoreError.legacyCountMismatch(
-                        expected: legacy.distinctGames, found: stored.first.map { "\($0)" } ?? "none")
+                // Counted as added, not held: files put back beside a database join what it has.
+                let gamesAdded = try count("games", in: connection) - gamesBefore
+                guard gamesAdded == legacy.distinctGames else {
+                    throw QuizStoreError.legacyCountMismatch(expected: legacy.distinctGames, found: "\(gamesAdded)")
                 }
                 try DocumentRow.store(Array(try JSONEncoder().encode(marker)), named: markerName, in: connection)
                 return marker
@@ -54,6 +60,13 @@ enum LegacyImport {
             throw QuizStoreError.database(error)
         }
         try moveAside(directory, into: marker.folder)
+        legacy.reviews.reportSetAside(directory, movedInto: marker.folder, notify: notify)
+    }
+
+    /// How many rows `table` holds.
+    static func count(_ table: String, in connection: Sqlite) throws -> Int {
+        guard case .integer(let count)? = try connection.run("SELECT count(*) FROM \(table)").first?.first else { return 0 }
+        return Int(count)
     }
 
     private static func storedMarker(_ connection: Sqlite) throws -> Marker? {

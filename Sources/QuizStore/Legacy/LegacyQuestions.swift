@@ -54,13 +54,15 @@ struct LegacyQuestions: Sendable {
     }
 
     /// Inserts every question with its id, in order, inside the import's
-    /// transaction, and checks that the database holds exactly them.
+    /// transaction, and checks that exactly they were added (beside any
+    /// the database held already).
     func insert(into connection: Sqlite) throws {
+        let before = try LegacyImport.count("questions", in: connection)
         var adding = try QuestionAdding(connection)
         for question in questions { _ = try adding.add(question, skippingRepeats: false) }
-        let stored = try connection.run("SELECT count(*) FROM questions")
-        guard case .integer(let count) = stored.first?.first, Int(count) == questions.count else {
-            throw QuizStoreError.legacyCountMismatch(expected: questions.count, found: stored.first.map { "\($0)" } ?? "none")
+        let added = try LegacyImport.count("questions", in: connection) - before
+        guard added == questions.count else {
+            throw QuizStoreError.legacyCountMismatch(expected: questions.count, found: "\(added)")
         }
     }
 

@@ -9,6 +9,22 @@ enum DeckRows {
     /// Saves `deck` in place of the deck of its key: the deck row kept (or
     /// made), its cards replaced.
     static func save(_ deck: StoredDeck, in database: Sqlite) throws(SqliteError) {
+        let seq = try saveSummary(deck.summary, in: database)
+        try database.run("DELETE FROM cards WHERE deck_seq = ?", .integer(seq))
+        let insert = try database.cached(
+            "INSERT INTO cards (deck_seq, position, id, front, back, kind, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        for (position, card) in deck.cards.enumerated() {
+            try insert.run([.integer(seq)] + values(of: card, at: position))
+        }
+    }
+
+    /// A card's columns after its deck's: position, id, front, back, kind, external id.
+    static func values(of card: StoredCard, at position: Int) -> [SqliteValue] {
+        [.int(position), .text(card.id), .text(card.front), .text(card.back), .text(card.kind.rawValue), .optionalText(card.externalID)]
+    }
+
+    /// The deck row of the summary's key, made or updated; returns its seq.
+    static func saveSummary(_ summary: DeckSummary, in database: Sqlite) throws(SqliteError) -> Int64 {
         let rows = try database.cached(
             """
             INSERT INTO decks (key, name, card_count, imported_at) VALUES (?, ?, ?, ?)
@@ -17,21 +33,13 @@ enum DeckRows {
             RETURNING seq
             """
         ).rows([
-            .text(deck.summary.key), .text(deck.summary.name), .int(deck.summary.cardCount),
-            .real(deck.summary.importedAt.timeIntervalSinceReferenceDate),
+            .text(summary.key), .text(summary.name), .int(summary.cardCount),
+            .real(summary.importedAt.timeIntervalSinceReferenceDate),
         ])
         guard case .integer(let seq) = rows.first?.first else {
             throw SqliteError.other(code: 1, message: "no deck row returned")
         }
-        try database.run("DELETE FROM cards WHERE deck_seq = ?", .integer(seq))
-        let insert = try database.cached(
-            "INSERT INTO cards (deck_seq, position, id, front, back, kind, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        for (position, card) in deck.cards.enumerated() {
-            try insert.run([
-                .integer(seq), .int(position), .text(card.id), .text(card.front), .text(card.back), .text(card.kind.rawValue),
-                .optionalText(card.externalID),
-            ])
-        }
+        return seq
     }
 
     static func summaries(_ statement: SqliteStatement, _ values: [SqliteValue]) throws(SqliteError) -> [(
@@ -49,18 +57,23 @@ enum DeckRows {
     }
 
     static func cards(of seq: Int64, in database: Sqlite) throws -> [StoredCard] {
-        let statement = try database.cached(
-            "SELECT id, front, back, kind, external_id FROM cards WHERE deck_seq = ? ORDER BY position")
-        try statement.bind([.integer(seq)])
-        defer { statement.reset() }
         var cards: [StoredCard] = []
+        try forEachCard(
+            database.cached("SELECT id, front, back, kind, external_id FROM cards WHERE deck_seq = ? ORDER BY position"), [.integer(seq)]
+        ) { cards.append($0) }
+        return cards
+    }
+
+    /// Each card a statement selects (id, front, back, kind, external id), one at a time.
+    static func forEachCard(_ statement: SqliteStatement, _ values: [SqliteValue], _ body: (StoredCard) throws -> Void) throws {
+        try statement.bind(values)
+        defer { statement.reset() }
         while let row = try statement.step() {
             guard let kind = DeckCard.Kind(rawValue: row.text(3)) else {
                 throw QuizStoreError.undecodable(what: "cards", key: row.text(0))
             }
-            cards.append(StoredCard(id: row.text(0), front: row.text(1), back: row.text(2), kind: kind, externalID: row.optionalText(4)))
+            try body(StoredCard(id: row.text(0), front: row.text(1), back: row.text(2), kind: kind, externalID: row.optionalText(4)))
         }
-        return cards
     }
 }
 
@@ -106,5 +119,66 @@ extension LiveStore {
             try database.run("DELETE FROM decks WHERE key = ?", .text(key))
             return summary
         }
+    }
+}
+
+extension LiveStore {
+    /// An import's transaction: its new cards go to a temporary table as
+    /// they come (a deck is never held in memory), the old deck's are read
+    /// where they are, and `replace` moves a deck's new cards in place of
+    /// its old ones. A throw rolls back the lot.
+    ///
+    /// The page caches are made small meanwhile: a 30,000-card deck would
+    /// otherwise fill both (2 MB each) with pages written once, and an
+    /// import must take about the memory of a small one (issue 17).
+    func importDecks(_ body: (DeckTransaction) throws -> Void) throws {
+        try database.withConnection { database in
+            try database.execute("PRAGMA cache_size = -256; PRAGMA temp.cache_size = -128")
+            defer { try? database.execute("PRAGMA cache_size = -2000; PRAGMA temp.cache_size = -2000") }
+            try database.transaction(.immediate) { try stageDecks(in: database, body) }
+        }
+    }
+
+    private func stageDecks(in database: Sqlite, _ body: (DeckTransaction) throws -> Void) throws {
+        try database.execute(
+            """
+            CREATE TEMP TABLE IF NOT EXISTS staged_cards (
+                key TEXT NOT NULL, position INTEGER NOT NULL, id TEXT NOT NULL, front TEXT NOT NULL, back TEXT NOT NULL,
+                kind TEXT NOT NULL, external_id TEXT, PRIMARY KEY (key, position)
+            ) WITHOUT ROWID;
+            DELETE FROM temp.staged_cards;
+            """)
+        let oldCards = "SELECT id, front, back, kind, external_id FROM cards WHERE deck_seq = (SELECT seq FROM decks WHERE key = ?)"
+        var written: [String: Int] = [:]
+        let transaction = DeckTransaction(
+            forEachOldCard: { key, body in
+                guard try database.cached("SELECT 1 FROM decks WHERE key = ?").rows([.text(key)]).first != nil else { return false }
+                try DeckRows.forEachCard(database.cached(oldCards + " ORDER BY position"), [.text(key)], body)
+                return true
+            },
+            oldCard: { key, position in
+                var found: StoredCard?
+                try DeckRows.forEachCard(database.cached(oldCards + " AND position = ?"), [.text(key), .int(position)]) { found = $0 }
+                return found
+            },
+            add: { key, card in
+                let position = written[key, default: 0]
+                written[key] = position + 1
+                try database.cached(
+                    "INSERT INTO temp.staged_cards (key, position, id, front, back, kind, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                ).run([.text(key)] + DeckRows.values(of: card, at: position))
+            },
+            replace: { summary in
+                let seq = try DeckRows.saveSummary(summary, in: database)
+                try database.cached("DELETE FROM cards WHERE deck_seq = ?").run([.integer(seq)])
+                try database.cached(
+                    """
+                    INSERT INTO cards (deck_seq, position, id, front, back, kind, external_id)
+                    SELECT ?, position, id, front, back, kind, external_id FROM temp.staged_cards WHERE key = ? ORDER BY position
+                    """
+                ).run([.integer(seq), .text(summary.key)])
+                try database.cached("DELETE FROM temp.staged_cards WHERE key = ?").run([.text(summary.key)])
+            })
+        try body(transaction)
     }
 }

@@ -20,7 +20,15 @@ extension LiveStore {
 
     /// `VACUUM INTO`: a consistent, compact copy, taken while other
     /// connections go on reading and writing.
+    /// The copy reads every page once: with the page cache made small
+    /// meanwhile, a backup of a database holding a 30,000-card deck (the
+    /// first write of the day may be its import) takes no more memory than
+    /// one of a small database.
     func backup(to path: String) throws {
-        try database.withConnection { database in _ = try database.run("VACUUM INTO ?", .text(path)) }
+        try database.withConnection { database in
+            try database.execute("PRAGMA cache_size = -256")
+            defer { try? database.execute("PRAGMA cache_size = -2000") }
+            _ = try database.run("VACUUM INTO ?", .text(path))
+        }
     }
 }

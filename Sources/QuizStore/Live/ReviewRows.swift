@@ -35,6 +35,17 @@ enum ReviewRows {
     }
 
     static let eventColumns = "seq, card_id, at, rating, fuzz"
+
+    /// States as rows, by card id: each card as JSON.
+    static func encoded(_ states: [String: CardState]) throws -> [(id: String, state: [UInt8], through: Int64)] {
+        let encoder = JSONEncoder()
+        return try states.sorted { $0.key < $1.key }.map { ($0.key, Array(try encoder.encode($0.value.card)), $0.value.throughEvent) }
+    }
+
+    static func upsert(_ rows: [(id: String, state: [UInt8], through: Int64)], in database: Sqlite) throws(SqliteError) {
+        let upsert = try database.cached("INSERT OR REPLACE INTO card_states (card_id, state, through_event) VALUES (?, ?, ?)")
+        for row in rows { try upsert.run([.text(row.id), .blob(row.state), .integer(row.through)]) }
+    }
 }
 
 extension LiveStore {
@@ -57,29 +68,64 @@ extension LiveStore {
     }
 
     func cardStates() throws -> [String: CardState] {
-        try database.withConnection { database in
-            let statement = try database.cached("SELECT card_id, state, through_event FROM card_states")
-            defer { statement.reset() }
-            let decoder = JSONDecoder()
-            var states: [String: CardState] = [:]
-            while let row = try statement.step() {
-                let id = row.text(0)
-                guard let card = try? decoder.decode(ReviewCard.self, from: Data(row.blob(1))) else {
-                    throw QuizStoreError.undecodable(what: "card_states", key: id)
-                }
-                states[id] = CardState(card: card, throughEvent: row.int64(2))
+        try database.withConnection { try cardStates(in: $0) }
+    }
+
+    func cardStates(in database: Sqlite) throws -> [String: CardState] {
+        let statement = try database.cached("SELECT card_id, state, through_event FROM card_states")
+        defer { statement.reset() }
+        let decoder = JSONDecoder()
+        var states: [String: CardState] = [:]
+        while let row = try statement.step() {
+            let id = row.text(0)
+            guard let card = try? decoder.decode(ReviewCard.self, from: Data(row.blob(1))) else {
+                throw QuizStoreError.undecodable(what: "card_states", key: id)
             }
-            return states
+            states[id] = CardState(card: card, throughEvent: row.int64(2))
         }
+        return states
     }
 
     func saveCardStates(_ states: [String: CardState]) throws {
-        let encoder = JSONEncoder()
-        let rows = try states.sorted { $0.key < $1.key }.map { ($0.key, Array(try encoder.encode($0.value.card)), $0.value.throughEvent) }
-        try database.write { database in
-            let upsert = try database.cached(
-                "INSERT OR REPLACE INTO card_states (card_id, state, through_event) VALUES (?, ?, ?)")
-            for (id, state, through) in rows { try upsert.run([.text(id), .blob(state), .integer(through)]) }
+        let rows = try ReviewRows.encoded(states)
+        try database.write { try ReviewRows.upsert(rows, in: $0) }
+    }
+}
+
+extension LiveStore {
+    /// The saved states, and the events after the newest of them (the
+    /// watermark: every event up to it is folded in) replayed through
+    /// `scheduler`. A game's save adds events and no state, so a read
+    /// replays only the games since the last read, never the whole log.
+    ///
+    /// The new states are saved best effort (a read-only folder still
+    /// reads), and only when no other process saved states meanwhile: the
+    /// watermark would have moved, and states folded from an older
+    /// snapshot must not replace newer ones.
+    func reviewStates(scheduler: FSRSScheduler = FSRSScheduler()) throws -> [String: ReviewCard] {
+        let (saved, watermark, events) = try database.read { database in
+            let saved = try cardStates(in: database)
+            let watermark = saved.values.map(\.throughEvent).max() ?? 0
+            let events = try ReviewRows.events(
+                database.cached("SELECT \(ReviewRows.eventColumns) FROM review_events WHERE seq > ? ORDER BY seq"),
+                [.integer(watermark)])
+            return (saved, watermark, events)
         }
+        guard !events.isEmpty else { return saved.mapValues(\.card) }
+        var states = saved
+        var changed: [String: CardState] = [:]
+        for stored in events {
+            let id = stored.event.id
+            let card = stored.event.applied(to: states[id]?.card ?? ReviewCard(), by: scheduler)
+            states[id] = CardState(card: card, throughEvent: stored.sequence)
+            changed[id] = states[id]
+        }
+        let rows = try ReviewRows.encoded(changed)
+        try? database.write { database in
+            let current = try database.run("SELECT max(through_event) FROM card_states").first?.first
+            guard (current.flatMap { if case .integer(let value) = $0 { value } else { nil } } ?? 0) == watermark else { return }
+            try ReviewRows.upsert(rows, in: database)
+        }
+        return states.mapValues(\.card)
     }
 }

@@ -29,6 +29,8 @@ public enum QuizStoreError: Error, Equatable, Sendable {
     case legacyUnreadable(path: String, line: Int?)
     /// The games imported from the older format are not the games read: the import was rolled back.
     case legacyCountMismatch(expected: Int, found: String)
+    /// A table filled from the older format does not hold what was read (`table` names it): the import was rolled back.
+    case legacyTableMismatch(table: String, expected: Int, found: Int)
     /// A test value's closure that the test did not provide (see `QuizStoreClient.failing`).
     case unimplemented(String)
 }
@@ -49,6 +51,7 @@ extension QuizStoreError: CustomStringConvertible {
         case .undecodable(let what, let key): "undecodable(\(what), \(key))"
         case .legacyUnreadable(let path, let line): "legacyUnreadable(\(path), line \(line.map(String.init) ?? "-"))"
         case .legacyCountMismatch(let expected, let found): "legacyCountMismatch(expected \(expected), found \(found))"
+        case .legacyTableMismatch(let table, let expected, let found): "legacyTableMismatch(\(table), expected \(expected), found \(found))"
         }
     }
 }

@@ -69,18 +69,23 @@ import Testing
         (try? ShellProcess.run("/usr/bin/unshare", ["-rm", "true"], timeLimit: 30).status) == 0
     }()
 
-    /// A real full disk, without root: a 16 KB tmpfs mounted in a user and
-    /// mount namespace as the data folder. The reader that ran unzip said
-    /// "collection is damaged: unzip: No space left on device" (checked
-    /// with the e6d8f86 binary).
+    /// A real full disk, without root: a small tmpfs mounted in a user and
+    /// mount namespace as the data folder, filled up once quizctl.db is
+    /// there (an import holds the database's transaction while it reads
+    /// the file, so the database comes first). The reader that ran unzip
+    /// said "collection is damaged: unzip: No space left on device"
+    /// (checked with the e6d8f86 binary).
     @Test(.enabled(if: userNamespaces, "needs unprivileged user namespaces (unshare -rm)"))
     func aFullDiskSaysNoSpaceNotDamaged() throws {
         let quizctl = QuizctlProcess()
         let mountPoint = quizctl.home.appending(path: "full").path
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
         let script = """
-            mount -t tmpfs -o size=16k tmpfs "$1" || exit 99
-            QUIZCTL_HOME="$1/home" exec "$2" import "$3"
+            mount -t tmpfs -o size=256k tmpfs "$1" || exit 99
+            export QUIZCTL_HOME="$1/home"
+            "$2" settings set language en >/dev/null || exit 98
+            head -c 1000000 /dev/zero >"$1/filler" 2>/dev/null
+            exec "$2" import "$3"
             """
         let result = try ShellProcess.run(
             "/usr/bin/unshare",

@@ -3,7 +3,8 @@ import Testing
 
 /// A review log another program (or a bad disk) wrote: figures no review
 /// can have, and every line copied. Before, `review` trapped on every run
-/// (SIGILL, exit 132); now the schedule is the clean log's, with a notice.
+/// (SIGILL, exit 132); now a folder of the older format with such a log
+/// comes into quizctl.db with the clean log's schedule, and a notice.
 @Suite struct HostileReviewLogEndToEndTests {
     static let hostile = [
         #"{"id":"x","at":1e300,"rating":"good","fuzz":false}"#,
@@ -18,22 +19,28 @@ import Testing
             let added = try clean.run(["add", "--text", "Card \(number)?", "--correct", "Yes", "--wrong", "No"])
             #expect(added.status == 0, "\(added.stderr)")
         }
-        let played = try clean.run(["play", "review", "--json"], input: "1\n2\n1\n")
-        #expect(played.status == 0, "\(played.stderr)")
-        let log = try String(contentsOf: clean.file("reviews.jsonl"), encoding: .utf8)
-        let expected = try clean.run(["review", "--json"])
-        #expect(expected.status == 0)
-
+        // `add` gives random ids: the log answers this folder's questions, and its copy has the same.
+        let questions = try #require(try clean.json(["questions", "--json"]) as? [[String: Any]])
+        let log = questions.compactMap { $0["id"] as? String }.enumerated().map { index, id in
+            #"{"id":"\#(id)","at":\#(1_798_700_000 + index * 60),"rating":\#(index == 1 ? 1 : 3),"fuzz":true}"#
+        }
+        #expect(log.count == 3)
         var hostile = clean
         hostile.environment["QUIZCTL_HOME"] = clean.home.path + "-hostile"
         try FileManager.default.copyItem(at: clean.home, to: URL(fileURLWithPath: clean.home.path + "-hostile"))
-        let copied = log.split(separator: "\n").flatMap { Array(repeating: String($0), count: 50) } + Self.hostile
+        defer { try? FileManager.default.removeItem(atPath: clean.home.path + "-hostile") }
+        try (log.joined(separator: "\n") + "\n").write(to: clean.file("reviews.jsonl"), atomically: true, encoding: .utf8)
+        let copied = log.flatMap { Array(repeating: $0, count: 50) } + Self.hostile
         try (copied.joined(separator: "\n") + "\n").write(
             toFile: clean.home.path + "-hostile/reviews.jsonl", atomically: true, encoding: .utf8)
+
+        let expected = try clean.run(["review", "--json"])
+        #expect(expected.status == 0 && expected.stderr.isEmpty, "\(expected.stderr)")
+        #expect(expected.stdout.contains("\"reps\" : 1"), "the clean log was read")
         let report = try hostile.run(["review", "--json"])
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stdout == expected.stdout, "the same schedule as the clean log")
-        #expect(report.stderr.contains("reviews.jsonl"), "a notice says the bad lines were set aside: \(report.stderr)")
+        #expect(report.stderr.contains("reviews.jsonl.set-aside"), "a notice says the bad lines were set aside: \(report.stderr)")
         #expect(try hostile.run(["review"]).status == 0)
     }
 

@@ -46,7 +46,7 @@ import Testing
         #expect(settings.stdout == oldSettings, "the settings come over, Russian included")
 
         let aside = quizctl.file("legacy-20260305")
-        for name in ["history.jsonl", "statistics.json", "settings.json", "menu-choices.json"] {
+        for name in ["history.jsonl", "statistics.json", "settings.json", "menu-choices.json", "decks", "reviews.jsonl"] {
             #expect(!FileManager.default.fileExists(atPath: quizctl.file(name).path), "\(name) left the folder")
             #expect(FileManager.default.fileExists(atPath: aside.appending(path: name).path), "\(name) kept, not deleted")
         }

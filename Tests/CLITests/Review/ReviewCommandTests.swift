@@ -85,7 +85,7 @@ import Testing
     private func encodedReport() throws -> String {
         let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
         let newPerDay = try stores.settings.load().reviewNewPerDay
-        let report = ReviewReport(collection: try ReviewCollection.load(stores: stores.files), now: Self.now, newPerDay: newPerDay)
+        let report = ReviewReport(collection: try ReviewCollection.load(stores.reviewMaterial), now: Self.now, newPerDay: newPerDay)
         return try JSONOutput.string(report) + "\n"
     }
 

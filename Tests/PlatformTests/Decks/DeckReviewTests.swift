@@ -4,37 +4,32 @@ import Testing
 @testable import QuizPlatform
 
 /// Deck cards carry review states like your questions: they are in the
-/// review collection, and compacting the log keeps their states.
+/// review collection, with the states the material hands it.
 @Suite struct DeckReviewTests {
-    let folder = TestData.temporaryFolder()
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    @Test func deckCardsAreInTheCollectionAndCompactionKeepsTheirStates() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
-        try stores.decks.save(
-            ImportedDeck(name: "D", cards: (0..<5).map { DeckCard(front: "q\($0)", back: "a\($0)") }), at: start)
-        let cards = try #require(try stores.decks.deck(named: "D")).cards
-        // Enough answers to ask for compaction, all on the first card.
-        let events = (0..<300).map {
-            ReviewEvent(id: cards[0].id, at: start.addingTimeInterval(Double($0) * 60), rating: .good, fuzz: false)
-        }
-        try stores.reviews.append(events)
-        #expect(try stores.reviews.contents().needsCompaction)
-        let collection = try ReviewCollection.load(stores: stores)
-        #expect(collection.entries.map(\.id) == cards.map(\.id))
+    /// Decks in memory, no question of your own, and `states`.
+    private func material(_ decks: DeckLibrary, states: [String: ReviewCard] = [:]) -> ReviewMaterial {
+        ReviewMaterial(questions: { [] }, decks: decks, states: { states })
+    }
+
+    @Test func deckCardsAreInTheCollectionWithTheirStates() throws {
+        let decks = DeckLibrary.inMemory()
+        try decks.save(ImportedDeck(name: "D", cards: (0..<5).map { DeckCard(front: "q\($0)", back: "a\($0)") }), at: start)
+        let cards = try #require(try decks.deck("D")).cards
+        var state = ReviewCard()
+        state.reps = 300
+        let collection = try ReviewCollection.load(material(decks, states: [cards[0].id: state, "gone": ReviewCard()]))
+        #expect(collection.entries.map(\.id) == cards.map(\.id), "a state of no card lists nothing")
         #expect(collection.entries[0].card.reps == 300)
         #expect(collection.question(for: collection.entries[0])?.options.count == 4, "played as multiple choice from the deck's answers")
-        let compacted = try stores.reviews.contents()
-        #expect(compacted.eventLines == 0, "the log was compacted")
-        #expect(compacted.cards[cards[0].id]?.reps == 300, "and the deck card's state kept")
     }
 
     @Test func aCardNoModeCanAskIsNotDue() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
-        try stores.decks.save(ImportedDeck(name: "Alone", cards: [DeckCard(front: "q", back: "a")]), at: start)
-        try stores.decks.save(
-            ImportedDeck(name: "Pair", cards: [DeckCard(front: "q", back: "a"), DeckCard(front: "r", back: "b")]), at: start)
-        let collection = try ReviewCollection.load(stores: stores)
+        let decks = DeckLibrary.inMemory()
+        try decks.save(ImportedDeck(name: "Alone", cards: [DeckCard(front: "q", back: "a")]), at: start)
+        try decks.save(ImportedDeck(name: "Pair", cards: [DeckCard(front: "q", back: "a"), DeckCard(front: "r", back: "b")]), at: start)
+        let collection = try ReviewCollection.load(material(decks))
         #expect(collection.entries.map(\.text) == ["q", "r"])
         let questions = collection.entries.compactMap(collection.question(for:))
         #expect(questions.count == 2 && questions.allSatisfy { $0.options.count == 2 && $0.shaped(as: .choice) != nil })
@@ -55,10 +50,9 @@ import Testing
     /// options whichever other cards are asked with it; a review session
     /// builds no more questions than it asks.
     @Test func deckCardsAreBuiltOnlyWhenAskedAndAlwaysAlike() throws {
-        let stores = FileStores(directory: DataDirectory(url: folder), questions: memoryQuestions(), onQuarantine: { _ in })
-        try stores.decks.save(
-            ImportedDeck(name: "Big", cards: (0..<200).map { DeckCard(front: "q\($0)", back: "answer \($0 % 50)") }), at: start)
-        let collection = try ReviewCollection.load(stores: stores)
+        let decks = DeckLibrary.inMemory()
+        try decks.save(ImportedDeck(name: "Big", cards: (0..<200).map { DeckCard(front: "q\($0)", back: "answer \($0 % 50)") }), at: start)
+        let collection = try ReviewCollection.load(material(decks))
         let entries = collection.entries
         #expect(entries.count == 200)
         let alone = try #require(collection.question(for: entries[120]))

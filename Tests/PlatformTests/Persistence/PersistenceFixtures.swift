@@ -24,11 +24,6 @@ struct PersistenceFolder {
         return try body(folder)
     }
 
-    /// Stores whose timestamps come from a fixed clock, reporting to `notices`.
-    func stores(clock: WallClock = PersistenceFolder.fixedClock) -> FileStores {
-        FileStores(directory: directory, clock: clock, questions: memoryQuestions(), onQuarantine: notices.record)
-    }
-
     /// A small JSON file store (settings.json, as the older format kept
     /// them): the sample of `JSONFileStore`, which still keeps the menu
     /// choices and the movie list.

@@ -175,34 +175,4 @@ import Testing
         }
         #expect(statistics.players?.isEmpty == false)
     }
-
-    @Test func reviewLogLinesAreWrittenAsJSONEncoderWritesThem() throws {
-        var random = SplitMix64(seed: 9)
-        func date() -> Date { Date(timeIntervalSince1970: Double(Int.random(in: 0...4_102_444_800, using: &random))) }
-        func maybe<T>(_ make: () -> T) -> T? { Bool.random(using: &random) ? make() : nil }
-        let encoder = Self.encoder(.pretty, dates: .secondsSince1970)
-        let compactEncoder = JSONEncoder()
-        compactEncoder.dateEncodingStrategy = .secondsSince1970
-        for _ in 0..<200 {
-            let event = ReviewEvent(
-                id: "q-\(random.next() % 1000) \"Ж\"", at: date(), rating: ReviewRating.allCases.randomElement(using: &random)!,
-                fuzz: Bool.random(using: &random))
-            let card = ReviewCard(
-                phase: ReviewPhase.allCases.randomElement(using: &random)!, step: maybe { Int.random(in: 0...3, using: &random) },
-                stability: maybe { Double.random(in: 0...400, using: &random) },
-                difficulty: maybe { Double.random(in: 1...10, using: &random) },
-                due: maybe(date), lastReview: maybe(date), firstReview: maybe(date), reps: Int.random(in: 0...50, using: &random),
-                lapses: Int.random(in: 0...9, using: &random), reviewsInReview: Int.random(in: 0...40, using: &random))
-            for line in [ReviewLog.Line(event: event), ReviewLog.Line(id: event.id, card: card)] {
-                var pretty = JSONWriter(.pretty)
-                line.write(to: &pretty)
-                #expect(String(decoding: try pretty.finished(), as: UTF8.self) == String(decoding: try encoder.encode(line), as: UTF8.self))
-                var compact = JSONWriter(.compact)
-                line.write(to: &compact)
-                let written = try compact.finished()
-                #expect(written.starts(with: #"{"id":""#.utf8))
-                #expect(try Self.sameJSON(written, compactEncoder.encode(line)))
-            }
-        }
-    }
 }

@@ -1,17 +1,18 @@
 import FoundationEssentials
 
-/// A deck import under way: the sink `DeckStore.importDecks` hands a
-/// reader. Each deck the file names is staged on its first card
-/// (`StagedDeck`), its old cards indexed so they keep their ids; nothing
-/// replaces a deck before the reader has read the whole file, so a bad
-/// note late in the file leaves every deck as it was.
+/// A deck import under way: the sink `DeckLibrary.importDecks` hands a
+/// reader, inside the store's transaction. Each deck the file names is
+/// staged on its first card (`StagedDeck`), its old cards indexed so they
+/// keep their ids, and its cards written as they come; the decks are
+/// replaced only after the reader has read the whole file, and a bad note
+/// late in the file rolls everything back.
 public struct DeckImport: DeckSink {
-    private let store: DeckStore
+    private let transaction: DeckTransaction
     /// By key: a deck named twice in different case is one deck.
     private var staged: [String: StagedDeck] = [:]
 
-    init(store: DeckStore) {
-        self.store = store
+    init(transaction: DeckTransaction) {
+        self.transaction = transaction
     }
 
     public mutating func add(_ cards: [DeckCard], droppedMedia: Int, toDeck deck: String) throws {
@@ -28,7 +29,9 @@ public struct DeckImport: DeckSink {
     }
 
     private mutating func stage(_ deck: String, key: String) throws -> StagedDeck {
-        let made = try store.stage(named: deck)
+        let name = deck.trimmingWhitespace()
+        guard !name.isEmpty else { throw DeckImportError.emptyName }
+        let made = try StagedDeck(name: name, key: key, transaction: transaction)
         staged[key] = made
         return made
     }
