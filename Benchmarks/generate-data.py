@@ -9,11 +9,11 @@ It writes the data folder quizctl reads:
   first, and the all-time statistics those games add up to (folded the way
   Statistics.record(_:) folds them, lastGameID = the newest game), in the
   tables of Sources/QuizStore/Schema/Schema.swift, whose SQL is read from
-  that file and run as QuizStore's Migrator runs it;
-- questions.json: a QuestionBank of M of your own questions (still a file).
+  that file and run as QuizStore's Migrator runs it; and M of your own
+  questions.
 
---legacy writes the games as the older format instead (history.jsonl and
-statistics.json, which quizctl imports into quizctl.db on its first run):
+--legacy writes the older format instead (history.jsonl, statistics.json
+and questions.json, which quizctl imports into quizctl.db on its first run):
 for the migration's benchmarks.
 
 Games are realistic: 10 answers each, a mix of classic (trivia and custom),
@@ -326,12 +326,20 @@ def schema_steps():
     return steps
 
 
+def repeat_hash(text):
+    """QuestionRepeat.hash: FNV-1a of the text trimmed and lower-cased, as a signed 64-bit integer."""
+    value = 0xcbf29ce484222325
+    for byte in text.strip().lower().encode("utf-8"):
+        value = ((value ^ byte) * 0x100000001b3) & 0xFFFFFFFFFFFFFFFF
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
 def array(values):
     return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
 
 
 def write_database(folder):
-    """Moves history.jsonl and statistics.json into a new quizctl.db, as QuizStore's GameRows writes games."""
+    """Moves history.jsonl, statistics.json and questions.json into a new quizctl.db, as QuizStore writes them."""
     path = os.path.join(folder, "quizctl.db")
     for suffix in ("", "-wal", "-shm"):
         if os.path.exists(path + suffix):
@@ -397,12 +405,21 @@ def write_database(folder):
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
         [(key, best["name"], best["gamesPlayed"], best["wins"], best["bestPoints"], best["bestCorrect"],
           reference_seconds(best["bestDate"])) for key, best in (statistics.get("players") or {}).items()])
+    with open(os.path.join(folder, "questions.json"), encoding="utf-8") as file:
+        questions = json.load(file)["questions"]
+    database.executemany(
+        "INSERT INTO questions (id, text, correct, incorrect, category, difficulty, created_at, pack, repeat_hash) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)",
+        [(q["id"], q["entry"]["text"], q["entry"]["correct"], array(q["entry"]["incorrect"]), q["entry"].get("category"),
+          q["entry"].get("difficulty"), reference_seconds(q["createdAt"]), repeat_hash(q["entry"]["text"]))
+         for q in questions])
     database.execute("COMMIT")
     database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     database.close()
     os.chmod(path, 0o600)
     os.remove(os.path.join(folder, "history.jsonl"))
     os.remove(os.path.join(folder, "statistics.json"))
+    os.remove(os.path.join(folder, "questions.json"))
 
 
 def split_sql(script):
@@ -437,9 +454,9 @@ def main():
     statistics = Statistics()
     write_history(os.path.join(options.folder, "history.jsonl"), rng, options.games, now, span, statistics)
     write_atomically(os.path.join(options.folder, "statistics.json"), dumps(statistics.json()) + "\n")
+    write_questions(os.path.join(options.folder, "questions.json"), rng, options.questions, now, span)
     if not options.legacy:
         write_database(options.folder)
-    write_questions(os.path.join(options.folder, "questions.json"), rng, options.questions, now, span)
     if options.pack:
         write_questions(options.pack, random.Random(options.seed + 1), options.pack_questions, now, span, pack=True)
 

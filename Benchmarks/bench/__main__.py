@@ -199,7 +199,7 @@ def main():
         print(f"{shown} {result}", file=sys.stderr, flush=True)
         data.drop_scratch(folder)
 
-    checks = static_checks(options.quizctl, options.work, data.games(1000))
+    checks = static_checks(options.quizctl, options.work, data.database(1000), data.games(1000))
     finished = datetime.datetime.now(datetime.timezone.utc)
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "unknown CPU")
     swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[:1]

@@ -18,7 +18,7 @@ def linked_libraries(binary):
     return [line.split()[0] for line in output.splitlines() if line.strip()]
 
 
-def static_checks(quizctl, work, history_folder):
+def static_checks(quizctl, work, history_folder, legacy_folder):
     checks = []
     libraries = linked_libraries(quizctl)
     forbidden = [name for name in libraries if name.startswith(SHARED_FORBIDDEN)]
@@ -62,7 +62,8 @@ def static_checks(quizctl, work, history_folder):
 
     environment = dict(os.environ, QUIZCTL_HOME=history_folder)
     ours = subprocess.run([quizctl, "history", "--json", "--limit", "1000000"], capture_output=True, env=environment).stdout
-    peer = subprocess.run([sys.executable, "-c", PRINT_HISTORY, os.path.join(history_folder, "history.jsonl")],
+    # The peer reads the same games from the older format's history.jsonl (the same seed).
+    peer = subprocess.run([sys.executable, "-c", PRINT_HISTORY, os.path.join(legacy_folder, "history.jsonl")],
                           capture_output=True).stdout
     checks.append(("the Python peer of history --json prints the same bytes as quizctl (1k games)",
                    "PASS" if ours == peer else f"FAIL {len(peer)} bytes against quizctl's {len(ours)}"))
