@@ -18,7 +18,7 @@ extension CustomQuestions {
             return streamed
         }
         let drafts = try PackImporter.drafts(path: path, format: format)
-        var ids = RandomIDs()
+        var ids = TimeOrderedIDs()
         var entries: [PackEntry] = []
         var tally = PackImport(entries: [], skippedDuplicates: 0)
         try add { add in
@@ -26,7 +26,7 @@ extension CustomQuestions {
             tally = PackImport(entries: [], skippedDuplicates: 0)
             for draft in drafts {
                 let entry = QuestionBuilder.withoutEmptyOptions(draft)
-                switch try add(CustomQuestion(id: ids.make(), entry: entry, createdAt: createdAt, pack: pack)) {
+                switch try add(CustomQuestion(id: ids.make(at: createdAt), entry: entry, createdAt: createdAt, pack: pack)) {
                 case .added: entries.append(entry)
                 case .saved: tally.skippedDuplicates += 1
                 case .repeated:

@@ -44,7 +44,7 @@ struct StreamedPackImport {
                 pass.take(entry) { state, draft in
                     try add(
                         CustomQuestion(
-                            id: state.ids.make(), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack))
+                            id: state.ids.make(at: createdAt), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack))
                 }
             }
         } catch is SystemCallError {
@@ -71,7 +71,7 @@ private struct StreamedPackPass {
     var addedCount = 0
     var skipped = 0
     var repeated = 0
-    var ids = RandomIDs()
+    var ids = TimeOrderedIDs()
     /// Set when an entry is JSON this reader is not sure of.
     var notPlain = false
     /// An error thrown while adding (a write that failed).
