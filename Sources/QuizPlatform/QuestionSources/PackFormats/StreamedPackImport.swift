@@ -44,7 +44,8 @@ struct StreamedPackImport {
                 pass.take(entry) { state, draft in
                     try add(
                         CustomQuestion(
-                            id: state.ids.make(at: createdAt), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt, pack: pack))
+                            id: state.ids.make(at: createdAt), entry: QuestionBuilder.withoutEmptyOptions(draft), createdAt: createdAt,
+                            pack: pack))
                 }
             }
         } catch is SystemCallError {
