@@ -50,6 +50,12 @@ extension Strings {
         return LocalizedText(en: "\(whole) s", ru: "\(whole) с")
     }
 
+    /// A start screen's question count; every card due is the review's own.
+    public static func countValue(_ count: Int) -> LocalizedText {
+        count == DueCardsSource.everyCardDue
+            ? LocalizedText(en: "every card due", ru: "все к повторению") : LocalizedText(verbatim: String(count))
+    }
+
     // MARK: The source picker
 
     public static let chooseSource = LocalizedText(en: "Where should the questions come from?", ru: "Откуда брать вопросы?")

@@ -55,10 +55,8 @@ struct PartyPlayer {
         }
     }
 
-    /// The plan of a party: the options, with a party's own time limit when none was given.
+    /// The plan of a party (a round's own time limit is `PartyRound.defaultTimer`).
     func plan(for mode: any GameMode, options: PlayOptions) throws -> PlayPlan {
-        var options = options
-        if options.timer == nil, !options.partyMillionaire { options.timer = PartyScoring.untimedSeconds }
         let circumstances = PlayPlan.Circumstances(
             isInteractive: console.isInteractive, json: json, today: environment.clock.now(), randomSeed: game.nextSeed(),
             language: console.language)

@@ -10,6 +10,8 @@ public protocol GameMode: Sendable {
     var defaultSource: String { get }
     /// How many questions a game has when the player does not say.
     var defaultCount: Int { get }
+    /// Seconds a question when the player sets no time limit; nil for none.
+    var defaultTimer: Double? { get }
     /// Whether, on a terminal, the player picks category, difficulty and
     /// count before a game of the default source (DailyQuiz's filter step).
     var asksForFilters: Bool { get }
@@ -40,6 +42,7 @@ public protocol GameMode: Sendable {
 
 extension GameMode {
     public var defaultCount: Int { 10 }
+    public var defaultTimer: Double? { nil }
     public var asksForFilters: Bool { false }
     public var lifelines: Set<Hint> { [] }
     public var allowsWalkingAway: Bool { false }

@@ -57,23 +57,34 @@ public struct PlayPlan: Sendable {
         // The feedback is read on a terminal; a script or --json does not wait for anyone.
         delay = options.delay ?? (circumstances.isOnTerminal ? settings.feedbackDelay : 0)
         let source = options.source ?? (options.mistakes ? ReviewSource.name : mode.defaultSource)
+        let defaults = Self.defaults(for: mode, source: source, settings: settings)
         needsFilterStep =
             mode.asksForFilters && source == mode.defaultSource && circumstances.isOnTerminal && !options.filtersGiven
         request = GameRequest(
             mode: mode.kind,
             source: source,
-            count: options.count ?? (source == DueCardsSource.name ? DueCardsSource.everyCardDue : mode.defaultCount),
+            count: options.count ?? defaults.count,
             category: options.category,
             difficulty: difficulty.difficulty,
             choiceType: options.choiceType,
             // The daily challenge is the same for everyone only if its order is.
             order: daily == nil ? (options.order ?? settings.order) : .random,
             seed: fixedSeed ?? circumstances.randomSeed,
-            timer: Self.timer(options.timer, settings: settings, accessible: circumstances.accessible),
+            timer: Self.timer(options.timer ?? defaults.timer, settings: settings, accessible: circumstances.accessible),
             offline: options.offline,
             daily: daily,
             language: circumstances.language
         )
+    }
+
+    /// What a plan takes for each option the player leaves unset, for a
+    /// game of `source` (the mode's own when nil): the start screen shows
+    /// these, so what it shows is what is played.
+    public static func defaults(for mode: any GameMode, source: String?, settings: Settings) -> Defaults {
+        let source = source ?? mode.defaultSource
+        return Defaults(
+            source: source, count: source == DueCardsSource.name ? DueCardsSource.everyCardDue : mode.defaultCount,
+            timer: mode.defaultTimer ?? 0, difficulty: settings.difficulty)
     }
 
     /// The time limit asked for (0: none), changed as `accessible-timer` says in accessible mode.

@@ -6,4 +6,6 @@ public struct PartyRound: GameMode {
     public var kind: ModeKind { .party }
     public var format: QuestionFormat { .choice }
     public var defaultSource: String { "trivia" }
+    /// A party's points need a time to be fast within.
+    public var defaultTimer: Double? { PartyScoring.untimedSeconds }
 }

@@ -98,10 +98,13 @@ import Testing
     }
 
     @Test func reviewHasNoSourceToPickButACountAndATimer() throws {
-        let terminal = ScriptedTerminal(typing: "nm" + "s")
+        let terminal = ScriptedTerminal(typing: "nnm" + "s")
         let environment = AppEnvironment.test(folder: folder, terminal: terminal)
         let options = try #require(try StartScreen(environment: environment, mode: .review).run())
-        #expect(options.source == nil && options.count == 15 && options.timer == 10)
+        #expect(options.source == nil && options.count == 10 && options.timer == 10, "\(options)")
+        #expect(
+            Style.plainText(terminal.output).contains(
+                text(Strings.filterCount) + ": " + text(Strings.countValue(DueCardsSource.everyCardDue))))
         #expect(!terminal.screen.contains(text(Strings.startSource) + ":"))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MillionaireMode
 import Testing
 
 @testable import QuizPlatform
@@ -66,6 +67,34 @@ import Testing
         #expect(plan().request.timer == nil)
         #expect(plan(PlayOptions(timer: 0)).request.timer == nil)
         #expect(plan(PlayOptions(timer: 6)).request.timer == 6)
+    }
+
+    @Test func aPartyAllowsItsOwnTimeUnlessAskedAndALadderNone() {
+        #expect(plan(PartyRound()).request.timer == PartyScoring.untimedSeconds)
+        #expect(plan(PartyRound(), PlayOptions(timer: 45)).request.timer == 45)
+        #expect(plan(PartyRound(), PlayOptions(timer: 0)).request.timer == nil, "0 is no limit, asked for")
+        #expect(plan(MillionaireLadder()).request.timer == nil)
+    }
+
+    /// The start screen shows `defaults` for what the player left unset:
+    /// they must be what a plan of nothing asked takes.
+    @Test(arguments: [ModeKind.yesno, .classic, .review, .party])
+    func theDefaultsAreWhatAPlanTakes(kind: ModeKind) {
+        let mode: any GameMode =
+            switch kind {
+            case .yesno: YesNoRound()
+            case .classic: ClassicRound()
+            case .review: ReviewRound()
+            default: PartyRound()
+            }
+        var settings = Settings()
+        settings.difficulty = .hard
+        let defaults = PlayPlan.defaults(for: mode, source: nil, settings: settings)
+        let planned = plan(mode, settings: settings, interactive: false)
+        #expect(defaults.source == planned.request.source)
+        #expect(defaults.count == planned.request.count)
+        #expect((defaults.timer == 0 ? nil : defaults.timer) == planned.request.timer)
+        #expect(defaults.difficulty == planned.difficulty)
     }
 
     @Test func theDifficultyIsAskedOrSetAndFilters() {

@@ -49,7 +49,10 @@ struct StartScreen {
             case .category: choice.category = pickCategory(current: choice.category, offline: choice.offline == true)
             case .difficulty: choice.difficulty = Self.next(after: choice.difficulty ?? .any, in: DifficultySetting.allCases)
             case .type: choice.choiceType = Self.next(after: choice.choiceType, in: [nil] + ChoiceType.allCases)
-            case .count: choice.count = Self.next(after: choice.count ?? rules.defaultCount, in: Self.counts)
+            case .count:
+                // A review's own count, every card due, is among its choices.
+                let counts = mode == .review ? [DueCardsSource.everyCardDue] + Self.counts : Self.counts
+                choice.count = Self.next(after: choice.count ?? rules.defaultCount, in: counts)
             case .timer: choice.timer = Self.next(after: choice.timer ?? 0, in: Self.timers)
             case .daily: daily.toggle()
             case .players: choice.players = askPlayers(current: choice.players) ?? choice.players
@@ -80,11 +83,12 @@ struct StartScreen {
             choice.offline = given.offline
         }
         choice.category = given.category ?? choice.category
-        let setting = try environment.stores.settings.load().difficulty
-        choice.difficulty = given.difficulty ?? choice.difficulty ?? setting
+        // What is shown for an option left unset is what the plan will take.
+        let defaults = PlayPlan.defaults(for: rules, source: choice.source, settings: try environment.stores.settings.load())
+        choice.difficulty = given.difficulty ?? choice.difficulty ?? defaults.difficulty
         choice.choiceType = given.choiceType ?? choice.choiceType
-        choice.count = given.count ?? choice.count ?? rules.defaultCount
-        choice.timer = given.timer ?? choice.timer ?? (mode == .party ? PartyScoring.untimedSeconds : 0)
+        choice.count = given.count ?? choice.count ?? defaults.count
+        choice.timer = given.timer ?? choice.timer ?? defaults.timer
         choice.players = given.players ?? choice.players
         choice.partyGame = given.partyMillionaire ? "millionaire" : given.partyStyle?.rawValue ?? choice.partyGame
         return choice
@@ -124,7 +128,7 @@ struct StartScreen {
         case .difficulty:
             return labelled(Strings.filterDifficulty, console.text(Strings.difficultyValue(choice.difficulty ?? .any)), hotKey: "d")
         case .type: return labelled(Strings.startType, console.text(Strings.choiceTypeValue(choice.choiceType)), hotKey: "t")
-        case .count: return labelled(Strings.filterCount, String(choice.count ?? 10), hotKey: "n")
+        case .count: return labelled(Strings.filterCount, console.text(Strings.countValue(choice.count ?? 10)), hotKey: "n")
         case .timer: return labelled(Strings.startTimer, console.text(Strings.timerValue(choice.timer ?? 0)), hotKey: "m")
         case .daily: return labelled(Strings.startDaily, console.text(Strings.yesNoValue(daily)), hotKey: "y")
         case .start: return MenuItem(console.style.green(console.style.glyphs.start + console.text(Strings.startGame)), hotKey: "s")
