@@ -68,6 +68,8 @@ import Testing
             for card in new { try sink.add([card], droppedMedia: 0, toDeck: "d") }
         }
         #expect(outcome.decks.map(\.kept) == [200] && outcome.decks.map(\.removed) == [100])
+        let keys = try client.deckSummaries().map(\.key)
+        #expect(keys == ["d"], "the staging deck became D; no other is left")
         let after = try #require(try client.deck("D"))
         #expect(Set(after.cards.map(\.id)).isSubset(of: Set(before.cards.map(\.id))))
         for card in after.cards where card.externalID != nil {

@@ -123,33 +123,37 @@ extension LiveStore {
 }
 
 extension LiveStore {
-    /// An import's transaction: its new cards go to a temporary table as
-    /// they come (a deck is never held in memory), the old deck's are read
-    /// where they are, and `replace` moves a deck's new cards in place of
-    /// its old ones. A throw rolls back the lot.
+    /// An import's transaction: its new cards are written as they come (a
+    /// deck is never held in memory) under a staging deck of their own, the
+    /// old deck's are read where they are, and `replace` deletes the old
+    /// deck and gives the staging deck its name: no card is copied twice,
+    /// and nothing goes to a temporary file (a million cards staged in a
+    /// TEMP table took 100 MB of the temp folder). A throw rolls back the lot.
     ///
-    /// The page caches are made small meanwhile: a 30,000-card deck would
-    /// otherwise fill both (2 MB each) with pages written once, and an
-    /// import must take about the memory of a small one (issue 17).
+    /// The page cache is made small meanwhile: a 30,000-card deck would
+    /// otherwise fill it (2 MB) with pages written once, and an import must
+    /// take about the memory of a small one (issue 17).
     func importDecks(_ body: (DeckTransaction) throws -> Void) throws {
         try database.withConnection { database in
-            try database.execute("PRAGMA cache_size = -256; PRAGMA temp.cache_size = -128")
-            defer { try? database.execute("PRAGMA cache_size = -2000; PRAGMA temp.cache_size = -2000") }
+            try database.execute("PRAGMA cache_size = -256")
+            defer { try? database.execute("PRAGMA cache_size = -2000") }
             try database.transaction(.immediate) { try stageDecks(in: database, body) }
         }
     }
 
     private func stageDecks(in database: Sqlite, _ body: (DeckTransaction) throws -> Void) throws {
-        try database.execute(
-            """
-            CREATE TEMP TABLE IF NOT EXISTS staged_cards (
-                key TEXT NOT NULL, position INTEGER NOT NULL, id TEXT NOT NULL, front TEXT NOT NULL, back TEXT NOT NULL,
-                kind TEXT NOT NULL, external_id TEXT, PRIMARY KEY (key, position)
-            ) WITHOUT ROWID;
-            DELETE FROM temp.staged_cards;
-            """)
         let oldCards = "SELECT id, front, back, kind, external_id FROM cards WHERE deck_seq = (SELECT seq FROM decks WHERE key = ?)"
-        var written: [String: Int] = [:]
+        // Each deck's staging row and how many cards it has so far. Its key
+        // starts with a control character, which no deck's name keeps.
+        var staging: [String: (seq: Int64, written: Int)] = [:]
+        func stagingDeck(_ key: String) throws -> (seq: Int64, written: Int) {
+            if let found = staging[key] { return found }
+            let seq = try DeckRows.saveSummary(
+                DeckSummary(name: "\u{1}staging " + key, cardCount: 0, importedAt: Date(timeIntervalSinceReferenceDate: 0)),
+                in: database)
+            staging[key] = (seq, 0)
+            return (seq, 0)
+        }
         let transaction = DeckTransaction(
             forEachOldCard: { key, body in
                 guard try database.cached("SELECT 1 FROM decks WHERE key = ?").rows([.text(key)]).first != nil else { return false }
@@ -162,23 +166,24 @@ extension LiveStore {
                 return found
             },
             add: { key, card in
-                let position = written[key, default: 0]
-                written[key] = position + 1
+                let deck = try stagingDeck(key)
+                staging[key] = (deck.seq, deck.written + 1)
                 try database.cached(
-                    "INSERT INTO temp.staged_cards (key, position, id, front, back, kind, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)"
-                ).run([.text(key)] + DeckRows.values(of: card, at: position))
+                    "INSERT INTO cards (deck_seq, position, id, front, back, kind, external_id) VALUES (?, ?, ?, ?, ?, ?, ?)"
+                ).run([.integer(deck.seq)] + DeckRows.values(of: card, at: deck.written))
             },
             replace: { summary in
-                let seq = try DeckRows.saveSummary(summary, in: database)
-                try database.cached("DELETE FROM cards WHERE deck_seq = ?").run([.integer(seq)])
-                try database.cached(
-                    """
-                    INSERT INTO cards (deck_seq, position, id, front, back, kind, external_id)
-                    SELECT ?, position, id, front, back, kind, external_id FROM temp.staged_cards WHERE key = ? ORDER BY position
-                    """
-                ).run([.integer(seq), .text(summary.key)])
-                try database.cached("DELETE FROM temp.staged_cards WHERE key = ?").run([.text(summary.key)])
+                let deck = try stagingDeck(summary.key)
+                staging[summary.key] = nil
+                // The old deck's cards go with it (ON DELETE CASCADE).
+                try database.cached("DELETE FROM decks WHERE key = ?").run([.text(summary.key)])
+                try database.cached("UPDATE decks SET key = ?, name = ?, card_count = ?, imported_at = ? WHERE seq = ?").run([
+                    .text(summary.key), .text(summary.name), .int(summary.cardCount),
+                    .real(summary.importedAt.timeIntervalSinceReferenceDate), .integer(deck.seq),
+                ])
             })
         try body(transaction)
+        // Decks staged and never put in place (an import that kept the old one) leave nothing.
+        for deck in staging.values { try database.cached("DELETE FROM decks WHERE seq = ?").run([.integer(deck.seq)]) }
     }
 }
