@@ -88,3 +88,25 @@ import Testing
         #expect(try client.deck("other")?.cards.map(\.front) == ["p"])
     }
 }
+
+/// `quizctl review` counts from the cards' ids alone (`reviewCardIDs`): the
+/// same cards, in the same order, as the collection built with their texts.
+@Suite struct ReviewCardIDsTests {
+    @Test func theIDsAreThoseOfThePlayableDecksInTheCollectionsOrder() throws {
+        let client = try QuizStoreClient.inMemory()
+        let stores = DataStores(directory: DataDirectory(url: URL(fileURLWithPath: "/nonexistent")), client: client, onQuarantine: { _ in })
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        // "Same" has one answer in two spellings (not playable); the others have two answers or more.
+        try stores.decks.save(
+            ImportedDeck(name: "Same", cards: [DeckCard(front: "a", back: "Yes"), DeckCard(front: "b", back: " yes")]), at: date)
+        try stores.decks.save(
+            ImportedDeck(name: "Late", cards: (0..<4).map { DeckCard(front: "q\($0)", back: $0 < 3 ? "x" : "y") }), at: date)
+        try stores.decks.save(ImportedDeck(name: "Alpha", cards: (0..<3).map { DeckCard(front: "f\($0)", back: "b\($0)") }), at: date)
+        let collection = try ReviewCollection.load(stores.reviewMaterial)
+        #expect(try client.reviewCardIDs() == collection.entries.map(\.id))
+        #expect(collection.entries.count == 7, "Alpha's 3 and Late's 4; Same cannot be asked")
+        let now = date.addingTimeInterval(86_400)
+        #expect(
+            try ReviewCollection.overview(of: stores.reviewMaterial, at: now, newPerDay: 5) == collection.overview(at: now, newPerDay: 5))
+    }
+}

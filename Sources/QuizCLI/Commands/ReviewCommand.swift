@@ -35,7 +35,7 @@ struct ReviewCommand: Command {
             return
         }
         // Counts alone: no question is built for them.
-        let overview = try ReviewCollection.load(stores.reviewMaterial).overview(at: now, newPerDay: newPerDay)
+        let overview = try ReviewCollection.overview(of: stores.reviewMaterial, at: now, newPerDay: newPerDay)
         for line in ReviewLines(overview: overview, style: console.style).lines { console.print(line) }
     }
 }

@@ -61,7 +61,7 @@ struct MainMenu {
     private func dueNow() -> Int {
         let stores = environment.stores
         let newPerDay = (try? stores.settings.load().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        return (try? ReviewCollection.load(stores.reviewMaterial).overview(at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
+        return (try? ReviewCollection.overview(of: stores.reviewMaterial, at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
     }
 
     /// A game started from the menu: a failure is shown, and the menu comes back.

@@ -41,7 +41,7 @@ public struct DueCardsSource: QuestionSource {
 
     public func status(offline: Bool) async -> SourceStatus {
         let newPerDay = (try? settings().reviewNewPerDay) ?? Settings().reviewNewPerDay
-        guard let overview = try? ReviewCollection.load(material).overview(at: clock.now(), newPerDay: newPerDay) else {
+        guard let overview = try? ReviewCollection.overview(of: material, at: clock.now(), newPerDay: newPerDay) else {
             return SourceStatus(reachable: false)
         }
         return SourceStatus(reachable: true, details: [Strings.dueNowCount(overview.dueNow)])

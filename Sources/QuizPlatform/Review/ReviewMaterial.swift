@@ -10,13 +10,18 @@ public struct ReviewMaterial: Sendable {
     /// Each card's review state by id: the log folded through the
     /// scheduler. A card without one is new.
     public var states: @Sendable () throws -> [String: ReviewCard]
+    /// The ids of the deck cards a review can ask, in the collection's
+    /// order, read without their texts (nil: taken from `decks`).
+    public var deckCardIDs: @Sendable () throws -> [String]
 
     public init(
         questions: @escaping @Sendable () throws -> [Question], decks: DeckLibrary,
-        states: @escaping @Sendable () throws -> [String: ReviewCard]
+        states: @escaping @Sendable () throws -> [String: ReviewCard],
+        deckCardIDs: (@Sendable () throws -> [String])? = nil
     ) {
         self.questions = questions
         self.decks = decks
         self.states = states
+        self.deckCardIDs = deckCardIDs ?? { try ReviewCollection(questions: [], decks: decks.decks(), cards: [:]).entries.map(\.id) }
     }
 }

@@ -32,6 +32,7 @@ extension QuizStoreClient {
             deckSummaries: { throw fail("deckSummaries") },
             deck: { _ in throw fail("deck") },
             decks: { throw fail("decks") },
+            reviewCardIDs: { throw fail("reviewCardIDs") },
             importDecks: { _ in throw fail("importDecks") },
             removeDeck: { _ in throw fail("removeDeck") },
             appendReviewEvents: { _ in throw fail("appendReviewEvents") },

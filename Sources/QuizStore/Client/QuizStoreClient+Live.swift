@@ -53,6 +53,7 @@ extension QuizStoreClient {
             deckSummaries: { try store.deckSummaries() },
             deck: { try store.deck(named: $0) },
             decks: { try store.decks() },
+            reviewCardIDs: { try store.reviewCardIDs() },
             importDecks: { try store.importDecks($0) },
             removeDeck: { try store.removeDeck(named: $0) },
             appendReviewEvents: { try store.appendReviewEvents($0) },

@@ -95,6 +95,9 @@ public struct QuizStoreClient: Sendable {
     public var deck: @Sendable (_ named: String) throws -> StoredDeck?
     /// Every deck with its cards, by key.
     public var decks: @Sendable () throws -> [StoredDeck]
+    /// The ids of the cards a review can ask: those of every deck with two
+    /// answers or more, by deck key then position. Texts are not read.
+    public var reviewCardIDs: @Sendable () throws -> [String]
     /// Runs `body` in one write transaction, handing it what a deck import
     /// writes through a card at a time (`DeckTransaction`); when it throws,
     /// no deck is changed.

@@ -131,7 +131,8 @@ public struct DataStores: Sendable {
         return ReviewMaterial(
             questions: { try questions.all().map(\.question) },
             decks: decks,
-            states: { try opened.existing()?.reviewStates() ?? [:] }
+            states: { try opened.existing()?.reviewStates() ?? [:] },
+            deckCardIDs: { try opened.existing()?.reviewCardIDs() ?? [] }
         )
     }
 }

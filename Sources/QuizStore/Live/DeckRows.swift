@@ -108,6 +108,33 @@ extension LiveStore {
         }
     }
 
+    /// A deck can be asked when two of its answers differ
+    /// (`ReviewCollection.answerKey`): most decks show it in their first two
+    /// cards, so the answers are read only until then.
+    func reviewCardIDs() throws -> [String] {
+        try database.read { database in
+            var ids: [String] = []
+            let decks = try database.cached("SELECT seq FROM decks ORDER BY key, name").rows([])
+            for case .integer(let seq) in decks.compactMap(\.first) {
+                let backs = try database.cached("SELECT back FROM cards WHERE deck_seq = ? ORDER BY position")
+                try backs.bind([.integer(seq)])
+                var first: String?
+                var playable = false
+                while !playable, let row = try backs.step() {
+                    let key = ReviewCollection.answerKey(row.text(0))
+                    if let first { playable = key != first } else { first = key }
+                }
+                backs.reset()
+                guard playable else { continue }
+                let cards = try database.cached("SELECT id FROM cards WHERE deck_seq = ? ORDER BY position")
+                try cards.bind([.integer(seq)])
+                defer { cards.reset() }
+                while let row = try cards.step() { ids.append(row.text(0)) }
+            }
+            return ids
+        }
+    }
+
     func removeDeck(named name: String) throws -> DeckSummary? {
         try database.write { database in
             let key = DeckSummary.key(of: name)
