@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "SourcesTests",
             dependencies: [
-                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "quizctl", "Subprocess",
+                "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "QuizStore", "quizctl", "Subprocess",
             ],
             swiftSettings: strict
         ),

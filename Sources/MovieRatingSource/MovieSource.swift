@@ -12,10 +12,10 @@ public struct MovieSource: QuestionSource {
     /// nil without an API key: the source never touches the network.
     public let client: IMDbAPIClient?
     public let cache: MovieListCache
-    /// Movies from `quizctl import` of IMDb's datasets, played instead of the snapshot.
-    public let importedMovies: [Movie]?
-    /// When and from what `importedMovies` was last made or refreshed (`quizctl movies update`).
-    public let listRefresh: MovieListRefresh?
+    /// Movies from `quizctl import` of IMDb's datasets or `movies update`,
+    /// played instead of the snapshot; read when a round needs them, so a
+    /// source made for another game's registry costs nothing.
+    public let importedList: ImportedMovieList?
     /// With `OMDB_API_KEY`: today's ratings, votes and posters of a yes/no
     /// round's films, laid over the list's; nil without a key.
     public let omdb: OMDbRatings?
@@ -26,8 +26,7 @@ public struct MovieSource: QuestionSource {
     ///   - apiKey: `IMDB_API_KEY`; nil or empty plays the snapshot (or `importedMovies`).
     ///   - baseURL: `QUIZCTL_IMDB_URL`, default https://tv-api.com.
     ///   - dataFolder: where the day-long cache of live lists is kept (`$QUIZCTL_HOME`).
-    ///   - importedMovies: a list imported from IMDb's datasets, used when not live.
-    ///   - listRefresh: when and from what that list was last made or refreshed.
+    ///   - importedList: the list imported from IMDb's datasets, used when not live.
     ///   - clock: decides whether the cache is still fresh.
     ///   - timeout: seconds to wait for the IMDb-API.
     ///   - http: how the IMDb-API is asked (the environment's client).
@@ -35,8 +34,7 @@ public struct MovieSource: QuestionSource {
         apiKey: String?,
         baseURL: URL = IMDbAPIClient.defaultBaseURL,
         dataFolder: URL,
-        importedMovies: [Movie]? = nil,
-        listRefresh: MovieListRefresh? = nil,
+        importedList: ImportedMovieList? = nil,
         clock: WallClock = .live,
         timeout: TimeInterval = 10,
         http: HTTPClient,
@@ -45,8 +43,7 @@ public struct MovieSource: QuestionSource {
     ) {
         client = apiKey.flatMap { $0.isEmpty ? nil : IMDbAPIClient(apiKey: $0, baseURL: baseURL, timeout: timeout, http: http) }
         cache = MovieListCache(folder: dataFolder, clock: clock)
-        self.importedMovies = importedMovies
-        self.listRefresh = listRefresh
+        self.importedList = importedList
         self.omdb = omdb
         self.onNotice = onNotice
     }
@@ -56,11 +53,17 @@ public struct MovieSource: QuestionSource {
     /// The movies a game plays: live (cached for a day) with a key and not
     /// offline; otherwise the imported list or the snapshot.
     public nonisolated(nonsending) func movies(offline: Bool) async throws -> [Movie] {
-        guard let client, !offline else { return importedMovies ?? MovieSnapshot.movies }
+        guard let client, !offline else { return try importedMovies() ?? MovieSnapshot.movies }
         let origin = cacheOrigin(of: client)
         if let cached = cache.freshMovies(from: origin) { return cached }
         let movies = try await client.topAndPopularMovies()
         cache.store(movies, from: origin)
+        return movies
+    }
+
+    /// The imported list; nil when there is none (an empty one is none).
+    private func importedMovies() throws -> [Movie]? {
+        guard let movies = try importedList?.movies(), !movies.isEmpty else { return nil }
         return movies
     }
 
@@ -112,14 +115,16 @@ public struct MovieSource: QuestionSource {
     /// imported list, with a key when the cache is fresh or the service answers.
     public func status(offline: Bool) async -> SourceStatus {
         var details = [Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count), MovieSnapshot.attribution]
-        details.append(datasetsLine)
+        // A list that cannot be read is said as none: the round would say why.
+        let imported = (try? importedList?.summary()) ?? nil
+        details.append(Self.datasetsLine(imported))
         if let omdb {
             details.append(omdb.statusLine(reachable: offline ? nil : await omdb.client.isReachable()))
         } else {
             details.append(Strings.omdbWithoutKey)
         }
         guard let client else {
-            details.append(importedMovies == nil ? Strings.moviesWithoutKey : Strings.moviesWithoutKeyPlaysDatasets)
+            details.append(imported == nil ? Strings.moviesWithoutKey : Strings.moviesWithoutKeyPlaysDatasets)
             return SourceStatus(reachable: true, details: details)
         }
         if offline {
@@ -133,10 +138,10 @@ public struct MovieSource: QuestionSource {
 
     /// Where the list from IMDb's datasets stands: when and from what it
     /// was last refreshed, or that there is none yet.
-    private var datasetsLine: LocalizedText {
-        guard let importedMovies else { return Strings.datasetsNotDownloaded }
-        guard let listRefresh else { return Strings.importedListLine(count: importedMovies.count) }
-        return Strings.datasetsListLine(count: importedMovies.count, refresh: listRefresh)
+    public static func datasetsLine(_ list: ImportedMovieList.Summary?) -> LocalizedText {
+        guard let list else { return Strings.datasetsNotDownloaded }
+        guard let refresh = list.refresh else { return Strings.importedListLine(count: list.count) }
+        return Strings.datasetsListLine(count: list.count, refresh: refresh)
     }
 
     /// The base URL and a digest of the key (the key itself is not written to

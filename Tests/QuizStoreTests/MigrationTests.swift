@@ -14,8 +14,9 @@ import Testing
         #expect(
             tables
                 == [
-                    "answers", "card_states", "cards", "decks", "documents", "games", "party_answers", "party_players",
-                    "player_bests", "questions", "recent_accuracy", "review_events", "settings", "statistics", "tallies",
+                    "answers", "card_states", "cards", "decks", "documents", "games", "movie_list", "movies", "party_answers",
+                    "party_players", "player_bests", "questions", "recent_accuracy", "review_events", "settings", "statistics",
+                    "tallies",
                 ].map(SqliteValue.text))
     }
 

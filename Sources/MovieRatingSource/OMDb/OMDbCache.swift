@@ -1,25 +1,25 @@
 import FoundationEssentials
 import QuizPlatform
 
-/// OMDb's answers kept in the data folder for a week, and how many requests
-/// were sent today, so that repeated rounds cost no request and the daily
-/// budget holds across runs.
+/// OMDb's answers kept for a week, and how many requests were sent today,
+/// so that repeated rounds cost no request and the daily budget holds
+/// across runs. Where they are kept is injected (`OMDbCacheStorage`:
+/// quizctl.db in the app, memory in tests).
 ///
-/// A cache, not user data: replaced whole and atomically (0600) without a
-/// lock, an unreadable file is a miss, a failed write only costs requests.
-/// Two quizctl at once may each miss the other's answers; the count of
-/// requests may then run a little low, which the budget's margin absorbs.
+/// A cache, not user data: replaced whole without a lock, an unreadable one
+/// is a miss, a failed write only costs requests. Two quizctl at once may
+/// each miss the other's answers; the count of requests may then run a
+/// little low, which the budget's margin absorbs.
 public struct OMDbCache: Sendable {
-    public static let fileName = "omdb-cache.json"
     /// OMDb's ratings move slowly; a week keeps a round current and cheap.
     public static let defaultMaxAge: TimeInterval = 7 * 24 * 60 * 60
 
-    public let fileURL: URL
+    public let storage: OMDbCacheStorage
     public let clock: WallClock
     public let maxAge: TimeInterval
 
-    public init(folder: URL, clock: WallClock = .live, maxAge: TimeInterval = OMDbCache.defaultMaxAge) {
-        fileURL = folder.appending(path: Self.fileName)
+    public init(storage: OMDbCacheStorage, clock: WallClock = .live, maxAge: TimeInterval = OMDbCache.defaultMaxAge) {
+        self.storage = storage
         self.clock = clock
         self.maxAge = maxAge
     }
@@ -27,16 +27,12 @@ public struct OMDbCache: Sendable {
     /// The whole cache as last written for `origin`; empty when missing,
     /// unreadable or written for another server or key.
     public func load(origin: String) -> Contents {
-        guard let data = try? Data(contentsOf: fileURL),
-            let contents = try? JSONCoding.decoder().decode(Contents.self, from: data),
-            contents.origin == origin
-        else { return Contents(origin: origin) }
+        guard let contents = storage.load(), contents.origin == origin else { return Contents(origin: origin) }
         return contents
     }
 
     public func save(_ contents: Contents) {
-        guard let data = try? JSONCoding.encoder().encode(contents) else { return }
-        try? PrivateFile.write(data, to: fileURL)
+        storage.save(contents)
     }
 
     /// The answer about `imdbID` if it is younger than `maxAge`.
@@ -67,6 +63,11 @@ public struct OMDbCache: Sendable {
         public var limitReachedOn: String?
         /// When the last request was answered, for `quizctl sources`.
         public var lastFetch: Date?
+
+        /// An empty cache for answers from `origin`.
+        public init(origin: String) {
+            self.origin = origin
+        }
     }
 
     /// One film's answer: what OMDb said, or that it knows no such film
@@ -74,5 +75,10 @@ public struct OMDbCache: Sendable {
     public struct Entry: Codable, Sendable, Equatable {
         public var fetchedAt: Date
         public var film: OMDbFilm?
+
+        public init(fetchedAt: Date, film: OMDbFilm?) {
+            self.fetchedAt = fetchedAt
+            self.film = film
+        }
     }
 }

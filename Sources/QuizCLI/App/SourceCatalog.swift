@@ -58,22 +58,20 @@ enum SourceCatalog {
         stores: DataStores, http: HTTPClient, environment: [String: String], clock: WallClock, notifier: Notifier
     ) -> MovieSource {
         let base = environment["QUIZCTL_IMDB_URL"].flatMap { URL(string: $0) } ?? IMDbAPIClient.defaultBaseURL
-        let imported = try? ImportedMovies.store(in: stores).load()
-        let list = imported.flatMap { $0.movies.isEmpty ? nil : $0 }
         return MovieSource(
             apiKey: environment["IMDB_API_KEY"], baseURL: base, dataFolder: stores.directory.url,
-            importedMovies: list?.movies, listRefresh: list?.refresh, clock: clock, http: http,
-            omdb: omdb(folder: stores.directory.url, http: http, environment: environment, clock: clock),
+            importedList: stores.importedMovies, clock: clock, http: http,
+            omdb: omdb(storage: stores.omdbCacheStorage, http: http, environment: environment, clock: clock),
             onNotice: notifier.notify
         )
     }
 
     /// OMDb at `QUIZCTL_OMDB_URL` (default https://www.omdbapi.com/) when
     /// `OMDB_API_KEY` is set and not empty.
-    static func omdb(folder: URL, http: HTTPClient, environment: [String: String], clock: WallClock) -> OMDbRatings? {
+    static func omdb(storage: OMDbCacheStorage, http: HTTPClient, environment: [String: String], clock: WallClock) -> OMDbRatings? {
         guard let key = environment["OMDB_API_KEY"], !key.isEmpty else { return nil }
         let base = environment["QUIZCTL_OMDB_URL"].flatMap { URL(string: $0) } ?? OMDbClient.defaultBaseURL
-        return OMDbRatings(client: OMDbClient(apiKey: key, baseURL: base, http: http), cache: OMDbCache(folder: folder, clock: clock))
+        return OMDbRatings(client: OMDbClient(apiKey: key, baseURL: base, http: http), cache: OMDbCache(storage: storage, clock: clock))
     }
 
     /// Open Trivia DB at `QUIZCTL_OPENTDB_URL`, with our offline pack behind it.

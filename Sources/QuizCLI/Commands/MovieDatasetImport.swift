@@ -23,7 +23,7 @@ struct MovieDatasetImport {
             console.print(Strings.moviesWouldImport(movies.count))
         } else {
             let refresh = MovieListRefresh(date: date, kind: .imported, origin: "\(ratings), \(basics)")
-            try ImportedMovies.store(in: stores).save(ImportedMovies(movies: movies, refresh: refresh))
+            try stores.importedMovies.save(movies, refresh)
             console.print(Strings.moviesImported(movies.count))
         }
         // The importer looks past its first candidates until it finds `limit`: fewer means the files hold no more.

@@ -4,7 +4,7 @@ import QuizPlatform
 
 /// One run of `quizctl movies update`: the downloads with their progress,
 /// the new list checked whole, then (unless a dry run) the files installed
-/// and the list saved in one atomic write; the report of what changed.
+/// and the list saved in one transaction of quizctl.db; the report of what changed.
 ///
 /// A dry run downloads into a scratch folder it deletes afterwards, so the
 /// data folder is left as it was.
@@ -21,9 +21,9 @@ struct MovieListUpdateRun {
 
     func run() async throws {
         let console = environment.console
-        let store = ImportedMovies.store(in: environment.stores)
-        let saved = try store.load()
-        let current = saved.movies.isEmpty ? MovieSnapshot.movies : saved.movies
+        let list = environment.stores.importedMovies
+        let saved = try list.movies()
+        let current = saved.isEmpty ? MovieSnapshot.movies : saved
         let host = IMDbDatasetHost(environment: environment.variables)
         // A dry run downloads into a scratch folder of the data folder's tmp/, removed after (or swept after a kill).
         let scratch = dryRun ? try ScratchFolder(in: environment.stores.directory, prefix: "movies") : nil
@@ -50,7 +50,7 @@ struct MovieListUpdateRun {
             try prepared.installFiles()
             let refresh = MovieListRefresh(
                 date: environment.clock.now(), kind: full ? .rebuilt : .ratings, origin: host.baseURL.absoluteString)
-            try store.save(ImportedMovies(movies: prepared.movies, refresh: refresh))
+            try list.save(prepared.movies, refresh)
         }
         let report = MovieUpdateReport(
             dryRun: dryRun, full: full, source: host.baseURL.absoluteString, movies: prepared.movies.count, changes: prepared.changes)

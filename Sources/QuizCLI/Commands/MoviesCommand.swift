@@ -17,14 +17,12 @@ struct MoviesCommand: Command {
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
-        let saved = try ImportedMovies.store(in: environment.stores).load()
-        guard !saved.movies.isEmpty else {
+        // The count and the refresh alone: the list's films are not read.
+        guard let saved = try environment.stores.importedMovies.summary() else {
             console.print(Strings.snapshotLine(date: MovieSnapshot.date, count: MovieSnapshot.movies.count))
             console.print(Strings.datasetsNotDownloaded)
             return
         }
-        console.print(
-            saved.refresh.map { Strings.datasetsListLine(count: saved.movies.count, refresh: $0) }
-                ?? Strings.importedListLine(count: saved.movies.count))
+        console.print(MovieSource.datasetsLine(saved))
     }
 }

@@ -41,6 +41,9 @@ extension QuizStoreClient {
             cardStates: { throw fail("cardStates") },
             saveCardStates: { _ in throw fail("saveCardStates") },
             reviewStates: { throw fail("reviewStates") },
+            saveMovieList: { _, _ in throw fail("saveMovieList") },
+            movieList: { throw fail("movieList") },
+            movies: { throw fail("movies") },
             check: { throw fail("check") },
             backup: { _ in throw fail("backup") }
         )

@@ -62,6 +62,9 @@ extension QuizStoreClient {
             cardStates: { try store.cardStates() },
             saveCardStates: { try store.saveCardStates($0) },
             reviewStates: { try store.reviewStates() },
+            saveMovieList: { try store.saveMovieList($0, refresh: $1) },
+            movieList: { try store.movieList() },
+            movies: { try store.movies() },
             check: { try store.check() },
             backup: { try store.backup(to: $0) }
         )

@@ -122,6 +122,16 @@ public struct QuizStoreClient: Sendable {
     /// since folded in (and saved, so the next read replays none of them).
     public var reviewStates: @Sendable () throws -> [String: ReviewCard]
 
+    // MARK: The movie list (from IMDb's datasets)
+
+    /// Replaces the movie list and its refresh in one transaction.
+    public var saveMovieList: @Sendable (_ movies: [StoredMovie], _ refresh: StoredMovieRefresh?) throws -> Void
+    /// How many movies the list has and when it was refreshed, without
+    /// reading them; nil when there is no list.
+    public var movieList: @Sendable () throws -> StoredMovieList?
+    /// Every movie of the list, in the order saved (empty when there is none).
+    public var movies: @Sendable () throws -> [StoredMovie]
+
     // MARK: Care of the file
 
     /// Problems `PRAGMA quick_check` and the foreign key check find; empty when the database is sound.

@@ -6,9 +6,9 @@ import QuizPlatform
 /// review log) behind the facade QuizCLI knows.
 public struct DataStores: Sendable {
     public let directory: DataDirectory
-    /// Told of every damaged file moved aside (the imported movie list's,
-    /// a migrated review log's lines set aside), so stores made later for
-    /// the same folder report the same way.
+    /// Told of every damaged file moved aside (a migrated review log's
+    /// lines set aside), so stores made later for the same folder report
+    /// the same way.
     public let onQuarantine: QuarantineHandler
     private let opened: OpenedStore
 
@@ -121,6 +121,18 @@ public struct DataStores: Sendable {
             importing: { try opened.client().importDecks($0) },
             remove: { name in try opened.existing()?.removeDeck(name) }
         )
+    }
+
+    /// The movie list from IMDb's datasets: how many and when refreshed
+    /// (nil when there is none, and a folder without quizctl.db makes none).
+    public func movieList() throws -> StoredMovieList? { try opened.existing()?.movieList() }
+
+    /// Every movie of the list, in order (empty when there is none).
+    public func movies() throws -> [StoredMovie] { try opened.existing()?.movies() ?? [] }
+
+    /// Replaces the movie list and its refresh in one transaction.
+    public func saveMovieList(_ movies: [StoredMovie], refresh: StoredMovieRefresh?) throws {
+        try store().saveMovieList(movies, refresh)
     }
 
     /// What the review reads: your questions, your decks, and every card's

@@ -29,7 +29,7 @@ struct LegacyFolder: Sendable {
 
     /// Whether `directory` holds any file of the older format.
     static func isPresent(in directory: DataDirectory) -> Bool {
-        (files + LegacyQuestions.files).contains { FileManager.default.fileExists(atPath: directory.filePath($0)) }
+        (files + LegacyQuestions.files + LegacyMovies.files).contains { FileManager.default.fileExists(atPath: directory.filePath($0)) }
     }
 
     /// Reads the folder's files and decodes every game once (to check it

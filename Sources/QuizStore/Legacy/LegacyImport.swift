@@ -5,9 +5,10 @@ import Sqlite
 
 /// Brings a data folder of the older format into quizctl.db, once: every
 /// game with its answers and players, the statistics, the settings, your
-/// questions (`LegacyQuestions`), the decks and the review log in ONE
-/// transaction, which also writes a marker document saying so; then
-/// the old files are moved into `legacy-YYYYMMDD/` (never deleted).
+/// questions (`LegacyQuestions`), the decks, the review log and the movie
+/// list (`LegacyMovies`) in ONE transaction, which also writes a marker
+/// document saying so; then the old files are moved into
+/// `legacy-YYYYMMDD/` (never deleted).
 ///
 /// Killed before the commit, nothing happened and the next run starts over;
 /// killed after it, the marker is there and the next run only finishes the
@@ -33,11 +34,15 @@ enum LegacyImport {
         // cannot be migrated is left exactly as it was.
         let legacy = try LegacyFolder.read(directory)
         let questions = try LegacyQuestions.read(directory)
+        let movies = try LegacyMovies.read(directory)
         try directory.create()
         let connection = try DatabaseOpening.open(path: path)
         let marker: Marker
         do {
             marker = try connection.transaction(.immediate) { () throws -> Marker in
+                // Before the marker's check: the movie list joined the database
+                // later, so a folder migrated before still brings its movies.json.
+                try movies.store(in: connection)
                 if let done = try storedMarker(connection) { return done }
                 let marker = Marker(folder: folderName(today), games: legacy.gameCount)
                 let gamesBefore = try count("games", in: connection)
@@ -92,7 +97,8 @@ enum LegacyImport {
                 guard manager.fileExists(atPath: target) else { throw QuizStoreError.cannotCreateFolder(path: target, errno: EIO) }
             }
         }
-        for file in LegacyFolder.files + LegacyFolder.companions + LegacyQuestions.files + LegacyQuestions.companions
+        let files = LegacyFolder.files + LegacyFolder.companions + LegacyQuestions.files + LegacyQuestions.companions
+        for file in files + LegacyMovies.files + LegacyMovies.companions
         where manager.fileExists(atPath: directory.filePath(file)) {
             do {
                 try manager.moveItem(atPath: directory.filePath(file), toPath: target + "/" + file)

@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3]
+    static let migrations: [String] = [version1, version2, version3, version4]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -249,5 +249,35 @@ enum Schema {
                 SELECT group_concat(value, char(10)) FROM json_each(CAST(statistics.body AS TEXT), '$.dailyDays')))
             WHERE json_valid(CAST(body AS TEXT));
         ALTER TABLE statistics DROP COLUMN body;
+        """
+
+    /// The movie list from IMDb's datasets (movies.json until now) as rows:
+    /// a round plays ten films of up to a hundred thousand, and `quizctl
+    /// movies` needs only their count, so neither decodes the whole list as
+    /// one document would make them. The OMDb cache stays a document
+    /// (`DocumentName.omdbCache`): at most a week of a daily budget of 500.
+    static let version4 = """
+        -- The list in the order it is played (`position` from 0), a film a row.
+        CREATE TABLE movies (
+            position INTEGER PRIMARY KEY,
+            imdb_id TEXT NOT NULL,              -- "tt0111161"
+            rank INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            year INTEGER NOT NULL,
+            rating REAL NOT NULL,               -- IMDb's, on the 10-point scale
+            votes INTEGER NOT NULL,
+            directors TEXT NOT NULL,            -- JSON array
+            genres TEXT NOT NULL,               -- JSON array
+            poster_url TEXT
+        ) STRICT;
+
+        -- When and from what the list was last made; no row before the first
+        -- list, a row of NULLs for one saved before refreshes were recorded.
+        CREATE TABLE movie_list (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            refreshed_at REAL,
+            kind TEXT,                          -- ratings, rebuilt or imported
+            origin TEXT                         -- the dataset host's URL, or the files' paths
+        ) STRICT;
         """
 }

@@ -35,35 +35,39 @@ import Testing
         return (try write(ratings, "\(prefix).ratings.tsv"), try write(basics, "\(prefix).basics.tsv"))
     }
 
-    private var moviesFile: URL { folder.appending(path: "movies.json") }
+    /// The movie list saved in the folder's quizctl.db; nil when there is none.
+    private func savedMovies() throws -> [StoredMovie]? {
+        let stores = DataStores(directory: DataDirectory(url: folder), onQuarantine: { _ in })
+        return try stores.movieList() == nil ? nil : stores.movies()
+    }
 
     @Test func aMovieDryRunWritesNothing() async throws {
         let first = try movieFiles(11, prefix: "eleven")
         #expect(await run(["import", first.ratings, "--basics", first.basics]).status == .success)
-        let before = try Data(contentsOf: moviesFile)
+        let before = try savedMovies()
         let one = try movieFiles(1, prefix: "one")
         let (status, terminal) = await run(["import", one.ratings, "--basics", one.basics, "--dry-run"])
         #expect(status == .success)
         #expect(terminal.output.contains("would import 1 movie (dry run: nothing saved)"))
-        #expect(try Data(contentsOf: moviesFile) == before)
+        #expect(try savedMovies() == before)
     }
 
     @Test func aDryRunInAnEmptyFolderCreatesNoMovieList() async throws {
         let one = try movieFiles(1, prefix: "one")
         #expect(await run(["import", one.ratings, "--basics", one.basics, "--dry-run"]).status == .success)
-        #expect(!FileManager.default.fileExists(atPath: moviesFile.path))
+        #expect(try savedMovies() == nil)
     }
 
     @Test func anImportMatchingNoMovieFailsAndKeepsTheList() async throws {
         let good = try movieFiles(11, prefix: "good")
         #expect(await run(["import", good.ratings, "--basics", good.basics]).status == .success)
-        let before = try Data(contentsOf: moviesFile)
+        let before = try savedMovies()
         let series = try write([Self.basicsHeader, "tt3000000\ttvSeries\tShow\tShow\t0\t2001\t2005\t40\tDrama"], "series.tsv")
         let (status, terminal) = await run(["import", good.ratings, "--basics", series])
         #expect(status == .failure)
         #expect(terminal.errors.contains("nothing was changed"))
         #expect(!terminal.output.contains("Imported 0"))
-        #expect(try Data(contentsOf: moviesFile) == before)
+        #expect(try savedMovies() == before)
     }
 
     @Test func fewerMoviesThanTheLimitSaysWhy() async throws {
@@ -79,7 +83,7 @@ import Testing
         let (status, terminal) = await run(["import", files.ratings, "--basics", files.basics, "--format", "csv"])
         #expect(status == .usage)
         #expect(terminal.errors.contains("no --format with --basics"))
-        #expect(!FileManager.default.fileExists(atPath: moviesFile.path))
+        #expect(try savedMovies() == nil)
     }
 
     @Test func repeatsWithinAPackAreNotCalledQuestionsYouHad() async throws {

@@ -76,10 +76,8 @@ import Testing
         environment["QUIZCTL_HOME"] = folder.appending(path: "home").path
         environment[IMDbDatasetHost.environmentVariable] = server.baseURL.absoluteString
         let run = try PeakMemory.of(["movies", "update", "--full", "--limit", "250", "--json"], environment: environment)
-        let saved = (try? Data(contentsOf: folder.appending(path: "home/movies.json"))).flatMap {
-            try? JSONSerialization.jsonObject(with: $0)
-        }
-        return (run.status, run.kilobytes, run.errors, ((saved as? [String: Any])?["movies"] as? [Any])?.count)
+        let saved = try? SavedMovieList.read(folder.appending(path: "home"))
+        return (run.status, run.kilobytes, run.errors, saved?.movies.count)
     }
 
     /// 24,000 and 1,000,000 titles (the million; about 13 s in a

@@ -94,7 +94,7 @@ import Testing
         defer { server.stop() }
         var quizctl = Self.quizctl(server: server)
         #expect(try quizctl.run(["movies", "update"]).status == 0)
-        let list = try Data(contentsOf: quizctl.file("movies.json"))
+        let list = try #require(try SavedMovieList.read(quizctl.home))
 
         let changed = try DatasetFixtures.gzip(
             DatasetFixtures.ratings(MovieSnapshot.movies.map { .init(id: $0.imdbID, rating: 5.0, votes: 1) }))
@@ -105,7 +105,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("the downloaded title.ratings.tsv.gz is not a valid IMDb dataset"), "\(refused.stderr)")
         #expect(refused.stderr.contains("the movie list is unchanged"))
-        #expect(try Data(contentsOf: quizctl.file("movies.json")) == list, "the old list stays in play")
+        #expect(try SavedMovieList.read(quizctl.home) == list, "the old list stays in play")
         let datasets = try FileManager.default.contentsOfDirectory(atPath: quizctl.file("datasets").path)
         #expect(datasets == [IMDbDatasetHost.ratingsFile], "the refused download is deleted, the old file kept")
         #expect(try Data(contentsOf: quizctl.file("datasets/\(IMDbDatasetHost.ratingsFile)")) == good)
@@ -142,7 +142,7 @@ import Testing
         let result = try await OffThePool.run { try quizctl.run(["movies", "update", "--timeout", "1"]) }
         #expect(result.status == 1)
         #expect(result.stderr.contains("not finished in 1 s (--timeout)"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
+        #expect(try SavedMovieList.read(quizctl.home) == nil, "the list is untouched")
         let help = try quizctl.run(["movies", "update", "--help"])
         #expect(help.stdout.contains("--timeout SECONDS"), "\(help.stdout)")
     }
@@ -165,7 +165,7 @@ import Testing
         let kept = try #require(interrupted.kept)
         #expect(kept >= 500)
         #expect(interrupted.later == kept, "curl ended with quizctl: nothing goes on writing the part file")
-        #expect(!FileManager.default.fileExists(atPath: quizctl.file("movies.json").path), "the list is untouched")
+        #expect(try SavedMovieList.read(quizctl.home) == nil, "the list is untouched")
 
         let resumed = try await OffThePool.run { try quizctl.run(["movies", "update"]) }
         #expect(resumed.status == 0, "\(resumed.stderr)")

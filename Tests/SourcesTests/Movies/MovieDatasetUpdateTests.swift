@@ -214,7 +214,7 @@ import Testing
         let folder = (try? MovieFixtures.temporaryFolder()) ?? URL(fileURLWithPath: "/tmp")
         let refresh = MovieListRefresh(
             date: Date(timeIntervalSince1970: 1_795_000_000), kind: .ratings, origin: "https://datasets.imdbws.com/")
-        let source = MovieSource(apiKey: nil, dataFolder: folder, importedMovies: Self.list, listRefresh: refresh, http: .curl(nil))
+        let source = MovieSource(apiKey: nil, dataFolder: folder, importedList: .inMemory(Self.list, refresh: refresh), http: .curl(nil))
         let status = await source.status(offline: false)
         #expect(status.reachable)
         let lines = status.details.map { $0(.en) }

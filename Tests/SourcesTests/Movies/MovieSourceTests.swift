@@ -9,7 +9,8 @@ import Testing
     static func source(key: String?, baseURL: URL, folder: URL, clock: ManualClock = ManualClock(), imported: [Movie]? = nil) -> MovieSource
     {
         MovieSource(
-            apiKey: key, baseURL: baseURL, dataFolder: folder, importedMovies: imported, clock: clock.clock, timeout: 2, http: .live)
+            apiKey: key, baseURL: baseURL, dataFolder: folder, importedList: imported.map { .inMemory($0) }, clock: clock.clock, timeout: 2,
+            http: .live)
     }
 
     @Test func withAKeyAsksOnlyAboutTheServedMovies() async throws {

@@ -17,7 +17,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appending(path: "thresholds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = MovieSource(
-            apiKey: nil, baseURL: MovieFixtures.closedPortURL, dataFolder: folder, importedMovies: imported, http: .live)
+            apiKey: nil, baseURL: MovieFixtures.closedPortURL, dataFolder: folder, importedList: imported.map { .inMemory($0) }, http: .live
+        )
         var questions: [Question] = []
         for seed in seeds {
             questions += try await source.loadQuestions(

@@ -64,7 +64,6 @@ import Testing
         #expect(terminal.errors.contains("/s  "), "a rate once the transfer has run a moment")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(terminal.output.utf8)) as? [String: Any])
         #expect((report["changed"] as? [[String: Any]])?.first?["imdbID"] as? String == "tt0111161")
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: "movies.json"))) as? [String: Any]
-        #expect((saved?["movies"] as? [[String: Any]])?.first?["rating"] as? Double == 8.1)
+        #expect(try SavedMovieList.read(folder)?.movies.first?.rating == 8.1)
     }
 }

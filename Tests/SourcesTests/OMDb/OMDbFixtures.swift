@@ -35,11 +35,12 @@ enum OMDbFixtures {
     }
 
     static func ratings(
-        server: LoopbackHTTPServer, folder: URL, clock: ManualClock, key: String = key, budget: Int = OMDbRatings.defaultDailyBudget
+        server: LoopbackHTTPServer, storage: OMDbCacheStorage, clock: ManualClock, key: String = key,
+        budget: Int = OMDbRatings.defaultDailyBudget
     ) -> OMDbRatings {
         OMDbRatings(
             client: OMDbClient(apiKey: key, baseURL: server.baseURL, timeout: 2, http: .live),
-            cache: OMDbCache(folder: folder, clock: clock.clock), dailyBudget: budget)
+            cache: OMDbCache(storage: storage, clock: clock.clock), dailyBudget: budget)
     }
 
     /// Five films of the snapshot's shape, rated 8.0 to 8.4 by the list.

@@ -15,9 +15,9 @@ import Testing
     @Test func filmsGetOMDbsValuesAndTheCacheSparesRequestsForAWeek() async throws {
         let server = try OMDbFixtures.server(ratings: liveRatings) { "https://img.example/\($0).jpg" }
         defer { server.stop() }
-        let folder = try MovieFixtures.temporaryFolder()
+        let storage = OMDbCacheStorage.inMemory()
         let clock = ManualClock()
-        let ratings = OMDbFixtures.ratings(server: server, folder: folder, clock: clock)
+        let ratings = OMDbFixtures.ratings(server: server, storage: storage, clock: clock)
 
         let first = await ratings.refresh(movies)
         #expect(first.movies.map(\.rating) == [7.1, 7.2, 7.3, 7.4, 7.5])
@@ -26,10 +26,8 @@ import Testing
         #expect(first.requests == 5 && first.problem == nil && first.unchanged == 0)
         #expect(server.requests.count == 5)
 
-        let file = folder.appending(path: OMDbCache.fileName)
-        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
-        #expect(permissions == 0o600)
-        #expect(try !String(contentsOf: file, encoding: .utf8).contains(OMDbFixtures.key), "the key is never written")
+        let stored = try JSONEncoder().encode(try #require(storage.load()))
+        #expect(!String(decoding: stored, as: UTF8.self).contains(OMDbFixtures.key), "the key is never stored")
 
         clock.advance(hours: 24 * 7 - 1)
         let cached = await ratings.refresh(movies)
@@ -40,17 +38,17 @@ import Testing
         let expired = await ratings.refresh(Array(movies.prefix(2)))
         #expect(expired.requests == 2, "a week-old answer is asked for again")
         #expect(server.requests.count == 7)
-        let contents = OMDbCache(folder: folder, clock: clock.clock).load(origin: ratings.origin)
+        let contents = OMDbCache(storage: storage, clock: clock.clock).load(origin: ratings.origin)
         #expect(contents.films.keys.sorted() == ["tt0000001", "tt0000002"], "the other expired answers are dropped")
     }
 
     @Test func anotherKeyDoesNotReuseTheCache() async throws {
         let server = try OMDbFixtures.server(ratings: liveRatings)
         defer { server.stop() }
-        let folder = try MovieFixtures.temporaryFolder()
+        let storage = OMDbCacheStorage.inMemory()
         let clock = ManualClock()
-        _ = await OMDbFixtures.ratings(server: server, folder: folder, clock: clock).refresh(movies)
-        let other = await OMDbFixtures.ratings(server: server, folder: folder, clock: clock, key: "other").refresh(movies)
+        _ = await OMDbFixtures.ratings(server: server, storage: storage, clock: clock).refresh(movies)
+        let other = await OMDbFixtures.ratings(server: server, storage: storage, clock: clock, key: "other").refresh(movies)
         #expect(other.problem == .invalidKey)
         #expect(other.movies == movies, "an invalid key keeps every film's list rating")
         #expect(other.requests < movies.count, "the first refusal stops the round's requests")
@@ -59,9 +57,9 @@ import Testing
     @Test func theDailyBudgetStopsRequestsAndSaysSo() async throws {
         let server = try OMDbFixtures.server(ratings: liveRatings)
         defer { server.stop() }
-        let folder = try MovieFixtures.temporaryFolder()
+        let storage = OMDbCacheStorage.inMemory()
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))  // 2027-01-15T08:00:00Z
-        let ratings = OMDbFixtures.ratings(server: server, folder: folder, clock: clock, budget: 3)
+        let ratings = OMDbFixtures.ratings(server: server, storage: storage, clock: clock, budget: 3)
 
         let first = await ratings.refresh(Array(movies.prefix(2)))
         #expect(first.requests == 2 && first.problem == nil)
@@ -83,7 +81,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .json(OMDbFixtures.limitReached, status: 401) }
         defer { server.stop() }
         let clock = ManualClock()
-        let ratings = OMDbFixtures.ratings(server: server, folder: try MovieFixtures.temporaryFolder(), clock: clock)
+        let ratings = OMDbFixtures.ratings(server: server, storage: .inMemory(), clock: clock)
         let first = await ratings.refresh(movies)
         #expect(first.problem == .limitReached && first.unchanged == 5)
         let sent = server.requests.count
@@ -97,7 +95,7 @@ import Testing
     @Test func aFilmOMDbDoesNotKnowKeepsTheListsRatingAndIsNotAskedAgain() async throws {
         let server = try OMDbFixtures.server(ratings: ["tt0000001": "6.5"])
         defer { server.stop() }
-        let ratings = OMDbFixtures.ratings(server: server, folder: try MovieFixtures.temporaryFolder(), clock: ManualClock())
+        let ratings = OMDbFixtures.ratings(server: server, storage: .inMemory(), clock: ManualClock())
         let first = await ratings.refresh(Array(movies.prefix(2)))
         #expect(first.movies.map(\.rating) == [6.5, 8.1])
         #expect(first.problem == .notFound(imdbID: "tt0000002") && first.unchanged == 1)
@@ -108,7 +106,7 @@ import Testing
     @Test func notAvailableRatingKeepsTheListsRating() async throws {
         let server = try OMDbFixtures.server(ratings: ["tt0000001": "N/A"], votes: "N/A")
         defer { server.stop() }
-        let ratings = OMDbFixtures.ratings(server: server, folder: try MovieFixtures.temporaryFolder(), clock: ManualClock())
+        let ratings = OMDbFixtures.ratings(server: server, storage: .inMemory(), clock: ManualClock())
         let refresh = await ratings.refresh([movies[0]])
         #expect(refresh.movies == [movies[0]])
         #expect(refresh.problem == nil)
@@ -116,7 +114,7 @@ import Testing
 
     @Test func aNetworkFailureFallsBackAndIsNamed() async throws {
         let client = OMDbClient(apiKey: "k", baseURL: URL(string: "http://127.0.0.1:1/")!, timeout: 2, http: .live)
-        let ratings = OMDbRatings(client: client, cache: OMDbCache(folder: try MovieFixtures.temporaryFolder(), clock: ManualClock().clock))
+        let ratings = OMDbRatings(client: client, cache: OMDbCache(storage: .inMemory(), clock: ManualClock().clock))
         let refresh = await ratings.refresh(movies)
         #expect(refresh.movies == movies)
         #expect(refresh.problem == .unreachable(Strings.omdbCannotConnect(host: "127.0.0.1")))
