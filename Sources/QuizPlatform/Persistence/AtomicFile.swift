@@ -13,8 +13,6 @@ enum AtomicFile {
     ///
     /// With `syncingFolder` false the folder is not fsynced, and a crash may
     /// leave the old file whole instead (see `AtomicReplacement.commit`).
-    ///
-    /// Callers hold the file's `FileLock`.
     static func replace(_ url: URL, with data: Data, syncingFolder: Bool = true) throws {
         try replace(url, syncingFolder: syncingFolder) { file throws(SystemCallError) in try file.write(data) }
     }

@@ -7,8 +7,6 @@ import FoundationEssentials
 /// history rewrite can stream the new file and decide afterwards whether
 /// to keep it. A replacement that is not committed removes its
 /// temporary file when it goes away.
-///
-/// Callers hold the target's `FileLock`.
 final class AtomicReplacement {
     let url: URL
     /// `url`'s folder and path, taken once (see `URL.filePath`).

@@ -59,11 +59,4 @@ import Testing
             }
         }
     }
-
-    @Test func theFirstWriteCreatesTheFolder() throws {
-        try PersistenceFolder.with(create: false) { folder in
-            try folder.settings().save(Settings())
-            #expect(try folder.names() == ["settings.json", "settings.json.lock"])
-        }
-    }
 }

@@ -24,15 +24,6 @@ struct PersistenceFolder {
         return try body(folder)
     }
 
-    /// A small JSON file store (settings.json, as the older format kept
-    /// them): the sample of `JSONFileStore`, which still keeps the menu
-    /// choices and the movie list.
-    func settings() -> JSONFileStore<Settings> {
-        JSONFileStore(
-            path: directory.filePath("settings.json"), defaultValue: Settings(), clock: Self.fixedClock,
-            sizeLimit: DataFileLimits.smallFile, onQuarantine: notices.record)
-    }
-
     /// 2026-11-22T04:18:00Z, always.
     static let fixedClock = WallClock { Date(timeIntervalSince1970: 1_795_321_080) }
     static let fixedStamp = "20261122T041800Z"

@@ -126,18 +126,6 @@ import Testing
         }
     }
 
-    @Test func quarantineTimestampsAreWhatStringFormatWrote() {
-        for date in Self.dates(count: 2000, seed: 9) {
-            var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-            var parts = tm()
-            gmtime_r(&seconds, &parts)
-            let formatted = String(
-                format: "%04d%02d%02dT%02d%02d%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min,
-                parts.tm_sec)
-            #expect(Quarantine.timestamp(date) == formatted)
-        }
-    }
-
     /// Only FoundationEssentials is imported by what ships: one API of full
     /// Foundation, in any file, takes libFoundation, CoreFoundation and ICU
     /// (44 MB of the old 62 MB binary) into the static link.
