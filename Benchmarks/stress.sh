@@ -6,7 +6,8 @@
 #   crash        saves (and history deletes) killed with SIGKILL at random
 #                moments: every reported game is in quizctl.db once, nothing
 #                no delete named is gone, statistics agree, SQLite's checks
-#                and `data check` stay clean, no temporaries left.
+#                and `data check` stay clean, no temporaries left; an older
+#                folder's migration killed 50 times ends as a clean one.
 #   concurrency  P processes × G scripted games at once (8 × 50): every game
 #                in history and statistics; then saves while another process
 #                runs `history clear` / `history delete` at random moments.

@@ -170,6 +170,62 @@ def crash_deletes():
     return f"{kills} tries of `history delete` among {len(before)} games, {killed} killed, {len(before) - len(after) + 1} deleted"
 
 
+def crash_migration():
+    """A folder of the older format brought into quizctl.db by a command
+    killed at random moments, again and again: the run after the kills
+    shows exactly what a migration that was never interrupted shows."""
+    kills = max(10, env_int("STRESS_KILLS", 500, 20) // 10)
+    base = os.path.join(WORK, "migration-base")
+    subprocess.run(["python3", os.path.join(ROOT, "Benchmarks", "generate-data.py"), base, "--games",
+                    str(500 if QUICK else 3000), "--questions", "1000", "--legacy"], check=True, stdout=subprocess.DEVNULL)
+    clean = os.path.join(WORK, "migration-clean")
+    copy_folder(base, clean)
+    views = [("history", "--json", "--limit", "100000"), ("questions", "--json"), ("stats", "--json")]
+
+    def seen(home):
+        runs = [quizctl(home, *view, stdin=None, timeout=120) for view in views]
+        failed = [run for run in runs if run.status != 0]
+        if failed:
+            raise CheckFailed(f"after the migration: {failed[0].describe()}: {failed[0].said()}")
+        return [run.stdout for run in runs]
+
+    probe = quizctl(clean, "stats", stdin=None, timeout=120)
+    if probe.status != 0:
+        raise CheckFailed(f"an ordinary migration failed: {probe.describe()}: {probe.said()}")
+    expected = seen(clean)
+    home = os.path.join(WORK, "migration-killed")
+    copy_folder(base, home)
+    problems = []
+    killed = finished = 0
+    # Kills land within the migration's time; a run that finished anyway
+    # is checked and the folder started again from the old files.
+    for _, status, _, _ in killed_runs(home, lambda attempt: ("stats",), 6 * kills, probe.seconds * 0.9):
+        if status == -signal.SIGKILL:
+            killed += 1
+        if os.path.exists(os.path.join(home, "history.jsonl")):
+            if killed >= kills:
+                break
+            continue
+        finished += 1
+        if seen(home) != expected:
+            problems.append("a migration that finished between kills differs from an uninterrupted one")
+        shutil.rmtree(home)
+        copy_folder(base, home)
+        if killed >= kills:
+            break
+    if killed < kills:
+        problems.append(f"only {killed} runs were killed; {kills} were asked for")
+    if seen(home) != expected:
+        problems.append("after the kills, history, questions or statistics differ from an uninterrupted migration")
+    legacy = [name for name in os.listdir(home) if name.startswith("legacy-")]
+    if len(legacy) != 1 or any(name in os.listdir(home) for name in ("history.jsonl", "questions.json")):
+        problems.append(f"the old files were not all moved into one legacy folder: {sorted(os.listdir(home))}")
+    problems += database_problems(home)
+    require(problems)
+    return (f"{killed} runs killed at random within {probe.seconds * 0.9:.2f} s of a migration ({finished} finished between "
+            "kills); the same as a clean migration")
+
+
 # --- concurrency -----------------------------------------------------------------
 
 
@@ -600,6 +656,8 @@ def crash(cases):
         check("crash: saves killed with SIGKILL", crash_saves)
     if not cases or "delete" in cases:
         check("crash: history delete killed with SIGKILL", crash_deletes)
+    if not cases or "migration" in cases:
+        check("crash: the migration of an older folder killed with SIGKILL", crash_migration)
 
 
 def concurrency(cases):
