@@ -569,6 +569,16 @@ def full_disk_case(home):
             problems.append(f"nothing was saved but play ended with {run.describe()}")
         if not any(word in run.err for word in ("space", "место")):
             problems.append(f"the error does not say the disk is full: {run.said()}")
+    # A delete on the full disk either happens (exit 0) or changes nothing (exit 1 saying why).
+    target = before[0]
+    deleted = quizctl(home, "history", "delete", target, "--yes", stdin=None)
+    still = target in [game["id"] for game in stored_games(home)]
+    if deleted.status == 0 and still:
+        problems.append("history delete exited 0 on the full disk but the game is still there")
+    elif deleted.status == 1 and (not still or not any(word in deleted.err for word in ("space", "место"))):
+        problems.append(f"history delete exited 1 on the full disk: game still there {still}: {deleted.said()}")
+    elif deleted.status not in (0, 1):
+        problems.append(f"history delete on the full disk: {deleted.describe()}: {deleted.said()}")
     setting = quizctl(home, "settings", "set", "order", "random", stdin=None)
     if setting.status not in (0, 1) or (setting.status == 1 and "space" not in setting.err):
         problems.append(f"settings set: {setting.describe()}: {setting.said()}")
