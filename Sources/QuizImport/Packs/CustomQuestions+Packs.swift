@@ -7,7 +7,7 @@ extension CustomQuestions {
     /// transaction, so two imports at once neither lose nor duplicate
     /// anything. Each question keeps the pack's name (`packName(forPath:)`),
     /// so the pack can be played on its own later.
-    /// Throws `PackImportError` (nothing added) or the store's error.
+    /// Throws `UnknownPackFormatError` or `PackImportError` (nothing added), or the store's error.
     @discardableResult
     public func importPack(path: String, format: PackFormat? = nil, createdAt: Date) throws -> PackImport {
         let pack = Self.packName(forPath: path)

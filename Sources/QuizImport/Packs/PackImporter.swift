@@ -64,19 +64,18 @@ public struct PackImporter: Sendable {
 
     /// Reads the file at `path` (relative to the working folder, as typed),
     /// in `format` or the one its extension names.
-    public func read(path: String, format: PackFormat? = nil) throws(PackImportError) -> PackImport {
+    public func read(path: String, format: PackFormat? = nil) throws -> PackImport {
         let drafts = try Self.drafts(path: path, format: format)
         return Self.tally(drafts, saved: savedAmong(drafts.map { QuestionBuilder.normalized($0.text) }))
     }
 
     /// Every question of the file at `path` that the builder's rules
     /// accept, as it would be saved, repeats and all; or every problem of
-    /// the file at once. A store then checks them against the questions
-    /// saved (`tally`, or a store that adds them).
-    public static func drafts(path: String, format: PackFormat? = nil) throws(PackImportError) -> [PackEntry] {
-        guard let format = format ?? PackFormat(fileName: path) else {
-            throw PackImportError(file: path, line: nil, reason: Strings.importUnknownFormat)
-        }
+    /// the file at once (`PackImportError`); `UnknownPackFormatError` when
+    /// no format is given and the name tells none. A store then checks them
+    /// against the questions saved (`tally`, or a store that adds them).
+    public static func drafts(path: String, format: PackFormat? = nil) throws -> [PackEntry] {
+        guard let format = format ?? PackFormat(fileName: path) else { throw UnknownPackFormatError(file: path) }
         let contents: Data?
         do throws(SystemCallError) {
             let file = try OpenFile(path: path, flags: O_RDONLY)

@@ -10,11 +10,6 @@ extension Strings {
         )
     }
 
-    public static let importUnknownFormat = LocalizedText(
-        en: "cannot tell the format from the extension; use --format json, csv or aiken",
-        ru: "формат не понять по расширению; укажите --format json, csv или aiken"
-    )
-
     public static func importCannotRead(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText(en: "cannot read the file: \(reason.en)", ru: "не удаётся прочитать файл: \(reason.ru)")
     }

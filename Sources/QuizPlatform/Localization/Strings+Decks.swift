@@ -46,16 +46,6 @@ extension Strings {
 
     public static let deckNameEmpty = LocalizedText(en: "the deck has no name", ru: "у колоды нет названия")
 
-    public static func deckUnknown(_ name: String, suggestions: [String]) -> LocalizedText {
-        let safe = name.terminalSafe
-        guard !suggestions.isEmpty else {
-            return LocalizedText(
-                en: "no deck named '\(safe)'; `quizctl decks` lists them", ru: "колоды «\(safe)» нет; список колод: `quizctl decks`")
-        }
-        let listed = suggestions.map { "deck:" + $0.terminalSafe }.joined(separator: ", ")
-        return LocalizedText(en: "no deck named '\(safe)'; did you mean \(listed)?", ru: "колоды «\(safe)» нет; может быть, \(listed)?")
-    }
-
     public static func deckFileDamaged(_ path: String) -> LocalizedText {
         LocalizedText(en: "the deck file \(path.terminalSafe) is damaged", ru: "файл колоды \(path.terminalSafe) повреждён")
     }

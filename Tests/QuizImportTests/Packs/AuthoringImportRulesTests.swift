@@ -2,6 +2,7 @@ import Foundation
 import QuizStore
 import Testing
 
+@testable import QuizCLI
 @testable import QuizImport
 @testable import QuizPlatform
 
@@ -65,8 +66,12 @@ import Testing
     }
 
     @Test func unknownExtensionAndMissingFileAreReported() throws {
-        let error = try #require(throws: PackImportError.self) { try PackImporter().read(path: "pack.xml") }
-        #expect(error.problems.map(\.text.en) == ["pack.xml: cannot tell the format from the extension; use --format json, csv or aiken"])
+        let error = try #require(throws: UnknownPackFormatError.self) { try PackImporter().read(path: "pack.xml") }
+        #expect(error == UnknownPackFormatError(file: "pack.xml"))
+        #expect(
+            error.message.en
+                == "pack.xml: cannot tell the format from the extension; use --format json, csv or aiken\n1 problem; nothing was imported"
+        )
         let missing = try #require(throws: PackImportError.self) { try PackImporter().read(path: "/nonexistent/bank.txt") }
         #expect(missing.problems.first?.line == nil)
         #expect(missing.message.en.hasPrefix("/nonexistent/bank.txt: cannot read the file: No such file or directory\n"))
