@@ -1,5 +1,8 @@
+import FoundationEssentials
+import QuizPlatform
+
 /// Strings of question authoring: import and export of packs, pack and
-/// plugin sources, the review mode.
+/// plugin sources.
 extension Strings {
     // MARK: Import: the file as a whole
 
@@ -181,23 +184,4 @@ extension Strings {
     }
 
     public static let pluginStderrHeading = LocalizedText(en: "its error output begins:", ru: "начало его вывода ошибок:")
-
-    // MARK: Review
-
-    public static let reviewSourceSummary = LocalizedText(
-        en: "Questions you answered wrong, until you get each right twice in a row",
-        ru: "Вопросы, на которые вы ответили неверно, пока не ответите верно дважды подряд"
-    )
-
-    public static let nothingToReview = LocalizedText(
-        en: "nothing to review: no question you answered wrong is waiting for a second try",
-        ru: "повторять нечего: нет вопросов, на которые вы ответили неверно и ещё не исправились"
-    )
-
-    public static func reviewCount(_ count: Int) -> LocalizedText {
-        LocalizedText(
-            en: "\(count) question\(count == 1 ? "" : "s") to review",
-            ru: "\(count) \(russianPlural(count, one: "вопрос", few: "вопроса", many: "вопросов")) на повторение"
-        )
-    }
 }

@@ -1,3 +1,6 @@
+import FoundationEssentials
+import QuizPlatform
+
 /// Strings of importing files written by other tools: spreadsheets' CSV
 /// layouts, Moodle's Aiken, saved Open Trivia DB responses.
 extension Strings {
