@@ -1,3 +1,6 @@
+import FoundationEssentials
+import QuizPlatform
+
 /// Gathers the notes into whole decks by name, in name order, each with its
 /// dropped media and skipped notes.
 public struct DeckCollector: DeckSink {
