@@ -126,11 +126,6 @@ enum JSONPackParser {
     }
 }
 
-/// Why one JSON entry cannot be read.
-struct EntryProblem: Error {
-    var reason: LocalizedText
-}
-
 /// The fields of one entry, each read with a reason when it is missing or of the wrong type.
 private struct EntryFields {
     let object: [String: JSONValue]

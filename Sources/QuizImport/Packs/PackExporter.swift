@@ -80,8 +80,3 @@ public enum PackExporter {
         return "\"" + field.replacingEvery("\"", with: "\"\"") + "\""
     }
 }
-
-/// A question that the chosen export format cannot hold.
-public struct PackExportError: UserFacingError, Equatable {
-    public var message: LocalizedText
-}

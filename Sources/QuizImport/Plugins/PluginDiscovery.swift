@@ -1,18 +1,6 @@
 import FoundationEssentials
 import QuizPlatform
 
-/// A plugin program found on disk: `quizctl-source-NAME` is the source NAME.
-public struct DiscoveredPlugin: Sendable, Hashable {
-    /// The source name, lower-cased as `--source` looks it up.
-    public var name: String
-    public var executable: URL
-
-    public init(name: String, executable: URL) {
-        self.name = name
-        self.executable = executable
-    }
-}
-
 /// Finds plugin programs: executables named `quizctl-source-NAME` in the
 /// data folder's `plugins/`, then in each `PATH` folder in order. The first
 /// one found for a name wins, so a plugin you installed for quizctl beats

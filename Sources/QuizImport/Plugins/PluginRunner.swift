@@ -56,9 +56,3 @@ public struct PluginRunner: Sendable {
             .map { $0 }
     }
 }
-
-/// A plugin's standard output, and the first lines of its standard error.
-public struct PluginOutput: Sendable, Hashable {
-    public var standardOutput: Data
-    public var standardError: [String]
-}
