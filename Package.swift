@@ -43,8 +43,9 @@ let package = Package(
         .target(name: "Sqlite", dependencies: ["CSQLite"], swiftSettings: strict),
         /// The player's data in one SQLite database: the caretakers of every memento.
         .target(name: "QuizStore", dependencies: ["QuizPlatform", "Sqlite"], swiftSettings: strict),
-        /// Everything that comes from outside (packs, decks, plugins); for now
-        /// the deck formats' registry and Anki packages, read in-process.
+        /// Everything that comes from outside: question packs (JSON, CSV,
+        /// Aiken) read, checked and exported, the deck formats (Anki, Quizlet),
+        /// and plugins run as question sources. The files are read here.
         .target(name: "QuizImport", dependencies: ["QuizPlatform", "Sqlite", "CZlib", "Subprocess"], swiftSettings: strict),
         .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "Subprocess", "CZlib"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
@@ -81,11 +82,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
+        .testTarget(
+            name: "QuizImportTests",
+            dependencies: ["QuizImport", "QuizPlatform", "QuizStore", "QuizCLI", "Sqlite", "Subprocess"],
+            swiftSettings: strict
+        ),
         // Depends on the executable so that `swift test` builds the binary
         // the end-to-end tests run.
         .testTarget(
             name: "CLITests",
-            dependencies: ["QuizPlatform", "QuizStore", "MillionaireMode", "TriviaSource", "QuizCLI", "quizctl"],
+            dependencies: ["QuizPlatform", "QuizStore", "QuizImport", "MillionaireMode", "TriviaSource", "QuizCLI", "quizctl"],
             swiftSettings: strict
         ),
     ],

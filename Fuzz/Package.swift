@@ -7,6 +7,7 @@ import PackageDescription
 /// run.sh (see README.md).
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let platform: Target.Dependency = .product(name: "QuizPlatform", package: "quizctl")
+let importers: Target.Dependency = .product(name: "QuizImport", package: "quizctl")
 
 /// A fuzz target: one executable whose `main` is libFuzzer's.
 func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
@@ -18,10 +19,10 @@ let package = Package(
     dependencies: [.package(name: "quizctl", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", platform], swiftSettings: strict),
-        fuzzTarget("FuzzPackJSON"),
-        fuzzTarget("FuzzPackCSV"),
-        fuzzTarget("FuzzPackAiken"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", platform, importers], swiftSettings: strict),
+        fuzzTarget("FuzzPackJSON", [importers]),
+        fuzzTarget("FuzzPackCSV", [importers]),
+        fuzzTarget("FuzzPackAiken", [importers]),
         fuzzTarget("FuzzIMDbTSV", [.product(name: "MovieRatingSource", package: "quizctl")]),
         fuzzTarget("FuzzEntities"),
     ],

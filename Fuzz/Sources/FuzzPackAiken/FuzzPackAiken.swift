@@ -1,4 +1,5 @@
 import FuzzSupport
+import QuizImport
 import QuizPlatform
 
 /// libFuzzer's entry: the input as a .aiken pack.

@@ -1,4 +1,5 @@
 import Foundation
+import QuizImport
 import QuizPlatform
 
 /// One run of `PackImporter` on hostile bytes: it may refuse them, but never

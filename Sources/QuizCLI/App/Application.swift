@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizImport
 import QuizPlatform
 
 /// The one path from a command line to an exit status: parse, run the

@@ -2,6 +2,7 @@ import FoundationEssentials
 @preconcurrency import Glibc
 import HTTPClient
 import MovieRatingSource
+import QuizImport
 import QuizPlatform
 import QuizStore
 import TriviaSource

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizImport
 import QuizPlatform
 import QuizStore
 

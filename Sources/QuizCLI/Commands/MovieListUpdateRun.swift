@@ -1,5 +1,6 @@
 import FoundationEssentials
 import MovieRatingSource
+import QuizImport
 import QuizPlatform
 
 /// One run of `quizctl movies update`: the downloads with their progress,

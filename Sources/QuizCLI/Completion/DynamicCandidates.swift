@@ -1,3 +1,4 @@
+import QuizImport
 import QuizPlatform
 
 /// What `quizctl __complete KIND` lists: the values only quizctl knows when

@@ -110,3 +110,19 @@ extension Strings {
             ru: "Удалить колоду «\(name.terminalSafe)»? Её расписание повторения тоже пропадёт.")
     }
 }
+
+extension Strings {
+    public static func deckUnknown(_ name: String, suggestions: [String]) -> LocalizedText {
+        let safe = name.terminalSafe
+        guard !suggestions.isEmpty else {
+            return LocalizedText(
+                en: "no deck named '\(safe)'; `quizctl decks` lists them", ru: "колоды «\(safe)» нет; список колод: `quizctl decks`")
+        }
+        let listed = suggestions.map { "deck:" + $0.terminalSafe }.joined(separator: ", ")
+        return LocalizedText(en: "no deck named '\(safe)'; did you mean \(listed)?", ru: "колоды «\(safe)» нет; может быть, \(listed)?")
+    }
+}
+
+extension UnknownDeckError: UserFacingError {
+    public var message: LocalizedText { Strings.deckUnknown(name, suggestions: suggestions) }
+}

@@ -1,3 +1,4 @@
+import QuizImport
 import QuizPlatform
 
 /// What `quizctl import` says when it is done: command output, so it lives
@@ -35,4 +36,19 @@ extension Strings {
         }
         return LocalizedText(en: en, ru: ru)
     }
+}
+
+extension Strings {
+    /// As a pack's problem: `FILE: reason`, then the count, as `PackImportError` says it.
+    public static func importUnknownFormat(_ file: String) -> LocalizedText {
+        let total = importRejected(1)
+        return LocalizedText(
+            en: "\(file): cannot tell the format from the extension; use --format json, csv or aiken\n\(total.en)",
+            ru: "\(file): формат не понять по расширению; укажите --format json, csv или aiken\n\(total.ru)"
+        )
+    }
+}
+
+extension UnknownPackFormatError: UserFacingError {
+    public var message: LocalizedText { Strings.importUnknownFormat(file) }
 }

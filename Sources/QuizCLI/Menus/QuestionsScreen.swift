@@ -1,3 +1,4 @@
+import QuizImport
 import QuizPlatform
 import QuizStore
 

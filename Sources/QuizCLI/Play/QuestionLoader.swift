@@ -25,7 +25,8 @@ struct QuestionLoader {
                 ) {
                     try await game.questions(for: current, rules: rules, from: registry)
                 }
-            } catch SourceError.nothingToReview(let reason) where console.isInteractive {
+            } catch SourceError.nothingToReview(let shortfall) where console.isInteractive {
+                let reason = shortfall.map(Strings.reviewShortfall)
                 guard let mode = Prompt(console: console).roundInsteadOfReview(saying: reason) else { return nil }
                 throw PlayInstead(mode: mode)
             } catch let error as SourceError {

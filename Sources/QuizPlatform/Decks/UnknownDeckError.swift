@@ -1,6 +1,7 @@
-/// `--source deck:NAME` names no deck you have. Not a `SourceError`: nothing
-/// is worth retrying or playing offline instead, the name is wrong.
-public struct UnknownDeckError: UserFacingError, Equatable {
+/// A deck was asked for by a name no deck you have bears. Not a
+/// `SourceError`: nothing is worth retrying or playing offline instead, the
+/// name is wrong. The front end words it (QuizCLI: `Strings+Decks.swift`).
+public struct UnknownDeckError: Error, Equatable {
     public var name: String
     /// Decks the player may have meant.
     public var suggestions: [String]
@@ -9,6 +10,4 @@ public struct UnknownDeckError: UserFacingError, Equatable {
         self.name = name
         self.suggestions = suggestions
     }
-
-    public var message: LocalizedText { Strings.deckUnknown(name, suggestions: suggestions) }
 }

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// Strings of spaced repetition in the core.
+/// Strings of spaced repetition and of the mistakes review in the core.
 extension Strings {
     public static let dueCardsSourceSummary = LocalizedText(
         en: "Your questions due for review, scheduled by FSRS spaced repetition",
@@ -14,20 +14,22 @@ extension Strings {
         )
     }
 
-    /// Why `play review` has nothing to ask, and what to do instead.
-    public static func nothingDue(next: Date?, total: Int) -> LocalizedText {
-        guard total > 0 else {
-            return LocalizedText(
-                en: "nothing to review: you have no questions of your own yet (quizctl add, quizctl import); "
-                    + "quizctl play review --mistakes replays the questions you got wrong",
-                ru: "повторять нечего: своих вопросов пока нет (quizctl add, quizctl import); "
-                    + "quizctl play review --mistakes повторит вопросы, на которые вы ответили неверно"
-            )
-        }
-        let when = next.map { ReviewDates.text($0) }
-        return LocalizedText(
-            en: "nothing is due for review now" + (when.map { "; the next card is due \($0)" } ?? ""),
-            ru: "сейчас повторять нечего" + (when.map { "; следующая карточка — \($0)" } ?? "")
+    // MARK: Mistakes to review
+
+    public static let reviewSourceSummary = LocalizedText(
+        en: "Questions you answered wrong, until you get each right twice in a row",
+        ru: "Вопросы, на которые вы ответили неверно, пока не ответите верно дважды подряд"
+    )
+
+    public static let nothingToReview = LocalizedText(
+        en: "nothing to review: no question you answered wrong is waiting for a second try",
+        ru: "повторять нечего: нет вопросов, на которые вы ответили неверно и ещё не исправились"
+    )
+
+    public static func reviewCount(_ count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(count) question\(count == 1 ? "" : "s") to review",
+            ru: "\(count) \(russianPlural(count, one: "вопрос", few: "вопроса", many: "вопросов")) на повторение"
         )
     }
 }

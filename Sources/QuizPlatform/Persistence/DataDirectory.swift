@@ -15,7 +15,7 @@ public struct DataDirectory: Sendable, Hashable {
 
     /// `path` made absolute against the current folder, as
     /// `URL(fileURLWithPath:)` would, and without a trailing "/".
-    init(path: String) {
+    package init(path: String) {
         var path = path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path
         while path.utf8.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path

@@ -2,7 +2,7 @@
 
 /// Why quizctl refuses a data file the kernel would happily open: the player
 /// hears what the file is, not a bare error number.
-enum DataFileRefusal: Equatable, Sendable {
+package enum DataFileRefusal: Equatable, Sendable {
     /// A symbolic link: following it could read or write outside the data folder.
     case symbolicLink
     /// A folder, a FIFO, a device or a socket where a regular file belongs.
@@ -11,7 +11,7 @@ enum DataFileRefusal: Equatable, Sendable {
     case tooLarge(limit: Int)
 
     /// The `errno` closest in meaning, for callers that test codes.
-    var code: Int32 {
+    package var code: Int32 {
         switch self {
         case .symbolicLink: ELOOP
         case .notRegular(.folder): EISDIR
@@ -20,7 +20,7 @@ enum DataFileRefusal: Equatable, Sendable {
         }
     }
 
-    var reason: LocalizedText {
+    package var reason: LocalizedText {
         switch self {
         case .symbolicLink: Strings.DataFiles.isSymbolicLink
         case .notRegular(let kind): Strings.DataFiles.isNotRegular(kind.name)

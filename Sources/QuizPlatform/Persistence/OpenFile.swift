@@ -3,23 +3,23 @@ import FoundationEssentials
 
 /// The `errno` of a failed system call. Callers turn it into a
 /// `PersistenceError` that names the file the player cares about.
-struct SystemCallError: Error, Equatable {
-    let code: Int32
+package struct SystemCallError: Error, Equatable {
+    package let code: Int32
     /// Set when quizctl itself refused the file, not the kernel.
-    var refusal: DataFileRefusal?
+    package var refusal: DataFileRefusal?
 
-    init(code: Int32, refusal: DataFileRefusal? = nil) {
+    package init(code: Int32, refusal: DataFileRefusal? = nil) {
         self.code = code
         self.refusal = refusal
     }
 
-    static var current: SystemCallError { SystemCallError(code: errno) }
+    package static var current: SystemCallError { SystemCallError(code: errno) }
 
-    static func refused(_ refusal: DataFileRefusal) -> SystemCallError {
+    package static func refused(_ refusal: DataFileRefusal) -> SystemCallError {
         SystemCallError(code: refusal.code, refusal: refusal)
     }
 
-    var reason: LocalizedText { refusal?.reason ?? Strings.systemReason(code) }
+    package var reason: LocalizedText { refusal?.reason ?? Strings.systemReason(code) }
 }
 
 /// An open file descriptor, closed when the value goes away.
@@ -28,12 +28,12 @@ struct SystemCallError: Error, Equatable {
 /// `FileManager` or `Data.write`, because it needs what they hide: `fsync` of
 /// the file and of its folder, `O_EXCL`, `O_APPEND`, positioned reads from the
 /// end, and the `errno` that says why something failed.
-final class OpenFile {
-    let descriptor: Int32
+package final class OpenFile {
+    package let descriptor: Int32
 
     /// Opens `path` as it is: a folder, or a temporary file about to be
     /// created with `O_EXCL`. Data files go through `dataFile(_:flags:)`.
-    init(path: String, flags: Int32, mode: mode_t = 0o600) throws(SystemCallError) {
+    package init(path: String, flags: Int32, mode: mode_t = 0o600) throws(SystemCallError) {
         var opened: Int32
         repeat { opened = open(path, flags | O_CLOEXEC, mode) } while opened < 0 && errno == EINTR
         guard opened >= 0 else { throw .current }
@@ -48,7 +48,7 @@ final class OpenFile {
     /// would hang the open or the read, and `/dev/zero` would never end.
     /// `O_NONBLOCK` lets the open of a FIFO return so it can be refused; it
     /// changes nothing for a regular file.
-    static func dataFile(_ path: String, flags: Int32) throws(SystemCallError) -> OpenFile {
+    package static func dataFile(_ path: String, flags: Int32) throws(SystemCallError) -> OpenFile {
         let file: OpenFile
         do {
             file = try OpenFile(path: path, flags: flags | O_NOFOLLOW | O_NONBLOCK)
@@ -62,7 +62,7 @@ final class OpenFile {
     }
 
     /// Opens a data file for reading, or nil when there is no such file.
-    static func existing(_ path: String) throws(SystemCallError) -> OpenFile? {
+    package static func existing(_ path: String) throws(SystemCallError) -> OpenFile? {
         do {
             return try dataFile(path, flags: O_RDONLY)
         } catch  where error.code == ENOENT {
@@ -82,7 +82,7 @@ final class OpenFile {
 
     deinit { close(descriptor) }
 
-    func size() throws(SystemCallError) -> Int {
+    package func size() throws(SystemCallError) -> Int {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .current }
         return Int(info.st_size)
@@ -90,7 +90,7 @@ final class OpenFile {
 
     /// The device and inode of the open file: which file it is, whatever
     /// name it has now.
-    func identity() throws(SystemCallError) -> (device: UInt64, inode: UInt64) {
+    package func identity() throws(SystemCallError) -> (device: UInt64, inode: UInt64) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .current }
         return (UInt64(info.st_dev), UInt64(info.st_ino))
@@ -99,7 +99,7 @@ final class OpenFile {
     /// Up to `count` bytes from `offset`; fewer only at the end of the file.
     /// The buffer is not zeroed first: a large `count` near the end of a
     /// file costs only the bytes that are there.
-    func read(at offset: Int, count: Int) throws(SystemCallError) -> [UInt8] {
+    package func read(at offset: Int, count: Int) throws(SystemCallError) -> [UInt8] {
         var failure: SystemCallError?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
             filled = 0
@@ -120,7 +120,7 @@ final class OpenFile {
 
     /// The whole file, refused when it is longer than `limit` bytes (before
     /// reading, and again if it grows while being read).
-    func readAll(limit: Int) throws(SystemCallError) -> Data {
+    package func readAll(limit: Int) throws(SystemCallError) -> Data {
         let size = try size()
         guard size <= limit else { throw .refused(.tooLarge(limit: limit)) }
         // The size and a byte more, so that a file that grew is read on: a
@@ -137,11 +137,11 @@ final class OpenFile {
     }
 
     /// The whole file, however long.
-    func readAll() throws(SystemCallError) -> Data { try readAll(limit: .max) }
+    package func readAll() throws(SystemCallError) -> Data { try readAll(limit: .max) }
 
     /// Writes every byte, retrying short writes (at the end when the file was
     /// opened with `O_APPEND`).
-    func write(_ data: Data) throws(SystemCallError) {
+    package func write(_ data: Data) throws(SystemCallError) {
         // `withUnsafeBytes` only rethrows untyped errors.
         var failure: SystemCallError?
         data.withUnsafeBytes { bytes in
@@ -155,7 +155,7 @@ final class OpenFile {
     }
 
     /// `write(_:)` for bytes already in memory, without copying them.
-    func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
         var written = 0
         while written < bytes.count {
             let result = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
@@ -168,7 +168,7 @@ final class OpenFile {
     }
 
     /// Writes every byte at `offset`, leaving the rest of the file as it is.
-    func write(_ data: Data, at offset: Int) throws(SystemCallError) {
+    package func write(_ data: Data, at offset: Int) throws(SystemCallError) {
         var written = 0
         while written < data.count {
             let result = data.withUnsafeBytes { buffer in
@@ -182,16 +182,16 @@ final class OpenFile {
         }
     }
 
-    func sync() throws(SystemCallError) {
+    package func sync() throws(SystemCallError) {
         guard fsync(descriptor) == 0 else { throw .current }
     }
 
-    func truncate(to size: Int) throws(SystemCallError) {
+    package func truncate(to size: Int) throws(SystemCallError) {
         guard ftruncate(descriptor, off_t(size)) == 0 else { throw .current }
     }
 
     /// Flushes a folder's entries, so a rename or a new file survives a crash.
-    static func syncDirectory(_ path: String) throws(SystemCallError) {
+    package static func syncDirectory(_ path: String) throws(SystemCallError) {
         try OpenFile(path: path, flags: O_RDONLY | O_DIRECTORY).sync()
     }
 }

@@ -56,7 +56,7 @@ public struct QuestionBuilder: Sendable {
 
     /// `problems(of:among:)` of a draft `trimmed` already: a pack of a
     /// hundred thousand questions is not trimmed twice.
-    func problems(ofTrimmed draft: PackEntry, among others: [PackEntry] = []) -> [QuestionProblem] {
+    package func problems(ofTrimmed draft: PackEntry, among others: [PackEntry] = []) -> [QuestionProblem] {
         var problems: [QuestionProblem] = []
         if draft.text.isEmpty { problems.append(.emptyText) }
         if Self.isLonger(draft.text, than: Self.textLimit) { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
@@ -121,17 +121,17 @@ public struct QuestionBuilder: Sendable {
     /// counted first, since counting characters is slow and never more.
     static func isLonger(_ text: String, than limit: Int) -> Bool { text.utf8.count > limit && text.count > limit }
 
-    static func normalized(_ text: String) -> String { QuestionTextKey.normalized(text) }
+    package static func normalized(_ text: String) -> String { QuestionTextKey.normalized(text) }
 
     /// The draft without the wrong-answer fields left empty.
-    static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {
+    package static func withoutEmptyOptions(_ draft: PackEntry) -> PackEntry {
         guard draft.incorrect.contains(where: \.isEmpty) else { return draft }
         var clean = draft
         clean.incorrect = draft.incorrect.filter { !$0.isEmpty }
         return clean
     }
 
-    static func trimmed(_ draft: PackEntry) -> PackEntry {
+    package static func trimmed(_ draft: PackEntry) -> PackEntry {
         func clean(_ text: String) -> String { text.terminalSafe.trimmingSpace(newlines: false) }
         return PackEntry(
             text: clean(draft.text), correct: clean(draft.correct), incorrect: draft.incorrect.map(clean),

@@ -34,7 +34,7 @@ public struct DueCardsSource: QuestionSource {
         let due = collection.questions(for: queue, shapedAs: query.format, limit: query.count)
         guard !due.isEmpty else {
             let next = collection.entries.compactMap(\.card.due).filter { $0 > now }.min()
-            throw SourceError.nothingToReview(Strings.nothingDue(next: next, total: collection.entries.count))
+            throw SourceError.nothingToReview(collection.entries.isEmpty ? .noQuestions : .nothingDue(next: next))
         }
         return due
     }

@@ -81,8 +81,9 @@ public protocol UserFacingError: Error {
     var message: LocalizedText { get }
 }
 
-/// Failures every source may report.
-public enum SourceError: UserFacingError, Equatable {
+/// Failures every source may report, with what the front end needs to word
+/// them (QuizCLI: `Strings+SourceErrors.swift`).
+public enum SourceError: Error, Equatable {
     case notEnoughQuestions(available: Int, requested: Int)
     case unknownSource(String)
     case unsupportedFormat(source: String, mode: String)
@@ -91,16 +92,6 @@ public enum SourceError: UserFacingError, Equatable {
     /// Anything else the source wants said as is.
     case failed(LocalizedText)
     /// The review set is empty: nothing went wrong, and nothing to retry;
-    /// the text says why when the source knows more (when cards fall due).
-    case nothingToReview(LocalizedText? = nil)
-
-    public var message: LocalizedText {
-        switch self {
-        case .notEnoughQuestions(let available, let requested): Strings.notEnoughQuestions(available: available, requested: requested)
-        case .unknownSource(let name): Strings.unknownSource(name)
-        case .unsupportedFormat(let source, let mode): Strings.sourceCannotFeed(source, mode)
-        case .unreachable(let reason), .failed(let reason): reason
-        case .nothingToReview(let reason): reason ?? Strings.nothingToReview
-        }
-    }
+    /// the shortfall says why when the source knows more (when cards fall due).
+    case nothingToReview(ReviewShortfall? = nil)
 }

@@ -37,7 +37,7 @@ extension String {
     /// `.whitespacesAndNewlines` when `newlines`), without Foundation's
     /// round trip through UTF-16 when the ends are plainly not white space,
     /// and without its character sets when they may be (`WhitespaceTrimming`).
-    func trimmingSpace(newlines: Bool) -> String {
+    package func trimmingSpace(newlines: Bool) -> String {
         guard let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else {
             return newlines ? trimmingWhitespace() : trimmingSpaces()
         }

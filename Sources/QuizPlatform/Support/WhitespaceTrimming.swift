@@ -18,7 +18,7 @@ extension String {
     /// The text without spaces and tabs (`trimmingSpaces()`), nor the
     /// scalars `alsoTrimmed` accepts, at either end: Foundation's trimming
     /// with `CharacterSet.whitespaces` united with another set.
-    func trimmingSpaces(andAlso alsoTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    package func trimmingSpaces(andAlso alsoTrimmed: (Unicode.Scalar) -> Bool) -> String {
         WhitespaceTrimming.trim(self) { $0.isSpace || alsoTrimmed($0) }
     }
 }

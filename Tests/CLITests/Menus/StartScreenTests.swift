@@ -1,4 +1,5 @@
 import Foundation
+import QuizImport
 import QuizPlatform
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import QuizCLI
 @testable import QuizPlatform
 
 @Suite struct AuthoringReviewTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import QuizImport
 @testable import QuizPlatform
 
 /// What a deck import decides before the store keeps it: the ids cards keep,

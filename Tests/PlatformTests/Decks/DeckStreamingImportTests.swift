@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import QuizImport
 @testable import QuizPlatform
 
 /// Decks are imported card by card: what that must not change (all or

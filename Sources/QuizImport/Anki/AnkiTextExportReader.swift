@@ -1,0 +1,126 @@
+import FoundationEssentials
+@preconcurrency import Glibc
+import QuizPlatform
+
+/// Reads Anki's plain-text notes export (File › Export › Notes in Plain
+/// Text, and the same shape Anki imports): header lines first, then one
+/// note per row.
+///
+/// Headers: `#separator:` (tab, comma, semicolon, pipe, colon, space or one
+/// character), `#html:true|false`, `#columns:` (the columns' names),
+/// `#guid column:`, `#notetype column:`, `#deck column:`, `#tags column:`
+/// (1-based), and `#deck:`/`#notetype:` for the whole file; others are
+/// ignored, as Anki does. The columns no header claims are the note's fields.
+/// A field in double quotes may hold the separator and line breaks, `""`
+/// standing for one quote. A row's deck is its deck column, else `#deck:`,
+/// else the file's name. A row whose first field holds cloze deletions is a
+/// cloze note.
+public struct AnkiTextExportReader: DeckReader {
+    /// The name `quizctl import --format` takes.
+    public static let formatName = "anki-text"
+
+    public init() {}
+
+    static let headerKeys: Set<String> = [
+        "separator", "html", "columns", "guid column", "notetype column", "deck column", "tags column", "deck", "notetype", "tags",
+    ]
+
+    /// A text file that starts with one of Anki's headers: other tab-separated
+    /// files (a Quizlet export) are not this reader's.
+    public func recognizes(fileAt url: URL, head: Data) -> Bool {
+        guard ["txt", "csv", "tsv"].contains(url.pathExtension.lowercased()) else { return false }
+        let text = String(decoding: head.prefix(256), as: UTF8.self).drop(while: { $0 == "\u{FEFF}" })
+        guard text.hasPrefix("#"), let colon = text.firstIndex(of: ":") else { return false }
+        return Self.headerKeys.contains(text[text.index(after: text.startIndex)..<colon].lowercased())
+    }
+
+    public func read(fileAt url: URL, into sink: inout some DeckSink) throws {
+        let file = url.path
+        let opened: OpenFile
+        do {
+            opened = try OpenFile(path: file, flags: O_RDONLY)
+        } catch {
+            throw AnkiImportError(file: file, problem: .unreadable(reason: error.reason.en))
+        }
+        let bytes = DeckTextBytes(file: opened, unifyingLineEnds: false)
+        try read(bytes, file: file, fallbackDeck: url.deletingPathExtension().lastPathComponent, into: &sink)
+    }
+
+    /// The decks of `text`, gathered: for tests.
+    func read(text: String, file: String, fallbackDeck: String) throws -> [ImportedDeck] {
+        var collector = DeckCollector()
+        try read(DeckTextBytes(bytes: Array(text.utf8), unifyingLineEnds: false), file: file, fallbackDeck: fallbackDeck, into: &collector)
+        return collector.result
+    }
+
+    private func read(_ bytes: DeckTextBytes, file: String, fallbackDeck: String, into sink: inout some DeckSink) throws {
+        var bytes = bytes
+        var header = AnkiTextHeader()
+        var lineNumber = 0
+        let separator: Character
+        do {
+            while try bytes.peek() == UInt8(ascii: "#") {
+                lineNumber += 1
+                var line = try Self.line(from: &bytes)
+                if line.last == DeckTextBytes.carriageReturn { line.removeLast() }
+                do {
+                    try header.take(String(decoding: line, as: UTF8.self))
+                } catch let problem as AnkiTextHeader.Failure {
+                    throw AnkiImportError(file: file, line: lineNumber, problem: problem.problem)
+                }
+            }
+            separator = try header.separator ?? Self.guessSeparator(&bytes)
+        } catch let error as SystemCallError {
+            throw AnkiImportError(file: file, problem: .unreadable(reason: error.reason.en))
+        }
+        var records = DelimitedRecords(bytes: bytes, separator: separator, firstLine: lineNumber + 1)
+        var madeCards = false
+        while let record = try records.next(file: file) {
+            if record.fields.allSatisfy({ $0.isEmpty }) { continue }
+            var claimed = Set<Int>()
+            func column(_ number: Int?) throws -> String? {
+                guard let number else { return nil }
+                claimed.insert(number - 1)
+                guard number <= record.fields.count else {
+                    throw AnkiImportError(file: file, line: record.line, problem: .missingColumn(number))
+                }
+                return record.fields[number - 1]
+            }
+            let guid = try column(header.guidColumn)
+            _ = try column(header.notetypeColumn)
+            let deck = try column(header.deckColumn) ?? header.deck ?? fallbackDeck
+            // Tags are not used, and Anki leaves an empty last column out.
+            if let tags = header.tagsColumn { claimed.insert(tags - 1) }
+            let fields = record.fields.indices.filter { !claimed.contains($0) }.map { record.fields[$0] }
+            let isCloze = fields.first.map { !ClozeText($0).numbers.isEmpty } ?? false
+            let note = AnkiNote(guid: guid?.nonBlank, fields: fields, isCloze: isCloze, deck: deck.terminalSafe)
+            let made = note.cards(fieldsAreHTML: header.html)
+            madeCards = madeCards || !made.cards.isEmpty
+            try sink.add(made.cards, droppedMedia: made.droppedMedia, toDeck: note.deck)
+        }
+        guard madeCards else { throw AnkiImportError(file: file, problem: .noCards) }
+    }
+
+    /// A header line's bytes, without its line feed; past 64 KB it is cut.
+    private static func line(from bytes: inout DeckTextBytes) throws(SystemCallError) -> [UInt8] {
+        var line: [UInt8] = []
+        while let byte = try bytes.next(), byte != DeckTextBytes.lineFeed {
+            if line.count < 64 * 1024 { line.append(byte) }
+        }
+        return line
+    }
+
+    /// Anki's own guess when there is no `#separator:`: a tab if the first
+    /// row of the body has one, else a semicolon, else a comma. The row is
+    /// looked at, not taken.
+    private static func guessSeparator(_ bytes: inout DeckTextBytes) throws(SystemCallError) -> Character {
+        var offset = 0
+        var semicolon = false
+        while offset < 64 * 1024, let byte = try bytes.peek(offset), byte != DeckTextBytes.lineFeed {
+            if byte == UInt8(ascii: "\t") { return "\t" }
+            semicolon = semicolon || byte == UInt8(ascii: ";")
+            offset += 1
+        }
+        return semicolon ? ";" : ","
+    }
+}

@@ -1,0 +1,94 @@
+import FoundationEssentials
+@preconcurrency import Glibc
+import QuizPlatform
+
+/// Quizlet's export, and any term/definition list: a card a line, the term,
+/// a separator (a tab unless told otherwise), the definition. The deck is
+/// named after the file.
+public struct QuizletReader: DeckReader {
+    /// The name `--format` takes.
+    public static let formatName = "quizlet"
+
+    public let separator: Character
+
+    public init(separator: Character = "\t") {
+        self.separator = separator
+    }
+
+    /// A .tsv or .tab file; a .txt file when every line of its head holds a
+    /// tab and none is an Aiken answer line (Quizlet's "copy text", saved).
+    public func recognizes(fileAt url: URL, head: Data) -> Bool {
+        switch url.pathExtension.lowercased() {
+        case "tsv", "tab": return true
+        case "txt": return Self.looksLikeTermList(head)
+        default: return false
+        }
+    }
+
+    public func read(fileAt url: URL, into sink: inout some DeckSink) throws {
+        let fileName = url.relativePath
+        let file: OpenFile
+        do {
+            file = try OpenFile(path: url.path, flags: O_RDONLY)
+        } catch {
+            throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
+        }
+        let bytes = DeckTextBytes(file: file, unifyingLineEnds: true)
+        try read(bytes, fileName: fileName, deckName: url.deletingPathExtension().lastPathComponent, into: &sink)
+    }
+
+    /// The deck in `data`, all or nothing; `fileName` is what problems name.
+    public func parse(_ data: Data, fileName: String, deckName: String) throws(PackImportError) -> ImportedDeck {
+        var collector = DeckCollector()
+        do {
+            try read(DeckTextBytes(bytes: [UInt8](data), unifyingLineEnds: true), fileName: fileName, deckName: deckName, into: &collector)
+        } catch let error as PackImportError {
+            throw error
+        } catch {
+            // The collector keeps everything and never throws.
+            throw PackImportError(file: fileName, line: nil, reason: LocalizedText(verbatim: "\(error)"))
+        }
+        return collector.result.first ?? ImportedDeck(name: deckName, cards: [])
+    }
+
+    /// Hands each card to `sink` as it is read; every problem is gathered,
+    /// and when there is one the file is refused once at the end.
+    private func read(_ bytes: DeckTextBytes, fileName: String, deckName: String, into sink: inout some DeckSink) throws {
+        var parser = TermDefinitionParser(separator: separator, bytes: bytes)
+        var problems: [PackProblem] = []
+        var cards = 0
+        do {
+            while let item = try parser.next() {
+                switch item {
+                case .card(let record):
+                    cards += 1
+                    // Once the file is known to be refused, nothing more is kept.
+                    if problems.isEmpty {
+                        try sink.add([DeckCard(front: record.term, back: record.definition)], droppedMedia: 0, toDeck: deckName)
+                    }
+                case .problem(let problem):
+                    if problems.count < Self.problemLimit {
+                        problems.append(PackProblem(file: fileName, line: problem.line, reason: problem.reason))
+                    }
+                }
+            }
+        } catch let error as SystemCallError {
+            throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
+        }
+        if problems.isEmpty, cards == 0 { problems.append(PackProblem(file: fileName, line: 1, reason: Strings.deckNoCards)) }
+        guard problems.isEmpty else { throw PackImportError(problems: problems) }
+    }
+
+    /// Problems listed at most: a file of another shape entirely would
+    /// otherwise list every one of its lines.
+    static let problemLimit = 1_000
+
+    private static func looksLikeTermList(_ head: Data) -> Bool {
+        var lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        // The head may end inside a line.
+        if head.count >= 4096, lines.count > 1 { lines.removeLast() }
+        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+        guard !filled.isEmpty else { return false }
+        return filled.allSatisfy { $0.contains("\t") && !$0.uppercased().hasPrefix("ANSWER:") }
+    }
+}

@@ -1,0 +1,7 @@
+import FoundationEssentials
+import QuizPlatform
+
+/// Why one JSON entry cannot be read.
+struct EntryProblem: Error {
+    var reason: LocalizedText
+}

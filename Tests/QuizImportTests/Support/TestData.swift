@@ -1,0 +1,1 @@
+../../PlatformTests/Support/TestData.swift
