@@ -35,26 +35,31 @@ let package = Package(
         .systemLibrary(name: "CFileCopy"),
         /// libdispatch's main-queue hooks for a run loop (header only).
         .systemLibrary(name: "CMainQueue"),
-        .target(name: "QuizPlatform", dependencies: ["Subprocess", "CFileCopy"], swiftSettings: strict),
+        .target(name: "QuizPlatform", swiftSettings: strict),
+        /// The data folder's files outside quizctl.db (caches, downloads, the files an import reads): private,
+        /// replaced atomically, refused when not regular. The game (QuizPlatform) does no file I/O.
+        .target(name: "DataFiles", dependencies: ["QuizPlatform", "CFileCopy"], swiftSettings: strict),
         .target(name: "HTTPClient", dependencies: ["Subprocess"], swiftSettings: strict),
         /// SQLite (libsqlite3.a in the static release): quizctl.db.
         .systemLibrary(name: "CSQLite"),
         /// A thin wrapper of SQLite's C interface: open, prepare, bind, step, transact.
         .target(name: "Sqlite", dependencies: ["CSQLite"], swiftSettings: strict),
         /// The player's data in one SQLite database: the caretakers of every memento.
-        .target(name: "QuizStore", dependencies: ["QuizPlatform", "Sqlite"], swiftSettings: strict),
+        .target(name: "QuizStore", dependencies: ["QuizPlatform", "DataFiles", "Sqlite"], swiftSettings: strict),
         /// Everything that comes from outside: question packs (JSON, CSV,
         /// Aiken) read, checked and exported, the deck formats (Anki, Quizlet),
         /// and plugins run as question sources. The files are read here.
-        .target(name: "QuizImport", dependencies: ["QuizPlatform", "Sqlite", "CZlib", "Subprocess"], swiftSettings: strict),
-        .target(name: "MovieRatingSource", dependencies: ["QuizPlatform", "HTTPClient", "Subprocess", "CZlib"], swiftSettings: strict),
-        .target(name: "TriviaSource", dependencies: ["QuizPlatform", "HTTPClient"], swiftSettings: strict),
+        .target(name: "QuizImport", dependencies: ["QuizPlatform", "DataFiles", "Sqlite", "CZlib", "Subprocess"], swiftSettings: strict),
+        .target(
+            name: "MovieRatingSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient", "Subprocess", "CZlib"],
+            swiftSettings: strict),
+        .target(name: "TriviaSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "QuizPlatform", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource", "MillionaireMode",
-                "Subprocess", "CMainQueue",
+                "QuizPlatform", "DataFiles", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource",
+                "MillionaireMode", "Subprocess", "CMainQueue",
             ],
             swiftSettings: strict
         ),

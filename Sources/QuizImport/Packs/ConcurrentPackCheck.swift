@@ -1,3 +1,4 @@
+import DataFiles
 import Dispatch
 import FoundationEssentials
 @preconcurrency import Glibc

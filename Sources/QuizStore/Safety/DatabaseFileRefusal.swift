@@ -1,3 +1,4 @@
+import DataFiles
 @preconcurrency import Glibc
 import QuizPlatform
 

@@ -2,6 +2,7 @@ import Foundation
 @preconcurrency import Glibc
 import Testing
 
+@testable import DataFiles
 @testable import QuizPlatform
 
 @Suite struct PersistenceDirectoryTests {

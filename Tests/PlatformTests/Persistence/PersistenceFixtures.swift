@@ -2,6 +2,7 @@ import Foundation
 import QuizStore
 import Synchronization
 
+@testable import DataFiles
 @testable import QuizPlatform
 
 /// A fresh temporary data folder for one test, removed afterwards.

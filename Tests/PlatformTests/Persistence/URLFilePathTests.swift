@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DataFiles
 @testable import QuizPlatform
 
 /// The data files are opened by `filePath`, which skips decoding when there

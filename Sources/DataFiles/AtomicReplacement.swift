@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// A whole-file replacement being written: the new contents go to a
 /// temporary file beside the target, and only `commit()` renames it over the

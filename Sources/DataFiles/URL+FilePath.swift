@@ -1,4 +1,5 @@
 import FoundationEssentials
+import QuizPlatform
 
 extension URL {
     /// `path`, for opening the file: the percent-encoded path itself when it

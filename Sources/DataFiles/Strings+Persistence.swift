@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// Strings of the data folder: read and write failures, quarantine notices,
 /// history look-ups. Paths come from the environment, so they are made

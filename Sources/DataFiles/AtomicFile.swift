@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// Whole-file replacement that a crash or a full disk cannot tear.
 enum AtomicFile {

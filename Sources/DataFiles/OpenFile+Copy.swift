@@ -1,6 +1,7 @@
 import CFileCopy
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 extension OpenFile {
     /// Appends the bytes of `range` of `source` at this file's position.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// The `errno` of a failed system call. Callers turn it into a
 /// `PersistenceError` that names the file the player cares about.

@@ -1,4 +1,5 @@
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// Why quizctl refuses a data file the kernel would happily open: the player
 /// hears what the file is, not a bare error number.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 @preconcurrency import Glibc
+import QuizPlatform
 
 /// The folder that holds the settings, your questions, the history and the
 /// statistics.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import QuizPlatform
 
 /// A data file that could not be decoded and was moved aside (or, for the
 /// history, whose unreadable lines were copied aside), so the player can be

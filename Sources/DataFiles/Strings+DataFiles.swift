@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Why a data file was refused: it is not a regular file, it is a link, or
 /// it is too long. Each reason follows "couldn't read PATH: ".
 extension Strings {

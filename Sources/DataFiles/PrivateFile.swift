@@ -1,4 +1,5 @@
 import FoundationEssentials
+import QuizPlatform
 
 /// Caches beside the data (the trivia session token, the question bank
 /// index, the movie list): written whole and atomically, without a lock,
