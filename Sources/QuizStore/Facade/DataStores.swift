@@ -63,7 +63,7 @@ public struct DataStores: Sendable {
     }
 
     /// The stores of `directory` on a client made already (a test's, in memory).
-    public init(directory: DataDirectory, client: QuizStoreClient, clock: WallClock = .live, onQuarantine: @escaping QuarantineHandler) {
+    public init(directory: DataDirectory, client: QuizStoreClient, onQuarantine: @escaping QuarantineHandler) {
         self.directory = directory
         self.onQuarantine = onQuarantine
         opened = OpenedStore(path: nil, hasData: { false }, open: { client })
