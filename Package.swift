@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "QuizStore", targets: ["QuizStore"]),
         .library(name: "Sqlite", targets: ["Sqlite"]),
         .library(name: "QuizImport", targets: ["QuizImport"]),
+        .library(name: "FactBank", targets: ["FactBank"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -53,13 +54,15 @@ let package = Package(
         .target(
             name: "MovieRatingSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient", "Subprocess", "CZlib"],
             swiftSettings: strict),
-        .target(name: "TriviaSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient"], swiftSettings: strict),
+        /// The generated bank: questions made from fact tables (countries, elements, the IMDb list) in both languages.
+        .target(name: "FactBank", dependencies: ["QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
+        .target(name: "TriviaSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient", "FactBank"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
                 "QuizPlatform", "DataFiles", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource",
-                "MillionaireMode", "Subprocess", "CMainQueue",
+                "FactBank", "MillionaireMode", "Subprocess", "CMainQueue",
             ],
             swiftSettings: strict
         ),
@@ -86,6 +89,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "FactBankTests", dependencies: ["FactBank", "QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
         .testTarget(
             name: "QuizImportTests",

@@ -1,6 +1,14 @@
+import FactBank
 import QuizPlatform
 
-/// Picks questions from the built-in pack with the same filters the API applies.
+/// Picks questions from the built-in pack and the generated bank with the
+/// same filters the API applies.
+///
+/// Questions are drawn by kind: each slot of the game takes a kind at random
+/// (the written pack is one kind, each template of the bank another), then a
+/// question of that kind. Drawing from all of them at once would fill a game
+/// with the bank's most numerous template. Questions the player has not been
+/// asked (`seen` holds the ids the history has) come before those they have.
 ///
 /// With a seed the pick is reproducible (`--seed`, `--daily`); the seed is
 /// derived for this purpose so other random draws of the game stay independent.
@@ -8,6 +16,7 @@ import QuizPlatform
 /// questions in English and in Russian.
 struct OfflineTriviaSelection: Sendable {
     var pack: [OfflineTriviaEntry]
+    var bank: [BankQuestion]
 
     struct Filters: Sendable {
         var count: Int
@@ -18,21 +27,58 @@ struct OfflineTriviaSelection: Sendable {
         var fourOptionsOnly: Bool
     }
 
-    /// The matching entries are shuffled as positions in the pack, not as
-    /// entries: the same permutation (a shuffle depends only on the count
-    /// and the generator), without copying every entry of the pack twice.
-    func select(_ filters: Filters, seed: UInt64?, language: Language) throws(SourceError) -> [Question] {
-        let matching = pack.indices.filter { matches(pack[$0], filters) }
-        guard matching.count >= filters.count else {
-            throw .notEnoughQuestions(available: matching.count, requested: filters.count)
+    /// A question of the pack or of the bank, by position.
+    private enum Candidate {
+        case written(Int)
+        case generated(Int)
+    }
+
+    /// How many questions the two hold.
+    var count: Int { pack.count + bank.count }
+
+    func select(_ filters: Filters, seed: UInt64?, language: Language, seen: Set<String> = []) throws(SourceError) -> [Question] {
+        var kinds = candidates(filters)
+        let available = kinds.reduce(0) { $0 + $1.count }
+        guard available >= filters.count else {
+            throw .notEnoughQuestions(available: available, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
-        return matching.shuffled(using: &generator).prefix(filters.count).map {
-            let entry = pack[$0].entry(in: language)
-            return TriviaQuestionMapping.question(
-                text: entry.text, correct: entry.correct, incorrect: entry.incorrect, category: entry.category,
-                difficulty: entry.difficulty, language: language)
+        for index in kinds.indices {
+            kinds[index].shuffle(using: &generator)
+            // Unseen first, each part still shuffled.
+            let unseen = kinds[index].filter { !seen.contains(id(of: $0, in: language)) }
+            if unseen.count < kinds[index].count {
+                kinds[index] = unseen + kinds[index].filter { seen.contains(id(of: $0, in: language)) }
+            }
         }
+        var picked: [Question] = []
+        var next = Array(repeating: 0, count: kinds.count)
+        while picked.count < filters.count {
+            let open = kinds.indices.filter { next[$0] < kinds[$0].count }
+            let fresh = open.filter { !seen.contains(id(of: kinds[$0][next[$0]], in: language)) }
+            let pool = fresh.isEmpty ? open : fresh
+            let kind = pool[Int(generator.next() % UInt64(pool.count))]
+            picked.append(question(kinds[kind][next[kind]], in: language))
+            next[kind] += 1
+        }
+        return picked
+    }
+
+    /// The matching questions, grouped by kind: the written pack, then each
+    /// template of the bank. The written pack counts as three kinds (it is
+    /// drawn three times as often as one template): its questions are the
+    /// most varied, and a game should meet a few of them.
+    private func candidates(_ filters: Filters) -> [[Candidate]] {
+        let written = pack.indices.filter { matches(pack[$0], filters) }.map(Candidate.written)
+        var generated: [BankTemplate: [Candidate]] = [:]
+        let templates = BankTemplate.allCases.filter { matches($0, filters) }
+        for index in bank.indices where templates.contains(bank[index].template) {
+            if filters.difficulty == nil || bank[index].difficulty == filters.difficulty {
+                generated[bank[index].template, default: []].append(.generated(index))
+            }
+        }
+        let thirds = (0..<3).map { part in written.enumerated().filter { $0.offset % 3 == part }.map(\.element) }
+        return (thirds + templates.compactMap { generated[$0] }).filter { !$0.isEmpty }
     }
 
     private func matches(_ entry: OfflineTriviaEntry, _ filters: Filters) -> Bool {
@@ -41,5 +87,56 @@ struct OfflineTriviaSelection: Sendable {
         if let type = filters.type, entry.type != type { return false }
         if filters.fourOptionsOnly, entry.wrongCount != 3 { return false }
         return true
+    }
+
+    private func matches(_ template: BankTemplate, _ filters: Filters) -> Bool {
+        if let category = filters.category, template.category.lowercased() != category.name.lowercased() { return false }
+        let type: ChoiceType = template.shape == .statement ? .boolean : .multiple
+        if let wanted = filters.type, type != wanted { return false }
+        if filters.fourOptionsOnly, template.shape != .fourOptions { return false }
+        return true
+    }
+
+    private func entry(_ candidate: Candidate) -> OfflineTriviaEntry {
+        switch candidate {
+        case .written(let index): pack[index]
+        case .generated(let index): OfflineTriviaEntry(bank[index])
+        }
+    }
+
+    /// The id the question will have: the bank's own, or the digest of the pack entry's text.
+    private func id(of candidate: Candidate, in language: Language) -> String {
+        switch candidate {
+        case .written: question(candidate, in: language).id
+        case .generated(let index): bank[index].id
+        }
+    }
+
+    private func question(_ candidate: Candidate, in language: Language) -> Question {
+        let entry = entry(candidate)
+        let pack = entry.entry(in: language)
+        var question = TriviaQuestionMapping.question(
+            text: pack.text, correct: pack.correct, incorrect: pack.incorrect, category: pack.category,
+            difficulty: pack.difficulty, language: language)
+        if let id = entry.id { question.id = id }
+        return question
+    }
+}
+
+extension OfflineTriviaSelection {
+    /// The pack and the bank as `sources` reports them.
+    var collections: [QuestionCollection] {
+        var collections = [
+            QuestionCollection(
+                key: "offline-pack", title: Strings.triviaOfflinePackTitle, count: pack.count,
+                categories: pack.reduce(into: [:]) { $0[$1.category, default: 0] += 1 })
+        ]
+        if !bank.isEmpty {
+            collections.append(
+                QuestionCollection(
+                    key: "generated-bank", title: Strings.bankTitle, count: bank.count,
+                    categories: bank.reduce(into: [:]) { $0[$1.category, default: 0] += 1 }, attributions: Strings.bankAttributions))
+        }
+        return collections
     }
 }

@@ -104,6 +104,8 @@ extension Strings {
         )
     }
 
+    public static let triviaOfflinePackTitle = LocalizedText(en: "offline pack", ru: "набор без сети")
+
     public static func triviaOfflinePackSize(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: "offline pack: \(count) question\(count == 1 ? "" : "s")",

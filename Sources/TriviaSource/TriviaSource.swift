@@ -1,3 +1,4 @@
+import FactBank
 import FoundationEssentials
 import QuizPlatform
 
@@ -18,7 +19,8 @@ public struct TriviaSource: QuestionSource {
 
     /// - Parameters:
     ///   - client: the server (the CLI passes `QUIZCTL_OPENTDB_URL` and the environment's HTTP client).
-    ///   - offlinePack: the questions `--offline` plays.
+    ///   - offlinePack: the written questions `--offline` plays.
+    ///   - bank: the generated questions `--offline` plays beside them (`FactBank.questions`; tests pass fewer or none).
     ///   - tokenFolder: where the session token is kept between games (the data
     ///     folder); nil keeps it for this process only.
     ///   - encoding: the `encode` the source asks for; every one decodes to the same text.
@@ -29,6 +31,7 @@ public struct TriviaSource: QuestionSource {
     public init(
         client: OpenTriviaClient,
         offlinePack: [OfflineTriviaEntry],
+        bank: [BankQuestion] = [],
         tokenFolder: URL?,
         encoding: ResponseEncoding = .htmlEntities,
         clock: WallClock = .live,
@@ -37,7 +40,7 @@ public struct TriviaSource: QuestionSource {
         onRateLimitWait: @escaping @Sendable (Duration) -> Void = { _ in }
     ) {
         self.client = client
-        self.offlinePack = OfflineTriviaSelection(pack: offlinePack)
+        self.offlinePack = OfflineTriviaSelection(pack: offlinePack, bank: bank)
         fetcher = TriviaQuestionFetcher(
             client: client,
             tokens: SessionTokenStore(folder: tokenFolder, clock: clock),
@@ -72,14 +75,21 @@ public struct TriviaSource: QuestionSource {
 
     /// Reachable when the category list loads within a few seconds; offline, not asked.
     public func status(offline: Bool) async -> SourceStatus {
-        let packSize = Strings.triviaOfflinePackSize(offlinePack.pack.count)
-        guard !offline else { return SourceStatus(reachable: false, details: [Strings.triviaNotCheckedOffline, packSize]) }
+        let collections = offlinePack.collections
+        let sizes =
+            [Strings.triviaOfflinePackSize(offlinePack.pack.count)]
+            + (offlinePack.bank.isEmpty ? [] : [Strings.bankSize(offlinePack.bank.count)])
+        let offlineLines = sizes + collections.flatMap(\.attributions)
+        guard !offline else {
+            return SourceStatus(reachable: false, details: [Strings.triviaNotCheckedOffline] + offlineLines, collections: collections)
+        }
         do {
             let categories = try await client.withTimeout(Self.statusTimeout).categories()
             let listed = categories.map { LocalizedText(en: "\($0.id) \($0.title.en)", ru: "\($0.id) \($0.title.ru)") }
-            return SourceStatus(reachable: true, details: [Strings.triviaCategoryCount(categories.count)] + listed + [packSize])
+            return SourceStatus(
+                reachable: true, details: [Strings.triviaCategoryCount(categories.count)] + listed + offlineLines, collections: collections)
         } catch {
-            return SourceStatus(reachable: false, details: [error.message, packSize])
+            return SourceStatus(reachable: false, details: [error.message] + offlineLines, collections: collections)
         }
     }
 

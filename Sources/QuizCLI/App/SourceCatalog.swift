@@ -1,3 +1,4 @@
+import FactBank
 import FoundationEssentials
 @preconcurrency import Glibc
 import HTTPClient
@@ -81,6 +82,7 @@ enum SourceCatalog {
         return TriviaSource(
             client: OpenTriviaClient(baseURL: base, http: http),
             offlinePack: OfflineTriviaPack.entries,
+            bank: FactBank.questions,
             tokenFolder: stores.directory.url,
             onRateLimitWait: { wait in notifier.notify(Strings.triviaWaiting(seconds: Int(wait.components.seconds))) }
         )

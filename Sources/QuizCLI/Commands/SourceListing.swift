@@ -5,4 +5,14 @@ struct SourceListing: Encodable {
     let modes: [String]
     let reachable: Bool
     let details: [String]
+    /// The questions the source holds itself: its built-in pack, its generated bank.
+    let collections: [Collection]
+
+    struct Collection: Encodable {
+        let key: String
+        let title: String
+        let questions: Int
+        let categories: [String: Int]
+        let attributions: [String]
+    }
 }

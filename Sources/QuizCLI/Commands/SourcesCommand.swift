@@ -23,7 +23,12 @@ struct SourcesCommand: Command {
                 SourceListing(
                     name: source.name, summary: console.text(source.summary),
                     modes: Self.modes(for: source.formats), reachable: status.reachable,
-                    details: status.details.map(console.text)
+                    details: status.details.map(console.text),
+                    collections: status.collections.map {
+                        SourceListing.Collection(
+                            key: $0.key, title: console.text($0.title), questions: $0.count, categories: $0.categories,
+                            attributions: $0.attributions.map(console.text))
+                    }
                 ))
         }
         if arguments[CommonOptions.json] {

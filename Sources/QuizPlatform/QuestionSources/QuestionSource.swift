@@ -69,10 +69,13 @@ public struct SourceStatus: Sendable, Hashable {
     public var reachable: Bool
     /// Extra lines: snapshot date and attribution, categories, plugin path.
     public var details: [LocalizedText]
+    /// The questions it holds itself, counted.
+    public var collections: [QuestionCollection]
 
-    public init(reachable: Bool, details: [LocalizedText] = []) {
+    public init(reachable: Bool, details: [LocalizedText] = [], collections: [QuestionCollection] = []) {
         self.reachable = reachable
         self.details = details
+        self.collections = collections
     }
 }
 

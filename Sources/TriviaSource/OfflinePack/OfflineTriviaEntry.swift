@@ -18,12 +18,15 @@ public struct OfflineTriviaEntry: Sendable, Hashable {
     /// Open Trivia DB's name of the category, e.g. "Entertainment: Film".
     public var category: String
     public var difficulty: Difficulty
+    /// A stable id of its own (the generated bank's); nil gives the digest of the text.
+    public var id: String?
 
-    public init(text: LocalizedText, answers: Answers, category: String, difficulty: Difficulty) {
+    public init(text: LocalizedText, answers: Answers, category: String, difficulty: Difficulty, id: String? = nil) {
         self.text = text
         self.answers = answers
         self.category = category
         self.difficulty = difficulty
+        self.id = id
     }
 
     /// An entry with the same text in every language: for tests and packs

@@ -1,3 +1,4 @@
+import FactBank
 import Foundation
 import QuizPlatform
 import Testing
@@ -55,7 +56,7 @@ import TriviaSource
         _ = try AddCommand.save(own, to: stores, at: Date(timeIntervalSince1970: 1_800_000_000))
         // Play · Millionaire · Questions: the mix (4th) · Start; then every answer read off the card.
         let session = try MenuSession(folder: folder, typing: "p3" + "o4" + "s").withoutFeedbackDelay()
-        answerRight(session, known: OfflineTriviaPack.entries(in: .en) + own)
+        answerRight(session, known: Self.builtIn + own)
         try await session.run()
 
         let game = try #require(try session.environment.stores.history.recent(limit: 1, mode: nil).first)
@@ -72,7 +73,7 @@ import TriviaSource
         _ = try AddCommand.save(own, to: stores, at: Date(timeIntervalSince1970: 1_800_000_000))
         // Play · Millionaire · Questions: yours (3rd) · Start · read the notice; then answer.
         let session = try MenuSession(folder: folder, typing: "p3" + "o3" + "s" + " ").withoutFeedbackDelay()
-        answerRight(session, known: OfflineTriviaPack.entries(in: .en) + own)
+        answerRight(session, known: Self.builtIn + own)
         try await session.run()
 
         let notice = text(Strings.ladderFilledFromMix(yours: 1, needed: 15))
@@ -85,6 +86,10 @@ import TriviaSource
     /// Once the scripted keys run out: the right key on a question card,
     /// `q` anywhere else (no more games, then leave the menu); input ends
     /// after many keys, should a screen never change.
+    /// Every question an offline game can deal: the written pack and the generated bank, in English.
+    private static let builtIn =
+        OfflineTriviaPack.entries(in: .en) + FactBank.questions.map { OfflineTriviaEntry($0).entry(in: .en) }
+
     private func answerRight(_ session: MenuSession, known: [PackEntry]) {
         var pressed = 0
         session.whenOutOfKeys = { screen in

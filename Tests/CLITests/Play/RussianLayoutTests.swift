@@ -28,9 +28,10 @@ import Testing
 
     @Test func optionLettersAnswerByPlace() async throws {
         let table = PlayTable(keys: PlayTable.keys("фис" + "q"), language: .ru)
-        try await table.play(.classic, PlayOptions(count: 3, choiceType: .multiple, delay: 0, seed: 2, offline: true))
+        try await table.play(.classic, PlayOptions(count: 3, choiceType: .multiple, delay: 0, seed: 3, offline: true))
 
         let record = try #require(try table.onlyGame())
+        try #require(record.answers.allSatisfy { $0.options.count == 4 }, "seed 3 deals three four-option questions")
         #expect(record.answers.map(\.chosenAnswer) == [0, 1, 2].map { record.answers[$0].options[$0] })
     }
 

@@ -17,11 +17,15 @@ enum LatinWords {
     /// A game's or a question's short ID, `1A2B3C4D`: hexadecimal, not English.
     private static var shortID: Regex<Substring> { /\b[0-9A-F]{8}\b/ }
 
+    /// A terminal's control sequence, `ESC [ 1 m`: its final letter is not a word.
+    private static var escape: Regex<Substring> { /\u{1B}\[[0-9;?]*[A-Za-z]/ }
+
     /// The runs of 3+ Latin letters in `text` that are not allowed.
     static func leaks(in text: String) -> [String] {
         var found: [String] = []
         var run = ""
-        for character in text.replacing(command, with: "quizctl").replacing(shortID, with: "ID") + " " {
+        let words = text.replacing(escape, with: " ").replacing(command, with: "quizctl").replacing(shortID, with: "ID")
+        for character in words + " " {
             if character.isASCII, character.isLetter {
                 run.append(character)
                 continue

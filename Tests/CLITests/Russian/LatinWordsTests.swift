@@ -7,6 +7,11 @@ import Testing
         #expect(LatinWords.leaks(in: "Сложность: easy") == ["easy"])
     }
 
+    @Test func aControlSequenceBeforeASymbolIsNotAWord() {
+        #expect(LatinWords.leaks(in: "\u{1B}[1mHg\u{1B}[0m — ртуть").isEmpty)
+        #expect(LatinWords.leaks(in: "\u{1B}[1mMercury") == ["Mercury"])
+    }
+
     @Test func letsKeysCommandsAndIDsThrough() {
         #expect(LatinWords.leaks(in: "[y] Да  [n] Нет · a–d или 1–4 — ответ · Enter — изменить").isEmpty)
         #expect(LatinWords.leaks(in: "Разбор этой игры: quizctl history show 1BFA2C3D").isEmpty)

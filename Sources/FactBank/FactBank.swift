@@ -1,0 +1,140 @@
+import MovieRatingSource
+import QuizPlatform
+
+/// The generated bank: every question the templates make from the fact
+/// tables, in a fixed order, so the same seed asks the same questions on
+/// every machine and in both languages.
+public enum FactBank {
+    /// Every question, template by template. Made once, on first use: a few
+    /// milliseconds of arithmetic over the tables, no text.
+    public static let questions: [BankQuestion] = {
+        var questions: [BankQuestion] = []
+        questions += countryQuestions()
+        questions += elementQuestions()
+        questions += filmQuestions()
+        return questions
+    }()
+
+    static var countries: [Country] { FactTables.countries }
+    static var elements: [Element] { FactTables.elements }
+    static var films: [Movie] { MovieSnapshot.movies }
+
+    /// A film's title in both languages; nil when it has no Russian title, so it is not asked about.
+    static func title(of index: Int) -> LocalizedText? {
+        FactTables.russianFilmTitles[films[index].imdbID].map { LocalizedText(en: films[index].title, ru: $0) }
+    }
+
+    /// The key of position `index` in the table `template` reads, for ids.
+    static func key(of index: Int, for template: BankTemplate) -> String {
+        switch template.category {
+        case "Science & Nature": elements[index].symbol
+        case "Entertainment: Film": films[index].imdbID
+        default: countries[index].code
+        }
+    }
+
+    // MARK: - Countries
+
+    private static func countryQuestions() -> [BankQuestion] {
+        let fame = Fame(ranking: countries.indices, by: { Double(countries[$0].population) }, easy: 40, medium: 100)
+        var questions: [BankQuestion] = []
+        for index in countries.indices where countries[index].capital != nil {
+            questions.append(BankQuestion(template: .capital, subject: index, difficulty: fame[index]))
+        }
+        for index in countries.indices where countries[index].capital != nil {
+            questions.append(BankQuestion(template: .capitalCountry, subject: index, difficulty: fame[index]))
+        }
+        for index in countries.indices where BankOptions.neighbourChoice(for: index) != nil {
+            questions.append(BankQuestion(template: .neighbour, subject: index, difficulty: fame[index]))
+        }
+        for index in countries.indices where countries[index].currency != nil {
+            questions.append(BankQuestion(template: .currency, subject: index, difficulty: fame[index]))
+        }
+        // Populations are a decade old and some grow fast, so a pair must differ by half;
+        // areas barely change, so a quarter will do.
+        questions += comparisons(
+            count: countries.count, value: { Double(countries[$0].population) }, least: 1.5, fame: fame,
+            ask: .morePopulous, state: .populationStatement)
+        questions += comparisons(
+            count: countries.count, value: { countries[$0].area }, least: 1.25, fame: fame, ask: .largerArea, state: .areaStatement)
+        return questions
+    }
+
+    /// Every pair whose values differ by a factor between `least` (so the
+    /// years since the figures cannot turn the answer) and 3 (so the answer
+    /// is not obvious). Each pair is asked once: as a choice of two, or, for every
+    /// other pair, as a statement that is true or false by the pair's place.
+    private static func comparisons(
+        count: Int, value: (Int) -> Double, least: Double, fame: Fame, ask: BankTemplate, state: BankTemplate
+    ) -> [BankQuestion] {
+        var questions: [BankQuestion] = []
+        var pairs = 0
+        for first in 0..<count {
+            for second in (first + 1)..<count {
+                let (a, b) = (value(first), value(second))
+                guard a > 0, b > 0 else { continue }
+                let ratio = max(a, b) / min(a, b)
+                guard ratio >= least, ratio <= 3 else { continue }
+                let difficulty = fame.pair(first, second, close: ratio < least + 0.3)
+                pairs += 1
+                if pairs % 2 == 1 {
+                    questions.append(BankQuestion(template: ask, subject: first, other: second, difficulty: difficulty))
+                } else {
+                    // True when the larger leads the sentence; every fourth pair is put the wrong way round.
+                    let isTrue = pairs % 4 == 0
+                    let (larger, smaller) = a > b ? (first, second) : (second, first)
+                    let (lead, follow) = isTrue ? (larger, smaller) : (smaller, larger)
+                    questions.append(BankQuestion(template: state, subject: lead, other: follow, difficulty: difficulty, isTrue: isTrue))
+                }
+            }
+        }
+        return questions
+    }
+
+    // MARK: - Elements
+
+    private static func elementQuestions() -> [BankQuestion] {
+        let fame = Fame.elements(elements)
+        var questions: [BankQuestion] = []
+        for index in elements.indices {
+            questions.append(BankQuestion(template: .symbol, subject: index, difficulty: fame[index]))
+        }
+        for index in elements.indices {
+            questions.append(BankQuestion(template: .elementOfSymbol, subject: index, difficulty: fame[index]))
+        }
+        for first in elements.indices {
+            for second in (first + 1)..<elements.count {
+                let gap = elements[second].number - elements[first].number
+                guard (3...30).contains(gap) else { continue }
+                questions.append(
+                    BankQuestion(
+                        template: .higherAtomicNumber, subject: first, other: second,
+                        difficulty: fame.pair(first, second, close: gap < 8)))
+            }
+        }
+        return questions
+    }
+
+    // MARK: - Films
+
+    private static func filmQuestions() -> [BankQuestion] {
+        let fame = Fame(ranking: films.indices, by: { Double(films[$0].votes) }, easy: 80, medium: 170)
+        let titled = films.indices.filter { title(of: $0) != nil }
+        // Two titles and the question must fit the smallest card.
+        let short = titled.filter { index in title(of: index).map { max($0.en.count, $0.ru.count) <= 40 } ?? false }
+        var questions: [BankQuestion] = []
+        for index in titled {
+            questions.append(BankQuestion(template: .filmYear, subject: index, difficulty: fame[index].harder))
+        }
+        for (position, first) in short.enumerated() {
+            for second in short[(position + 1)...] {
+                let gap = abs(films[first].year - films[second].year)
+                guard (3...10).contains(gap) else { continue }
+                questions.append(
+                    BankQuestion(
+                        template: .filmFirst, subject: first, other: second, difficulty: fame.pair(first, second, close: gap < 6)))
+            }
+        }
+        return questions
+    }
+}
