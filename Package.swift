@@ -86,6 +86,7 @@ let package = Package(
             name: "SourcesTests",
             dependencies: [
                 "QuizPlatform", "HTTPClient", "MovieRatingSource", "TriviaSource", "QuizCLI", "QuizStore", "quizctl", "Subprocess",
+                "FactBank", "MillionaireMode",
             ],
             swiftSettings: strict
         ),

@@ -384,6 +384,9 @@ def write_database(folder):
                     "points) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     [(seq, index, position, a["question"], a.get("chosenAnswer"), 1 if a["isCorrect"] else 0,
                       float(a["seconds"]), a["points"]) for position, a in enumerate(player.get("answers", []))])
+    # Every question a saved game asked (schema 5), as GameRows records them on each save.
+    database.execute("INSERT OR IGNORE INTO asked_questions (question_id) "
+                     "SELECT question_id FROM answers WHERE question_id IS NOT NULL")
     with open(os.path.join(folder, "statistics.json"), encoding="utf-8") as file:
         statistics = json.load(file)
 

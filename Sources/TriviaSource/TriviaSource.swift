@@ -16,11 +16,13 @@ public struct TriviaSource: QuestionSource {
     private let client: OpenTriviaClient
     private let fetcher: TriviaQuestionFetcher
     private let offlinePack: OfflineTriviaSelection
+    private let askedQuestionIDs: @Sendable () -> Set<String>
 
     /// - Parameters:
     ///   - client: the server (the CLI passes `QUIZCTL_OPENTDB_URL` and the environment's HTTP client).
     ///   - offlinePack: the written questions `--offline` plays.
     ///   - bank: the generated questions `--offline` plays beside them (`FactBank.questions`; tests pass fewer or none).
+    ///   - askedQuestionIDs: the questions the player's history has asked, which an offline game leaves for last.
     ///   - tokenFolder: where the session token is kept between games (the data
     ///     folder); nil keeps it for this process only.
     ///   - encoding: the `encode` the source asks for; every one decodes to the same text.
@@ -32,6 +34,7 @@ public struct TriviaSource: QuestionSource {
         client: OpenTriviaClient,
         offlinePack: [OfflineTriviaEntry],
         bank: [BankQuestion] = [],
+        askedQuestionIDs: @escaping @Sendable () -> Set<String> = { [] },
         tokenFolder: URL?,
         encoding: ResponseEncoding = .htmlEntities,
         clock: WallClock = .live,
@@ -41,6 +44,7 @@ public struct TriviaSource: QuestionSource {
     ) {
         self.client = client
         self.offlinePack = OfflineTriviaSelection(pack: offlinePack, bank: bank)
+        self.askedQuestionIDs = askedQuestionIDs
         fetcher = TriviaQuestionFetcher(
             client: client,
             tokens: SessionTokenStore(folder: tokenFolder, clock: clock),
@@ -62,7 +66,7 @@ public struct TriviaSource: QuestionSource {
                 count: query.count, category: category, difficulty: query.difficulty,
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
-            return try offlinePack.select(filters, seed: query.seed, language: query.language)
+            return try offlinePack.select(filters, seed: query.seed, language: query.language, seen: askedQuestionIDs())
         }
         let filters = TriviaQuestionFetcher.Filters(amount: query.count, categoryID: category?.id, difficulty: query.difficulty, type: type)
         do {

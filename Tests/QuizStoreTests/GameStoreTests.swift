@@ -41,6 +41,22 @@ import Testing
         #expect(first.overall.gamesPlayed == 1)
     }
 
+    @Test func savedGamesRememberWhichQuestionsTheyAskedUntilTheHistoryIsCleared() throws {
+        let client = try QuizStoreClient.inMemory()
+        #expect(try client.askedQuestionIDs().isEmpty)
+        let classic = Fixtures.classic()
+        _ = try client.saveGame(classic)
+        _ = try client.saveGame(Fixtures.millionaire(at: 50))
+        let expected = Set((Fixtures.classic().answers + Fixtures.millionaire().answers).compactMap(\.questionID))
+        #expect(!expected.isEmpty)
+        #expect(try client.askedQuestionIDs() == expected)
+        // Deleting one game forgets nothing: its questions were still asked.
+        #expect(try client.deleteGame(classic.id))
+        #expect(try client.askedQuestionIDs() == expected)
+        _ = try client.clearGames()
+        #expect(try client.askedQuestionIDs().isEmpty)
+    }
+
     @Test func deletingAGameKeepsItInTheStatistics() throws {
         let client = try QuizStoreClient.inMemory()
         let kept = Fixtures.yesno()

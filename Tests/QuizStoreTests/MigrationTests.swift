@@ -14,7 +14,8 @@ import Testing
         #expect(
             tables
                 == [
-                    "answers", "card_states", "cards", "decks", "documents", "games", "movie_list", "movies", "party_answers",
+                    "answers", "asked_questions", "card_states", "cards", "decks", "documents", "games", "movie_list", "movies",
+                    "party_answers",
                     "party_players", "player_bests", "questions", "recent_accuracy", "review_events", "settings", "statistics",
                     "tallies",
                 ].map(SqliteValue.text))
@@ -61,5 +62,23 @@ import Testing
         #expect(try database.run("PRAGMA foreign_keys") == [[.integer(1)]])
         #expect(try database.run("PRAGMA busy_timeout") == [[.integer(5000)]])
         #expect(try database.run("PRAGMA synchronous") == [[.integer(1)]])
+    }
+
+    @Test func version5BringsOverTheQuestionsOfTheLastThousandGames() throws {
+        let database = try Sqlite(path: ":memory:")
+        try Migrator.migrate(database, steps: Array(Schema.migrations.prefix(4)))
+        // 1,002 games, each asking one question of its own; the two oldest are past the thousand.
+        try database.execute(
+            "INSERT INTO games (seq, id, mode, source, started_at, finished_at, outcome, correct, total, prize) VALUES "
+                + (1...1002).map { "(\($0), 'G\($0)', 'classic', 'trivia', 0, 0, 'completed', 0, 1, 0)" }.joined(separator: ", "))
+        try database.execute(
+            "INSERT INTO answers (game_seq, position, question, options, correct_answer, is_correct, seconds, hints, question_id) VALUES "
+                + (1...1002).map { "(\($0), 0, 'q', '[]', 'a', 0, 1, '[]', 'id\($0)')" }.joined(separator: ", "))
+        try Migrator.migrate(database)
+        let asked = try database.run("SELECT question_id FROM asked_questions").compactMap { row -> String? in
+            if case .text(let id) = row[0] { id } else { nil }
+        }
+        #expect(asked.count == 1000)
+        #expect(!asked.contains("id1") && !asked.contains("id2") && asked.contains("id3") && asked.contains("id1002"))
     }
 }

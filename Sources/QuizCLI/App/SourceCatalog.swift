@@ -83,6 +83,8 @@ enum SourceCatalog {
             client: OpenTriviaClient(baseURL: base, http: http),
             offlinePack: OfflineTriviaPack.entries,
             bank: FactBank.questions,
+            // Unreadable history costs only the preference, never the game.
+            askedQuestionIDs: { (try? stores.history.askedQuestionIDs()) ?? [] },
             tokenFolder: stores.directory.url,
             onRateLimitWait: { wait in notifier.notify(Strings.triviaWaiting(seconds: Int(wait.components.seconds))) }
         )

@@ -32,6 +32,7 @@ extension QuizStoreClient {
             deleteGame: { try store.deleteGame(id: $0) },
             clearGames: { try store.clearGames() },
             gameCount: { try store.gameCount(mode: $0) },
+            askedQuestionIDs: { try store.askedQuestionIDs() },
             forEachGame: { try store.forEachGame(answers: $0, $1) },
             statistics: { try store.statistics() },
             loadSettings: { try store.loadSettings() },

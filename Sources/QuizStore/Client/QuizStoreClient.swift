@@ -30,6 +30,8 @@ public struct QuizStoreClient: Sendable {
     public var clearGames: @Sendable () throws -> Int
     /// How many games the history holds, of one mode or (nil) all.
     public var gameCount: @Sendable (ModeKind?) throws -> Int
+    /// The id of every question a saved game has asked (until `clearGames`).
+    public var askedQuestionIDs: @Sendable () throws -> Set<String>
     /// Every game, oldest saved first, with or without answers, a page at a
     /// time (the database is not held while `body` runs, so it may use the
     /// client): for exports and the review set.

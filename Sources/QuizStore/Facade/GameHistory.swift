@@ -47,6 +47,9 @@ public struct GameHistory: Sendable {
     /// Saves a game made elsewhere (folded into the statistics, as every save is).
     public func append(_ game: GameRecord) throws { _ = try opened.client().saveGame(game) }
 
+    /// The id of every question the saved games have asked: what an offline game avoids while it can.
+    public func askedQuestionIDs() throws -> Set<String> { try opened.existing()?.askedQuestionIDs() ?? [] }
+
     /// How many games of `mode` (every mode when nil) the history holds.
     public func count(mode: ModeKind? = nil) throws -> Int { try opened.existing()?.gameCount(mode) ?? 0 }
 }

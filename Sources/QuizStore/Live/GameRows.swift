@@ -35,7 +35,9 @@ enum GameRows {
                                  seconds, hints, question_id, category, difficulty)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let asked = try database.cached("INSERT OR IGNORE INTO asked_questions (question_id) VALUES (?)")
         for (position, record) in game.answers.enumerated() {
+            if let id = record.questionID { try asked.run([.text(id)]) }
             try answer.run([
                 .integer(seq), .int(position), .text(record.question), .optionalText(record.subject),
                 .text(JSONStringArray.encode(record.options)), .text(record.correctAnswer), .optionalText(record.chosenAnswer),

@@ -77,9 +77,21 @@ extension LiveStore {
             defer { try? database.execute("PRAGMA foreign_keys = ON") }
             return try database.transaction {
                 guard case .integer(let count) = try database.run("SELECT count(*) FROM games").first?.first else { return 0 }
-                try database.execute("DELETE FROM party_answers; DELETE FROM party_players; DELETE FROM answers; DELETE FROM games")
+                try database.execute(
+                    "DELETE FROM party_answers; DELETE FROM party_players; DELETE FROM answers; DELETE FROM games; DELETE FROM asked_questions"
+                )
                 return Int(count)
             }
+        }
+    }
+
+    func askedQuestionIDs() throws -> Set<String> {
+        try database.withConnection { database in
+            let all = try database.cached("SELECT question_id FROM asked_questions")
+            defer { all.reset() }
+            var ids = Set<String>()
+            while let row = try all.step() { ids.insert(row.text(0)) }
+            return ids
         }
     }
 

@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4]
+    static let migrations: [String] = [version1, version2, version3, version4, version5]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -279,5 +279,20 @@ enum Schema {
             kind TEXT,                          -- ratings, rebuilt or imported
             origin TEXT                         -- the dataset host's URL, or the files' paths
         ) STRICT;
+        """
+
+    /// Which questions the player has been asked, so an offline game can
+    /// prefer others: a question's id once, whatever game asked it. Looking
+    /// through every answer would take seconds at a million games; this
+    /// grows by one row per new question. The most recent thousand games are
+    /// brought over; older ones read every answer for a one-time gain.
+    static let version5 = """
+        CREATE TABLE asked_questions (
+            question_id TEXT PRIMARY KEY        -- `Question.id`: "bank:capital:FR", a digest, a UUID
+        ) STRICT, WITHOUT ROWID;
+
+        INSERT OR IGNORE INTO asked_questions (question_id)
+            SELECT question_id FROM answers
+            WHERE question_id IS NOT NULL AND game_seq > (SELECT coalesce(max(seq), 0) - 1000 FROM games);
         """
 }
