@@ -104,6 +104,11 @@ extension Strings {
         )
     }
 
+    public static let triviaYesNoPlaysStatements = LocalizedText(
+        en: "a yes/no round plays true/false questions, not multiple choice",
+        ru: "в раунде «да или нет» звучат утверждения «верно или неверно», а не вопросы с вариантами"
+    )
+
     public static let triviaOfflinePackTitle = LocalizedText(en: "offline pack", ru: "набор без сети")
 
     public static func triviaOfflinePackSize(_ count: Int) -> LocalizedText {

@@ -7,7 +7,7 @@ import QuizPlatform
 /// rounds and the Millionaire ladder.
 public struct TriviaSource: QuestionSource {
     public let name = "trivia"
-    public let formats: Set<QuestionFormat> = [.choice, .fourOptions]
+    public let formats: Set<QuestionFormat> = [.yesNo, .choice, .fourOptions]
     public var summary: LocalizedText { Strings.triviaSummary }
 
     /// How long `status` waits for the server: `quizctl sources` should not hang.
@@ -67,11 +67,12 @@ public struct TriviaSource: QuestionSource {
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
             return try offlinePack.select(filters, seed: query.seed, language: query.language, seen: askedQuestionIDs())
+                .compactMap { $0.shaped(as: query.format) }
         }
         let filters = TriviaQuestionFetcher.Filters(amount: query.count, categoryID: category?.id, difficulty: query.difficulty, type: type)
         do {
             let questions = try await fetcher.fetch(filters).map { TriviaQuestionMapping.question($0, language: query.language) }
-            return query.format == .fourOptions ? questions.filter { $0.options.count == 4 } : questions
+            return questions.compactMap { $0.shaped(as: query.format) }
         } catch let error as OpenTriviaError {
             throw error.sourceError
         }
@@ -101,7 +102,9 @@ public struct TriviaSource: QuestionSource {
     private func choiceType(for query: QuestionQuery) throws(SourceError) -> ChoiceType? {
         switch query.format {
         case .yesNo:
-            throw .unsupportedFormat(source: name, mode: query.format.rawValue)
+            // A yes/no round plays the true/false statements: "Is it true? …".
+            guard query.choiceType != .multiple else { throw .failed(Strings.triviaYesNoPlaysStatements) }
+            return .boolean
         case .fourOptions:
             guard query.choiceType != .boolean else { throw .failed(Strings.triviaTrueFalseHasTwoOptions) }
             return .multiple

@@ -88,9 +88,12 @@ import TriviaSource
         }
     }
 
-    @Test func yesNoRoundsAreNotFedByTrivia() async throws {
-        await #expect(throws: SourceError.unsupportedFormat(source: "trivia", mode: "yesNo")) {
-            try await load(QuestionQuery(count: 1, format: .yesNo))
+    @Test func yesNoRoundsPlayTheTrueFalseStatements() async throws {
+        let questions = try await load(QuestionQuery(count: 3, format: .yesNo, offline: true, seed: 4))
+        #expect(questions.count == 3)
+        #expect(questions.allSatisfy { $0.options == [Strings.trueOption(.en), Strings.falseOption(.en)] })
+        await #expect(throws: SourceError.failed(Strings.triviaYesNoPlaysStatements)) {
+            try await load(QuestionQuery(count: 1, format: .yesNo, choiceType: .multiple, offline: true))
         }
     }
 
