@@ -75,6 +75,7 @@ struct ImportCommand: Command {
             console.print("  \(entry.text.terminalSafe)  " + console.style.green(entry.correct.terminalSafe))
         }
         console.print(Strings.importWouldAdd(result.entries.count, alreadyHave: result.alreadyHad, repeated: result.repeatedInFile))
+        if let skipped = Strings.importUnplayable(result.unplayable) { console.print(skipped) }
     }
 
     /// Adds the pack at `path` to your questions, all or nothing, and reports
@@ -82,6 +83,7 @@ struct ImportCommand: Command {
     @MainActor static func importPack(path: String, format: PackFormat?, into stores: DataStores, at date: Date, console: Console) throws {
         let result = try stores.questions.importPack(path: path, format: format, createdAt: date)
         console.print(Strings.importAdded(result.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))
+        if let skipped = Strings.importUnplayable(result.unplayable) { console.print(skipped) }
     }
 
     /// Adds the file at `path` as decks or as a pack, whichever it is; the

@@ -231,8 +231,8 @@ extension Strings.Commands {
     public static let importSummary = LocalizedText(
         en: "Add a question pack or a deck, or IMDb's movie datasets", ru: "Добавить пакет вопросов, колоду или наборы данных IMDb")
     public static let importFile = LocalizedText(
-        en: "the pack (JSON, CSV, Aiken) or title.ratings.tsv with --basics",
-        ru: "пакет (JSON, CSV, Aiken) или title.ratings.tsv вместе с --basics")
+        en: "the pack (JSON, CSV, Aiken, GIFT, Moodle XML), a deck, or title.ratings.tsv with --basics",
+        ru: "пакет (JSON, CSV, Aiken, GIFT, Moodle XML), колода или title.ratings.tsv вместе с --basics")
     public static let dryRunOption = LocalizedText(
         en: "show what would be added, add nothing", ru: "показать, что будет добавлено, ничего не добавляя")
     public static let basicsOption = LocalizedText(
@@ -244,21 +244,25 @@ extension Strings.Commands {
     public static let importDiscussion = LocalizedText(
         en:
             """
-            A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted.
+            A pack is added all or nothing: any bad entry rejects the whole file with FILE:LINE: reason. Questions you already have are skipped and counted, and so are questions no mode plays (matching, numerical, essay, several right answers).
 
-            Formats:
-              json   quizctl's pack, or a saved Open Trivia DB response (HTML entities, url3986 or base64 encoding)
+            Formats (by extension; a .txt, or a file without one, by its contents):
+              json   quizctl's pack (with an optional "explanation"), a saved Open Trivia DB response (HTML entities, url3986 or base64 encoding), or The Trivia API's list
               csv    a header naming the columns: text,correct,incorrect1..3,category,difficulty (any order; "question" for text), question,A,B,C,D,answer (the answer a letter, a number or the option), or Kahoot's template; comma-separated
               aiken  Moodle's Aiken format: options A) or A. with or without a space, ANSWER: X; at most four options
+              gift   Moodle's GIFT: Question {=right ~wrong #feedback ####explanation}, {T}/{F}, ::title::, $CATEGORY:, \\~ \\= \\# \\{ \\}
+              moodle  Moodle's XML export: multichoice with one right answer, truefalse, shortanswer, categories, general feedback
             """,
         ru:
             """
-            Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются.
+            Пакет добавляется целиком или никак: любая ошибка отклоняет весь файл с указанием ФАЙЛ:СТРОКА: причина. Уже имеющиеся вопросы пропускаются и подсчитываются, как и вопросы, которые не играет ни один режим (на соответствие, числовые, эссе, с несколькими верными ответами).
 
-            Форматы:
-              json   пакет quizctl или сохранённый ответ Open Trivia DB (HTML-сущности, кодировка url3986 или base64)
+            Форматы (по расширению; .txt и файл без него — по содержимому):
+              json   пакет quizctl (с необязательным «explanation»), сохранённый ответ Open Trivia DB (HTML-сущности, кодировка url3986 или base64) или список The Trivia API
               csv    заголовок с названиями столбцов: text,correct,incorrect1..3,category,difficulty (в любом порядке; «question» вместо text), question,A,B,C,D,answer (ответ — буква, номер или текст варианта) или шаблон Kahoot; разделитель — запятая
               aiken  формат Aiken из Moodle: варианты A) или A. с пробелом или без, ANSWER: X; не больше четырёх вариантов
+              gift   GIFT из Moodle: Вопрос {=верный ~неверный #отзыв ####пояснение}, {T}/{F}, ::название::, $CATEGORY:, \\~ \\= \\# \\{ \\}
+              moodle  XML-выгрузка Moodle: multichoice с одним верным ответом, truefalse, shortanswer, категории, общий отзыв
             """
     )
     public static let exportSummary = LocalizedText(en: "Write your own questions as a pack", ru: "Выгрузить свои вопросы пакетом")

@@ -42,9 +42,26 @@ extension Strings {
     /// As a pack's problem: `FILE: reason`, then the count, as `PackImportError` says it.
     public static func importUnknownFormat(_ file: String) -> LocalizedText {
         let total = importRejected(1)
+        let packs = PackFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let decks = DeckReaders.formatNames.joined(separator: ", ")
         return LocalizedText(
-            en: "\(file): cannot tell the format from the extension; use --format json, csv or aiken\n\(total.en)",
-            ru: "\(file): формат не понять по расширению; укажите --format json, csv или aiken\n\(total.ru)"
+            en:
+                "\(file): cannot tell the format from the name or the contents; use --format with \(packs) (questions) or \(decks) (decks)\n\(total.en)",
+            ru:
+                "\(file): формат не понять ни по имени, ни по содержимому; укажите --format: \(packs) (вопросы) или \(decks) (колоды)\n\(total.ru)"
+        )
+    }
+
+    /// "skipped 3 questions no mode plays: matching 2, essay 1", on a line of its own; nil when none was.
+    public static func importUnplayable(_ kinds: [UnplayableKind: Int]) -> LocalizedText? {
+        guard !kinds.isEmpty else { return nil }
+        let total = kinds.values.reduce(0, +)
+        let listed = kinds.sorted { $0.key < $1.key }.map { (importUnplayableKind($0.key), $0.value) }
+        return LocalizedText(
+            en: "skipped \(total) question\(total == 1 ? "" : "s") quizctl cannot play: "
+                + listed.map { "\($0.0.en) \($0.1)" }.joined(separator: ", "),
+            ru: "пропущено вопросов, которые quizctl не умеет играть: \(total) ("
+                + listed.map { "\($0.0.ru): \($0.1)" }.joined(separator: ", ") + ")"
         )
     }
 }

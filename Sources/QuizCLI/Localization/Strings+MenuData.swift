@@ -26,7 +26,7 @@ extension Strings {
     public static let questionsWrite = LocalizedText(en: "Write new questions", ru: "Написать новые вопросы")
     public static let questionsImport = LocalizedText(en: "Import a file…", ru: "Импортировать файл…")
     public static let importPathPrompt = LocalizedText(
-        en: "Path to the file (JSON, CSV or Aiken)", ru: "Путь к файлу (JSON, CSV или Aiken)")
+        en: "Path to the file (JSON, CSV, Aiken, GIFT or Moodle XML)", ru: "Путь к файлу (JSON, CSV, Aiken, GIFT или Moodle XML)")
     public static let questionsExport = LocalizedText(en: "Export to a file…", ru: "Экспортировать в файл…")
     public static let exportPathPrompt = LocalizedText(
         en: "File to write (.json or .csv)", ru: "Куда записать (файл .json или .csv)")

@@ -36,8 +36,8 @@ extension Strings {
 
     public static let importNotJSON = LocalizedText(en: "this is not valid JSON", ru: "это не корректный JSON")
     public static let importJSONShape = LocalizedText(
-        en: "expected {\"questions\": [...]} or an Open Trivia DB response",
-        ru: "ожидался {\"questions\": [...]} или ответ Open Trivia DB"
+        en: "expected {\"questions\": [...]}, an Open Trivia DB response or The Trivia API's list",
+        ru: "ожидался {\"questions\": [...]}, ответ Open Trivia DB или список The Trivia API"
     )
 
     public static func importTriviaResponseCode(_ code: Int) -> LocalizedText {

@@ -25,7 +25,7 @@ extension CustomQuestions {
         try add { add in
             entries = []
             tally = PackImport(entries: [], skippedDuplicates: 0)
-            for draft in drafts {
+            for draft in drafts.entries {
                 let entry = QuestionBuilder.withoutEmptyOptions(draft)
                 switch try add(CustomQuestion(id: ids.make(at: createdAt), entry: entry, createdAt: createdAt, pack: pack)) {
                 case .added: entries.append(entry)
@@ -37,6 +37,7 @@ extension CustomQuestions {
             }
         }
         tally.entries = entries
+        tally.unplayable = drafts.unplayable
         return tally
     }
 
@@ -44,7 +45,7 @@ extension CustomQuestions {
     /// checked against the questions saved now; nothing is written.
     public func wouldImport(path: String, format: PackFormat? = nil) throws -> PackImport {
         let drafts = try PackImporter.drafts(path: path, format: format)
-        return PackImporter.tally(drafts, saved: try savedKeys(drafts.map { QuestionBuilder.normalized($0.text) }))
+        return PackImporter.tally(drafts, saved: try savedKeys(drafts.entries.map { QuestionBuilder.normalized($0.text) }))
     }
 
     /// "capitals" for "~/packs/capitals.json": the file's name without its

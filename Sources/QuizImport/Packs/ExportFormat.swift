@@ -10,7 +10,7 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable {
         switch PackFormat(fileName: fileName) {
         case .json: self = .json
         case .csv: self = .csv
-        case .aiken, nil: return nil
+        case .aiken, .gift, .moodleXML, nil: return nil
         }
     }
 }

@@ -12,8 +12,17 @@ enum JSONElementLines {
         return scanner.lines
     }
 
+    /// Lines (1-based) of the elements of a top-level array (The Trivia API's responses).
+    static func lines(ofRootArrayIn text: String) -> [Int] {
+        var scanner = Scanner(key: [], elementDepth: 1)
+        for byte in text.utf8 where !scanner.isDone { scanner.consume(byte) }
+        return scanner.lines
+    }
+
     private struct Scanner {
         let key: [UInt8]
+        /// How deep the array's elements are: 2 under a key of the top-level object, 1 in a top-level array.
+        var elementDepth = 2
         var lines: [Int] = []
         var isDone = false
         var line = 1
@@ -34,7 +43,7 @@ enum JSONElementLines {
                 return
             }
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { return }
-            if inTarget, depth == 2, expectingElement, byte != UInt8(ascii: "]") {
+            if inTarget, depth == elementDepth, expectingElement, byte != UInt8(ascii: "]") {
                 lines.append(line)
                 expectingElement = false
             }
@@ -43,16 +52,16 @@ enum JSONElementLines {
                 inString = true
                 stringBytes = []
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                if byte == UInt8(ascii: "["), depth == 1, currentKey == key {
+                if byte == UInt8(ascii: "["), depth == elementDepth - 1, elementDepth == 1 || currentKey == key {
                     inTarget = true
                     expectingElement = true
                 }
                 depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                if inTarget, depth == 1 { isDone = true }
+                if inTarget, depth == elementDepth - 1 { isDone = true }
             case UInt8(ascii: ","):
-                if inTarget, depth == 2 { expectingElement = true }
+                if inTarget, depth == elementDepth { expectingElement = true }
             case UInt8(ascii: ":"):
                 if depth == 1 { currentKey = lastString }
             default:

@@ -1,8 +1,9 @@
 import FoundationEssentials
 import QuizPlatform
 
-/// Reads the pack JSON of CLI.md (`{"questions": [...]}`) and Open Trivia
-/// DB's response (`{"response_code": 0, "results": [...]}`), entry by entry.
+/// Reads the pack JSON of CLI.md (`{"questions": [...]}`), Open Trivia
+/// DB's response (`{"response_code": 0, "results": [...]}`) and The Trivia
+/// API's (v2: a list of `{"question": {"text"}, "correctAnswer", …}`), entry by entry.
 enum JSONPackParser {
     static func parse(_ text: String) -> ParsedPack {
         var pack = ParsedPack()
@@ -16,6 +17,21 @@ enum JSONPackParser {
                 pack.fail(errorLine(error) ?? 1, Strings.importNotJSON)
                 return pack
             }
+        }
+        // The Trivia API's list; another list is no pack shape.
+        if let list = root.array,
+            list.contains(where: { $0.object?["correctAnswer"] != nil || $0.object?["incorrectAnswers"] != nil })
+        {
+            let lines = JSONElementLines.lines(ofRootArrayIn: text)
+            for (index, element) in list.enumerated() {
+                let line = index < lines.count ? lines[index] : 1
+                do throws(EntryProblem) {
+                    pack.add(try triviaAPIEntry(element), at: line)
+                } catch {
+                    pack.fail(line, error.reason)
+                }
+            }
+            return pack
         }
         guard let object = root.object else {
             pack.fail(1, Strings.importJSONShape)
@@ -58,13 +74,13 @@ enum JSONPackParser {
         }
     }
 
-    /// `{"text", "correct", "incorrect": [...], "category"?, "difficulty"?}`
+    /// `{"text", "correct", "incorrect": [...], "category"?, "difficulty"?, "explanation"?}`
     static func packEntry(_ value: JSONValue) throws(EntryProblem) -> PackEntry {
         let fields = try EntryFields(value)
         return PackEntry(
             text: try fields.string("text"), correct: try fields.string("correct"),
             incorrect: try fields.strings("incorrect"), category: try fields.optionalString("category"),
-            difficulty: try fields.difficulty("difficulty")
+            difficulty: try fields.difficulty("difficulty"), explanation: try fields.optionalString("explanation")
         )
     }
 
@@ -89,6 +105,30 @@ enum JSONPackParser {
             category: try category.map { (field) throws(EntryProblem) in try decoded("category", field) },
             difficulty: try difficultyValue(difficulty.map { encoding.decode($0) ?? $0 })
         )
+    }
+
+    /// The Trivia API v2: `{"question": {"text": …}, "correctAnswer", "incorrectAnswers",
+    /// "category": "film_and_tv", "difficulty", "type": "text_choice"}`.
+    private static func triviaAPIEntry(_ value: JSONValue) throws(EntryProblem) -> PackEntry {
+        guard let object = value.object, let correct = object["correctAnswer"]?.string,
+            let incorrect = object["incorrectAnswers"]?.strings,
+            let text = object["question"]?.object?["text"]?.string ?? object["question"]?.string
+        else { throw EntryProblem(reason: Strings.importTriviaAPIEntry) }
+        let category = object["category"]?.string.map(triviaAPICategory)
+        return PackEntry(
+            text: text, correct: correct, incorrect: incorrect, category: category,
+            difficulty: try difficultyValue(object["difficulty"]?.string))
+    }
+
+    /// "film_and_tv" as a name: "Film & TV".
+    private static func triviaAPICategory(_ slug: String) -> String {
+        slug.split(separator: "_").map { word in
+            switch word {
+            case "and": "&"
+            case "tv": "TV"
+            default: word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }.joined(separator: " ")
     }
 
     private static func difficultyValue(_ text: String?) throws(EntryProblem) -> Difficulty? {

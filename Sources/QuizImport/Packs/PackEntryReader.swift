@@ -14,7 +14,7 @@ import QuizPlatform
 enum PackEntryReader {
     private static let text = PackedName("text".utf8)!, correct = PackedName("correct".utf8)!
     private static let incorrect = PackedName("incorrect".utf8)!, category = PackedName("category".utf8)!
-    private static let difficulty = PackedName("difficulty".utf8)!
+    private static let difficulty = PackedName("difficulty".utf8)!, explanation = PackedName("explanation".utf8)!
 
     static func entry(_ bytes: UnsafeRawBufferPointer) -> PackEntry? {
         var cursor = JSONByteCursor(bytes)
@@ -23,6 +23,7 @@ enum PackEntryReader {
         var incorrect: [String]?
         var category: String??
         var difficulty: Difficulty??
+        var explanation: String??
         guard cursor.take(UInt8(ascii: "{")), !cursor.take(UInt8(ascii: "}")) else { return nil }
         repeat {
             guard let key = cursor.key(), let name = cursor.name(key) else { return nil }
@@ -37,12 +38,11 @@ enum PackEntryReader {
                 guard incorrect != nil else { return nil }
             } else if name == Self.category, category == nil {
                 // As `optionalString`: null and blank text are no category.
-                if cursor.null() {
-                    category = .some(nil)
-                } else {
-                    guard let value = cursor.string() else { return nil }
-                    category = .some(value.nonBlank)
-                }
+                guard let value = cursor.optionalString() else { return nil }
+                category = value
+            } else if name == Self.explanation, explanation == nil {
+                guard let value = cursor.optionalString() else { return nil }
+                explanation = value
             } else if name == Self.difficulty, difficulty == nil {
                 if cursor.null() {
                     difficulty = .some(nil)
@@ -60,6 +60,17 @@ enum PackEntryReader {
             }
         } while cursor.take(UInt8(ascii: ","))
         guard cursor.take(UInt8(ascii: "}")), cursor.isAtEnd(), let text, let correct, let incorrect else { return nil }
-        return PackEntry(text: text, correct: correct, incorrect: incorrect, category: category ?? nil, difficulty: difficulty ?? nil)
+        return PackEntry(
+            text: text, correct: correct, incorrect: incorrect, category: category ?? nil, difficulty: difficulty ?? nil,
+            explanation: explanation ?? nil)
+    }
+}
+
+extension JSONByteCursor {
+    /// As `optionalString`: `.some(nil)` for null or blank text, nil when the value is neither null nor text.
+    fileprivate mutating func optionalString() -> String?? {
+        if null() { return .some(nil) }
+        guard let value = string() else { return nil }
+        return .some(value.nonBlank)
     }
 }

@@ -11,6 +11,8 @@ public struct PackImport: Sendable, Hashable {
     /// The part of `skippedDuplicates` that repeats a question earlier in the same file,
     /// told apart so the message does not say you already had it.
     public var repeatedInFile: Int
+    /// Questions of kinds no mode plays (matching, numerical, essay…), by kind: skipped, never imported wrong.
+    public var unplayable: [UnplayableKind: Int] = [:]
 
     /// The questions left out because you already had them.
     public var alreadyHad: Int { skippedDuplicates - repeatedInFile }

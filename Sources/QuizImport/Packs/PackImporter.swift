@@ -34,7 +34,7 @@ public struct PackImporter: Sendable {
     /// in `format` or the one its extension names.
     public func read(path: String, format: PackFormat? = nil) throws -> PackImport {
         let drafts = try Self.drafts(path: path, format: format)
-        return Self.tally(drafts, saved: savedAmong(drafts.map { QuestionBuilder.normalized($0.text) }))
+        return Self.tally(drafts, saved: savedAmong(drafts.entries.map { QuestionBuilder.normalized($0.text) }))
     }
 
     /// Every question of the file at `path` that the builder's rules
@@ -42,8 +42,7 @@ public struct PackImporter: Sendable {
     /// the file at once (`PackImportError`); `UnknownPackFormatError` when
     /// no format is given and the name tells none. A store then checks them
     /// against the questions saved (`tally`, or a store that adds them).
-    public static func drafts(path: String, format: PackFormat? = nil) throws -> [PackEntry] {
-        guard let format = format ?? PackFormat(fileName: path) else { throw UnknownPackFormatError(file: path) }
+    public static func drafts(path: String, format: PackFormat? = nil) throws -> PackDrafts {
         let contents: Data?
         do throws(SystemCallError) {
             let file = try OpenFile(path: path, flags: O_RDONLY)
@@ -54,17 +53,18 @@ public struct PackImporter: Sendable {
         guard let data = contents else {
             throw PackImportError(file: path, line: nil, reason: Strings.importFileTooLarge(megabytes: PackText.byteLimit >> 20))
         }
+        guard let format = format ?? PackFormat(fileName: path, contents: data) else { throw UnknownPackFormatError(file: path) }
         return try drafts(data, fileName: path, format: format)
     }
 
     /// Parses and checks a pack; `fileName` is what the problems name.
     public func parse(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> PackImport {
         let drafts = try Self.drafts(data, fileName: fileName, format: format)
-        return Self.tally(drafts, saved: savedAmong(drafts.map { QuestionBuilder.normalized($0.text) }))
+        return Self.tally(drafts, saved: savedAmong(drafts.entries.map { QuestionBuilder.normalized($0.text) }))
     }
 
     /// `drafts(path:format:)` of a pack's bytes.
-    static func drafts(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> [PackEntry] {
+    static func drafts(_ data: Data, fileName: String, format: PackFormat) throws(PackImportError) -> PackDrafts {
         let text: String
         switch PackText.decode(data) {
         case .success(let decoded): text = decoded
@@ -75,8 +75,10 @@ public struct PackImporter: Sendable {
             case .json: JSONPackParser.parse(text)
             case .csv: CSVPackParser.parse(text)
             case .aiken: AikenPackParser.parse(text)
+            case .gift: GIFTPackParser.parse(text)
+            case .moodleXML: MoodleXMLPackParser.parse(text)
             }
-        return try validate(parsed, fileName: fileName)
+        return PackDrafts(entries: try validate(parsed, fileName: fileName), unplayable: parsed.unplayable)
     }
 
     private static func validate(_ parsed: ParsedPack, fileName: String) throws(PackImportError) -> [PackEntry] {
@@ -89,7 +91,9 @@ public struct PackImporter: Sendable {
             case .accepted(let draft): drafts.append(draft)
             }
         }
-        if problems.isEmpty, drafts.isEmpty { problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions)) }
+        if problems.isEmpty, drafts.isEmpty, parsed.unplayable.isEmpty {
+            problems.append(LineProblem(line: 1, reason: Strings.importNoQuestions))
+        }
         guard problems.isEmpty else {
             let sorted = problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
             throw PackImportError(problems: sorted.map { PackProblem(file: fileName, line: $0.element.line, reason: $0.element.reason) })
@@ -101,6 +105,13 @@ public struct PackImporter: Sendable {
     /// a draft you have is skipped, then one repeating an earlier draft.
     /// The saved keys are looked up once for the whole pack: a bank of a
     /// hundred thousand questions is not read to check a pack against it.
+    public static func tally(_ drafts: PackDrafts, saved: Set<String>) -> PackImport {
+        var result = tally(drafts.entries, saved: saved)
+        result.unplayable = drafts.unplayable
+        return result
+    }
+
+    /// `tally` of entries alone.
     public static func tally(_ drafts: [PackEntry], saved: Set<String>) -> PackImport {
         var inFile: Set<String> = []
         var entries: [PackEntry] = []
@@ -154,6 +165,9 @@ public struct PackImporter: Sendable {
         if longOption { return .tooLong(field: "option", limit: QuestionBuilder.optionLimit) }
         if let category = entry.category, category.utf8.count > fieldByteLimit {
             return .tooLong(field: "category", limit: QuestionBuilder.optionLimit)
+        }
+        if let explanation = entry.explanation, explanation.utf8.count > fieldByteLimit {
+            return .tooLong(field: "explanation", limit: QuestionBuilder.textLimit)
         }
         return nil
     }

@@ -6,8 +6,14 @@ import QuizPlatform
 struct ParsedPack: Sendable {
     var entries: [ParsedEntry] = []
     var problems: [LineProblem] = []
+    /// Questions of kinds no mode plays, by kind: skipped and counted.
+    var unplayable: [UnplayableKind: Int] = [:]
 
     mutating func fail(_ line: Int, _ reason: LocalizedText) {
         problems.append(LineProblem(line: line, reason: reason))
     }
+
+    mutating func skip(_ kind: UnplayableKind) { unplayable[kind, default: 0] += 1 }
+
+    mutating func add(_ entry: PackEntry, at line: Int) { entries.append(ParsedEntry(line: line, entry: entry)) }
 }

@@ -6,18 +6,26 @@ public struct PackEntry: Sendable, Hashable, Codable {
     public var incorrect: [String]
     public var category: String?
     public var difficulty: Difficulty?
+    /// Why the answer is right, shown after the question is answered.
+    public var explanation: String?
 
-    public init(text: String, correct: String, incorrect: [String], category: String? = nil, difficulty: Difficulty? = nil) {
+    public init(
+        text: String, correct: String, incorrect: [String], category: String? = nil, difficulty: Difficulty? = nil,
+        explanation: String? = nil
+    ) {
         self.text = text
         self.correct = correct
         self.incorrect = incorrect
         self.category = category
         self.difficulty = difficulty
+        self.explanation = explanation
     }
 
     /// Options in the order written, the right one first; modes shuffle them.
     public var question: Question {
-        Question(text: text, options: [correct] + incorrect, correctIndex: 0, category: category, difficulty: difficulty)
+        Question(
+            text: text, options: [correct] + incorrect, correctIndex: 0, category: category, difficulty: difficulty,
+            explanation: explanation)
     }
 }
 

@@ -60,6 +60,9 @@ public struct QuestionBuilder: Sendable {
         var problems: [QuestionProblem] = []
         if draft.text.isEmpty { problems.append(.emptyText) }
         if Self.isLonger(draft.text, than: Self.textLimit) { problems.append(.tooLong(field: "text", limit: Self.textLimit)) }
+        if let explanation = draft.explanation, Self.isLonger(explanation, than: Self.textLimit) {
+            problems.append(.tooLong(field: "explanation", limit: Self.textLimit))
+        }
         if draft.correct.isEmpty { problems.append(.emptyCorrectAnswer) }
         // The right answer and the wrong ones given, in one array made once.
         var options: [String] = []
@@ -135,7 +138,8 @@ public struct QuestionBuilder: Sendable {
         func clean(_ text: String) -> String { text.terminalSafe.trimmingSpace(newlines: false) }
         return PackEntry(
             text: clean(draft.text), correct: clean(draft.correct), incorrect: draft.incorrect.map(clean),
-            category: draft.category.map(clean).flatMap { $0.isEmpty ? nil : $0 }, difficulty: draft.difficulty
+            category: draft.category.map(clean).flatMap { $0.isEmpty ? nil : $0 }, difficulty: draft.difficulty,
+            explanation: draft.explanation.map(clean).flatMap { $0.isEmpty ? nil : $0 }
         )
     }
 }

@@ -4,21 +4,21 @@ import Sqlite
 
 /// `questions`: one row a `CustomQuestion`, its pack entry in columns.
 enum QuestionRows {
-    static let columns = "seq, id, text, correct, incorrect, category, difficulty, created_at, pack"
+    static let columns = "seq, id, text, correct, incorrect, category, difficulty, created_at, pack, explanation"
 
     /// Inserts `question`, whose text's `repeatHash` is `hash`; false when its id is taken (nothing is written then).
     static func insert(_ question: CustomQuestion, hash: Int64, into database: Sqlite) throws(SqliteError) -> Bool {
         let entry = question.entry
         try database.cached(
             """
-            INSERT INTO questions (id, text, correct, incorrect, category, difficulty, created_at, pack, repeat_hash)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
+            INSERT INTO questions (id, text, correct, incorrect, category, difficulty, created_at, pack, repeat_hash, explanation)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING
             """
         ).run([
             .text(question.id.uuidString), .text(entry.text), .text(entry.correct), .text(JSONStringArray.encode(entry.incorrect)),
             .optionalText(entry.category), .optionalText(entry.difficulty?.rawValue),
             .real(question.createdAt.timeIntervalSinceReferenceDate), .optionalText(question.pack),
-            .integer(hash),
+            .integer(hash), .optionalText(entry.explanation),
         ])
         return database.changes == 1
     }
@@ -52,7 +52,7 @@ enum QuestionRows {
             else { throw QuizStoreError.undecodable(what: "questions", key: id) }
             let entry = PackEntry(
                 text: row.text(2), correct: row.text(3), incorrect: incorrect, category: row.optionalText(5),
-                difficulty: difficulty.flatMap(Difficulty.init))
+                difficulty: difficulty.flatMap(Difficulty.init), explanation: row.optionalText(9))
             let question = CustomQuestion(
                 id: uuid, entry: entry, createdAt: Date(timeIntervalSinceReferenceDate: row.double(7)), pack: row.optionalText(8))
             questions.append((row.int64(0), question))
@@ -140,12 +140,13 @@ extension LiveStore {
             try database.run(
                 """
                 UPDATE questions SET text = ?, correct = ?, incorrect = ?, category = ?, difficulty = ?, created_at = ?, pack = ?,
-                                     repeat_hash = ?
+                                     repeat_hash = ?, explanation = ?
                 WHERE id = ?
                 """,
                 .text(entry.text), .text(entry.correct), .text(JSONStringArray.encode(entry.incorrect)), .optionalText(entry.category),
                 .optionalText(entry.difficulty?.rawValue), .real(question.createdAt.timeIntervalSinceReferenceDate),
-                .optionalText(question.pack), .integer(QuestionRows.repeatHash(of: entry.text)), .text(question.id.uuidString))
+                .optionalText(question.pack), .integer(QuestionRows.repeatHash(of: entry.text)), .optionalText(entry.explanation),
+                .text(question.id.uuidString))
             return database.changes > 0
         }
     }

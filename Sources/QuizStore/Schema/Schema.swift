@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -294,5 +294,11 @@ enum Schema {
         INSERT OR IGNORE INTO asked_questions (question_id)
             SELECT question_id FROM answers
             WHERE question_id IS NOT NULL AND game_seq > (SELECT coalesce(max(seq), 0) - 1000 FROM games);
+        """
+
+    /// A question's explanation, shown after it is answered: packs carry it
+    /// (JSON's "explanation", GIFT's and Moodle's general feedback).
+    static let version6 = """
+        ALTER TABLE questions ADD COLUMN explanation TEXT;
         """
 }

@@ -57,7 +57,10 @@ import Testing
     @Test func optionValuesComplete() throws {
         #expect(try complete(["quizctl", "play", "--difficulty", ""]) == ["any", "easy", "medium", "hard"])
         #expect(try complete(["quizctl", "play", "--count", "5", "--order", "s"]) == ["sequential"])
-        #expect(try complete(["quizctl", "import", "x.json", "--format", ""]) == ["json", "csv", "aiken", "anki", "anki-text", "quizlet"])
+        #expect(
+            try complete(["quizctl", "import", "x.json", "--format", ""]) == [
+                "json", "csv", "aiken", "gift", "moodle", "anki", "anki-text", "quizlet",
+            ])
         #expect(try complete(["quizctl", "completion", ""]) == ["bash", "zsh", "fish"])
         // `--order=s`: bash splits at `=`, so it hands the three pieces over.
         #expect(try complete(["quizctl", "play", "--order", "=", "s"]) == ["sequential"])

@@ -60,17 +60,21 @@ import Testing
         #expect(PackFormat(fileName: "x.aiken") == .aiken)
         #expect(PackFormat(fileName: "x.csv") == .csv)
         #expect(PackFormat(fileName: "dir.csv/pack") == nil)
-        #expect(PackFormat(fileName: "pack.xml") == nil)
+        #expect(PackFormat(fileName: "pack.xml") == .moodleXML)
+        #expect(PackFormat(fileName: "class.GIFT") == .gift)
+        #expect(PackFormat(fileName: "pack.docx") == nil)
         #expect(ExportFormat(fileName: "out.txt") == nil)
         #expect(ExportFormat(fileName: "out.csv") == .csv)
     }
 
     @Test func unknownExtensionAndMissingFileAreReported() throws {
-        let error = try #require(throws: UnknownPackFormatError.self) { try PackImporter().read(path: "pack.xml") }
-        #expect(error == UnknownPackFormatError(file: "pack.xml"))
+        // Neither the name nor the contents tell a format.
+        let unknown = try Authoring.file(named: "pack.docx", contents: "Dear class,\nsee you on Monday.\n").path
+        let error = try #require(throws: UnknownPackFormatError.self) { try PackImporter().read(path: unknown) }
+        #expect(error == UnknownPackFormatError(file: unknown))
         #expect(
             error.message.en
-                == "pack.xml: cannot tell the format from the extension; use --format json, csv or aiken\n1 problem; nothing was imported"
+                == "\(unknown): cannot tell the format from the name or the contents; use --format with json, csv, aiken, gift, moodle (questions) or anki, anki-text, quizlet (decks)\n1 problem; nothing was imported"
         )
         let missing = try #require(throws: PackImportError.self) { try PackImporter().read(path: "/nonexistent/bank.txt") }
         #expect(missing.problems.first?.line == nil)

@@ -66,7 +66,10 @@ import Testing
 
     @Test func notJSONAndOtherShapesAreRefused() {
         #expect(Authoring.problems("{\"questions\": [", .json).count == 1)
-        #expect(Authoring.problems("[1, 2]", .json) == ["pack:1: expected {\"questions\": [...]} or an Open Trivia DB response"])
+        #expect(
+            Authoring.problems("[1, 2]", .json) == [
+                "pack:1: expected {\"questions\": [...]}, an Open Trivia DB response or The Trivia API's list"
+            ])
         #expect(Authoring.problems("{\"questions\": {}}", .json) == ["pack:1: 'questions' must be a list"])
         #expect(Authoring.problems("{\"questions\": []}", .json) == ["pack:1: the file holds no questions"])
     }
