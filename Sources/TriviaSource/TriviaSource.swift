@@ -66,8 +66,10 @@ public struct TriviaSource: QuestionSource {
                 count: query.count, category: category, difficulty: query.difficulty,
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
-            return try offlinePack.select(filters, seed: query.seed, language: query.language, seen: askedQuestionIDs())
-                .compactMap { $0.shaped(as: query.format) }
+            return try offlinePack.select(
+                filters, seed: query.seed, language: query.language, seen: query.isDaily ? [] : askedQuestionIDs()
+            )
+            .compactMap { $0.shaped(as: query.format) }
         }
         let filters = TriviaQuestionFetcher.Filters(amount: query.count, categoryID: category?.id, difficulty: query.difficulty, type: type)
         do {

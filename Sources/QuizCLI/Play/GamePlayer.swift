@@ -57,7 +57,8 @@ struct GamePlayer {
                 return
             }
             if json {
-                console.print(try JSONOutput.string(writing: finished.record))
+                let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
+                console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
                 return
             }
             ResultScreen(console: console, store: environment.stores).show(finished)

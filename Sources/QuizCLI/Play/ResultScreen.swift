@@ -37,6 +37,11 @@ struct ResultScreen {
         // Appended output (accessible mode) keeps a blank line where a screen would be cleared.
         if console.isInteractive || console.accessible { console.draw(Screen.clearScreen) }
         for line in lines { console.show(line) }
+        if let share = finished.dailyShareLine {
+            console.show("")
+            console.show(console.text(Strings.dailyShareIntro))
+            console.show(share.text(console.language, ascii: !console.style.glyphs.drawsEmoji))
+        }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
     }
 

@@ -45,6 +45,8 @@ struct Glyphs: Sendable, Hashable {
     var spinner: [String]
     /// Whether the splash may draw the name in box-drawing letters.
     var drawsSplashArt: Bool
+    /// Whether emoji may be shown (the daily share line's squares); ASCII writes `+` and `-`.
+    var drawsEmoji = true
     /// Whether marks and charts are said in words instead (accessible mode):
     /// "Right:" for a tick, a sentence for a chart.
     var inWords = false
@@ -61,7 +63,7 @@ struct Glyphs: Sendable, Hashable {
         barFilled: "#", barEmpty: ".", levels: ["_", ".", ":", "-", "=", "+", "*", "#"],
         axisTick: "|", axisCorner: "+", axisLine: "-", pointer: ">", moreAbove: "^", moreBelow: "v", right: "+", wrong: "x", reachable: "*",
         unreachable: "-", start: "> ",
-        spinner: ["|", "/", "-", "\\"], drawsSplashArt: false)
+        spinner: ["|", "/", "-", "\\"], drawsSplashArt: false, drawsEmoji: false)
 
     /// ASCII without frames: what is left of the drawing in accessible mode,
     /// where charts are also said in sentences.

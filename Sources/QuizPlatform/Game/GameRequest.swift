@@ -48,11 +48,13 @@ public struct GameRequest: Sendable, Hashable {
 
     /// What to ask a source for, in the given shape.
     public func query(format: QuestionFormat, count: Int? = nil, difficulty: Difficulty?? = nil) -> QuestionQuery {
-        QuestionQuery(
+        var query = QuestionQuery(
             count: count ?? self.count, format: format, category: category,
             difficulty: difficulty ?? self.difficulty, choiceType: choiceType,
             offline: offline, seed: seed(for: "source"), language: language, order: order
         )
+        query.isDaily = daily != nil
+        return query
     }
 
     /// The seed of today's challenge: the same for everyone on the same UTC day.

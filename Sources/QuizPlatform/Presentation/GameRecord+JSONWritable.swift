@@ -10,21 +10,24 @@ extension Difficulty: JSONWritable {}
 
 extension GameRecord: JSONWritable {
     public func write(to json: inout JSONWriter) {
-        json.object { json in
-            json.member("id", id)
-            json.member("mode", mode)
-            json.member("source", source)
-            json.member("startedAt", startedAt)
-            json.member("finishedAt", finishedAt)
-            json.member("outcome", outcome)
-            json.member("correct", correct)
-            json.member("total", total)
-            json.member("prize", prize)
-            json.member("daily", ifPresent: daily)
-            json.member("answers", answers)
-            json.member("walkAwayHints", ifPresent: walkAwayHints)
-            json.member("players", ifPresent: players)
-        }
+        json.object { json in writeMembers(to: &json) }
+    }
+
+    /// The members of the game's object, for a writer that adds its own after them (`play --json`'s share line).
+    public func writeMembers(to json: inout JSONWriter) {
+        json.member("id", id)
+        json.member("mode", mode)
+        json.member("source", source)
+        json.member("startedAt", startedAt)
+        json.member("finishedAt", finishedAt)
+        json.member("outcome", outcome)
+        json.member("correct", correct)
+        json.member("total", total)
+        json.member("prize", prize)
+        json.member("daily", ifPresent: daily)
+        json.member("answers", answers)
+        json.member("walkAwayHints", ifPresent: walkAwayHints)
+        json.member("players", ifPresent: players)
     }
 }
 

@@ -144,4 +144,21 @@ import Testing
         #expect(questions(first) == questions(second))
         #expect(first["daily"] as? String != nil)
     }
+
+    @Test func aDailyGameEndsWithItsShareLineInTextAndJSONAndPlayingAgainAsksTheSame() throws {
+        // LANG=C.UTF-8 and NO_COLOR, as QuizctlProcess runs it: ASCII marks; then with colour, the squares.
+        var quizctl = QuizctlProcess()
+        let answers = String(repeating: "1\n", count: 10)
+        let game = try #require(try quizctl.json(["play", "classic", "--daily", "--offline", "--json"], input: answers) as? [String: Any])
+        let day = try #require(game["daily"] as? String)
+        let rights = (game["answers"] as? [[String: Any]] ?? []).map { $0["isCorrect"] as? Bool ?? false }
+        let score = "\(rights.count { $0 })/10"
+        #expect(game["share"] as? String == "quizctl daily \(day) | \(score) | \(rights.map { $0 ? "+" : "-" }.joined()) | streak 1")
+        // The same folder again: the history does not change today's questions, so the same answers give the same line.
+        quizctl.environment["NO_COLOR"] = nil
+        let text = try quizctl.run(["play", "classic", "--daily", "--offline"], input: answers)
+        #expect(text.status == 0, "\(text.stderr)")
+        let squares = rights.map { $0 ? "🟩" : "🟥" }.joined()
+        #expect(text.stdout.contains("quizctl daily \(day) · \(score) · \(squares) · streak 1"), "\(text.stdout)")
+    }
 }

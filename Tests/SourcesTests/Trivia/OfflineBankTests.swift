@@ -51,6 +51,17 @@ import TriviaSource
         #expect(Set(second.map(\.id)).isDisjoint(with: first.map(\.id)))
     }
 
+    @Test func todaysChallengeAsksTheSameQuestionsWhateverThePlayerHasSeen() async throws {
+        let client = try QuizStoreClient.inMemory()
+        let source = source(history: client)
+        let request = GameRequest(
+            mode: .classic, source: "trivia", seed: GameRequest.dailySeed(for: "2026-11-27"), offline: true,
+            daily: "2026-11-27")
+        let first = try await source.loadQuestions(request.query(format: .choice))
+        try save(first, mode: .classic, to: client)
+        #expect(try await source.loadQuestions(request.query(format: .choice)) == first)
+    }
+
     @Test(arguments: [7, nil] as [UInt64?])
     func fiftyMillionaireGamesInARowRepeatNoQuestionWhileUnseenOnesOfItsDifficultyRemain(seed: UInt64?) async throws {
         let client = try QuizStoreClient.inMemory()
