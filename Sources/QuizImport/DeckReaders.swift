@@ -43,7 +43,7 @@ public enum DeckReaders {
                 searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
         },
         DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
-        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator ?? "\t") },
+        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator) },
     ]
 
     /// The names `--format` takes for decks.
@@ -62,7 +62,7 @@ public enum DeckReaders {
 
     /// The first 4 KB of the file; empty when it cannot be read (the
     /// reader that takes it then says why).
-    static func head(of path: String) -> Data {
+    public static func head(of path: String) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return Data() }
         defer { close(descriptor) }

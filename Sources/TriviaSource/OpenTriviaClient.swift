@@ -40,12 +40,25 @@ public struct OpenTriviaClient: Sendable {
         let code = try Self.responseCode(wire.responseCode)
         guard code == .success else { return QuestionsResponse(code: code, questions: []) }
         var questions: [TriviaQuestion] = []
-        for question in wire.results ?? [] {
-            guard let decoded = question.decoded(request.encoding) else { throw .malformedResponse }
+        let results = wire.results ?? []
+        let encoding = Self.encoding(of: results, requested: request.encoding)
+        for question in results {
+            guard let decoded = question.decoded(encoding) else { throw .malformedResponse }
             try Self.checkLengths(decoded)
             questions.append(decoded)
         }
         return QuestionsResponse(code: code, questions: questions)
+    }
+
+    /// The encoding the results are in. The one asked for, unless HTML
+    /// entities were asked for (the default, and what a server that ignores
+    /// `encode` sends) and the texts show another: a response in url3986
+    /// would otherwise be played as `Which%20Apollo…`, as imports never are.
+    static func encoding(of results: [Wire.Question], requested: ResponseEncoding) -> ResponseEncoding {
+        guard requested == .htmlEntities else { return requested }
+        return ResponseEncoding.detect(
+            types: results.map(\.type),
+            texts: results.flatMap { [$0.question, $0.correctAnswer, $0.category] + $0.incorrectAnswers })
     }
 
     /// `api_token.php?command=request`: a new session token.

@@ -58,6 +58,7 @@ struct ImportCommand: Command {
             return
         }
         let format = arguments[Self.format]
+        if format == nil, Self.isIMDbRatings(path) { throw CommandFailure(Strings.importRatingsNeedBasics(path)) }
         let options = DeckReadOptions(separator: arguments[Self.separator], scratch: stores.directory)
         if let reader = Self.deckReader(path: path, format: format, options: options) {
             try Self.importDecks(
@@ -80,6 +81,13 @@ struct ImportCommand: Command {
 
     /// Adds the pack at `path` to your questions, all or nothing, and reports
     /// how many were added; the menus' "Import a file" runs this too.
+    /// IMDb's title.ratings.tsv(.gz), by its name or its header: a term list
+    /// reader would refuse each of its lines without saying what it is.
+    static func isIMDbRatings(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        return name.hasPrefix("title.ratings") || DeckReaders.head(of: path).starts(with: Data("tconst\taverageRating".utf8))
+    }
+
     @MainActor static func importPack(path: String, format: PackFormat?, into stores: DataStores, at date: Date, console: Console) throws {
         let result = try stores.questions.importPack(path: path, format: format, createdAt: date)
         console.print(Strings.importAdded(result.count, alreadyHad: result.alreadyHad, repeated: result.repeatedInFile))

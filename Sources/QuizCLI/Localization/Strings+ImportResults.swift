@@ -52,6 +52,14 @@ extension Strings {
         )
     }
 
+    /// `import title.ratings.tsv` without `--basics`.
+    public static func importRatingsNeedBasics(_ file: String) -> LocalizedText {
+        LocalizedText(
+            en: "\(file) is IMDb's ratings dataset: import it for the movie rounds with --basics title.basics.tsv.gz beside it",
+            ru: "\(file)\u{00A0}— набор оценок IMDb: для раундов о фильмах импортируйте его вместе с --basics title.basics.tsv.gz"
+        )
+    }
+
     /// "skipped 3 questions no mode plays: matching 2, essay 1", on a line of its own; nil when none was.
     public static func importUnplayable(_ kinds: [UnplayableKind: Int]) -> LocalizedText? {
         guard !kinds.isEmpty else { return nil }

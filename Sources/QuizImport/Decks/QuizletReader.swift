@@ -4,24 +4,27 @@ import FoundationEssentials
 import QuizPlatform
 
 /// Quizlet's export, and any term/definition list: a card a line, the term,
-/// a separator (a tab unless told otherwise), the definition. The deck is
-/// named after the file.
+/// a separator (a tab, or a comma in a .txt list without tabs, unless told
+/// otherwise), the definition. The deck is named after the file.
 public struct QuizletReader: DeckReader {
     /// The name `--format` takes.
     public static let formatName = "quizlet"
 
-    public let separator: Character
+    /// The separator given (`--separator`); nil finds it in the file.
+    public let separator: Character?
 
-    public init(separator: Character = "\t") {
+    public init(separator: Character? = nil) {
         self.separator = separator
     }
 
-    /// A .tsv or .tab file; a .txt file when every line of its head holds a
-    /// tab and none is an Aiken answer line (Quizlet's "copy text", saved).
+    /// A .tsv or .tab file; a .txt file whose every line of its head is a
+    /// term and a definition, both there, around a tab or a comma, with no
+    /// sign of a question pack (Aiken's `ANSWER:`, GIFT's braces): Quizlet's
+    /// "copy text", saved, or a term list from elsewhere.
     public func recognizes(fileAt url: URL, head: Data) -> Bool {
         switch url.pathExtension.lowercased() {
         case "tsv", "tab": return true
-        case "txt": return Self.looksLikeTermList(head)
+        case "txt": return Self.termListSeparator(head) != nil
         default: return false
         }
     }
@@ -35,14 +38,17 @@ public struct QuizletReader: DeckReader {
             throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
         }
         let bytes = DeckTextBytes(file: file, unifyingLineEnds: true)
-        try read(bytes, fileName: fileName, deckName: url.deletingPathExtension().lastPathComponent, into: &sink)
+        let separator = separator ?? Self.termListSeparator(DeckReaders.head(of: url.path)) ?? "\t"
+        try read(bytes, separator: separator, fileName: fileName, deckName: url.deletingPathExtension().lastPathComponent, into: &sink)
     }
 
     /// The deck in `data`, all or nothing; `fileName` is what problems name.
     public func parse(_ data: Data, fileName: String, deckName: String) throws(PackImportError) -> ImportedDeck {
         var collector = DeckCollector()
         do {
-            try read(DeckTextBytes(bytes: [UInt8](data), unifyingLineEnds: true), fileName: fileName, deckName: deckName, into: &collector)
+            try read(
+                DeckTextBytes(bytes: [UInt8](data), unifyingLineEnds: true), separator: separator ?? Self.termListSeparator(data) ?? "\t",
+                fileName: fileName, deckName: deckName, into: &collector)
         } catch let error as PackImportError {
             throw error
         } catch {
@@ -54,7 +60,9 @@ public struct QuizletReader: DeckReader {
 
     /// Hands each card to `sink` as it is read; every problem is gathered,
     /// and when there is one the file is refused once at the end.
-    private func read(_ bytes: DeckTextBytes, fileName: String, deckName: String, into sink: inout some DeckSink) throws {
+    private func read(
+        _ bytes: DeckTextBytes, separator: Character, fileName: String, deckName: String, into sink: inout some DeckSink
+    ) throws {
         var parser = TermDefinitionParser(separator: separator, bytes: bytes)
         var problems: [PackProblem] = []
         var cards = 0
@@ -84,12 +92,26 @@ public struct QuizletReader: DeckReader {
     /// otherwise list every one of its lines.
     static let problemLimit = 1_000
 
-    private static func looksLikeTermList(_ head: Data) -> Bool {
+    /// The separator of a term list in `head`: a tab when every line has a
+    /// term and a definition around one, else a comma when every line has
+    /// them around one; nil when a line lacks either, or the text looks
+    /// like a question pack. (An Aiken file whose lines end in a tab has
+    /// nothing after it.)
+    static func termListSeparator(_ head: Data) -> Character? {
         var lines = String(decoding: head, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         // The head may end inside a line.
         if head.count >= 4096, lines.count > 1 { lines.removeLast() }
-        let filled = lines.filter { !$0.allSatisfy(\.isWhitespace) }
-        guard !filled.isEmpty else { return false }
-        return filled.allSatisfy { $0.contains("\t") && !$0.uppercased().hasPrefix("ANSWER:") }
+        let filled = lines.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        guard !filled.isEmpty else { return nil }
+        let packLike = filled.contains {
+            $0.uppercased().hasPrefix("ANSWER:") || $0.contains("{") || $0.hasPrefix("//") || $0.hasPrefix("::")
+        }
+        guard !packLike else { return nil }
+        return ["\t", ","].first { separator in filled.allSatisfy { hasTermAndDefinition($0, around: separator) } }
+    }
+
+    private static func hasTermAndDefinition(_ line: String, around separator: Character) -> Bool {
+        guard let at = line.firstIndex(of: separator) else { return false }
+        return !line[..<at].trimmingSpaces().isEmpty && !line[line.index(after: at)...].trimmingSpaces().isEmpty
     }
 }

@@ -42,6 +42,14 @@ import Testing
         return try stores.movieList() == nil ? nil : stores.movies()
     }
 
+    @Test func theRatingsDatasetWithoutBasicsSaysToGiveBasics() async throws {
+        let ratings = try write(["tconst\taverageRating\tnumVotes", "tt0000001\t5.7\t2000"], "ratings-copy.tsv")
+        let (status, terminal) = await run(["import", ratings])
+        #expect(status != .success)
+        #expect(terminal.errors.contains("--basics title.basics.tsv.gz"), "\(terminal.errors)")
+        #expect(!terminal.errors.contains("fields where a card has two"))
+    }
+
     @Test func aMovieDryRunWritesNothing() async throws {
         let first = try movieFiles(11, prefix: "eleven")
         #expect(await run(["import", first.ratings, "--basics", first.basics]).status == .success)

@@ -73,4 +73,21 @@ import Testing
         #expect(!reader.recognizes(fileAt: URL(fileURLWithPath: "x.json"), head: Data("a\tb".utf8)))
         #expect(DeckReaders.reader(forFileAt: "missing.txt", format: nil, options: DeckReadOptions()) == nil)
     }
+
+    @Test func anAikenFileWhoseLinesEndInATabIsNotATermList() {
+        // Every line holds a tab, but nothing follows it: Moodle reads this as Aiken, and so does quizctl.
+        let aiken = "What is the capital of France?\t\nA. Berlin\t\nB. Paris\t\nANSWER: B\t\n"
+        #expect(QuizletReader.termListSeparator(Data(aiken.utf8)) == nil)
+        #expect(QuizletReader.termListSeparator(Data("What is 2+2?\t\nA. 3\t\nB. 4\t\n".utf8)) == nil)
+    }
+
+    @Test func aHeaderlessCommaSeparatedListInATxtFileIsADeck() throws {
+        let list = "chien,dog\nchat,cat\noiseau, a bird\n"
+        #expect(QuizletReader.termListSeparator(Data(list.utf8)) == ",")
+        #expect(QuizletReader().recognizes(fileAt: URL(fileURLWithPath: "words.txt"), head: Data(list.utf8)))
+        let deck = try QuizletReader().parse(Data(list.utf8), fileName: "words.txt", deckName: "words")
+        #expect(deck.cards.map(\.back) == ["dog", "cat", "a bird"])
+        // A question pack in GIFT with commas is not a term list.
+        #expect(QuizletReader.termListSeparator(Data("Which, of these? {=a ~b}\n".utf8)) == nil)
+    }
 }

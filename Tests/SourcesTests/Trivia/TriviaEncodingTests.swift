@@ -52,6 +52,12 @@ import TriviaSource
         #expect(request.queryItems["encode"] == "url3986")
     }
 
+    @Test func aResponseInAnotherEncodingThanAskedIsDecodedAsItIs() async throws {
+        // Asked for the default (HTML entities), the server answers in url3986 as a saved response might.
+        let (question, _) = try await load(.htmlEntities) { $0.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
+        expectDecoded(question)
+    }
+
     @Test func urlLegacyWithPlusForSpaces() async throws {
         let (question, request) = try await load(.urlLegacy) { text in
             text.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: " ")))!
