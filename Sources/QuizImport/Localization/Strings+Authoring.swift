@@ -95,6 +95,14 @@ extension Strings {
 
     // MARK: Import: Aiken
 
+    public static let importAikenAnswerWithoutQuestion = LocalizedText(
+        en: "an ANSWER: line with no question before it; each question has one, after its options",
+        ru: "строка ANSWER: без вопроса перед ней; у каждого вопроса она одна, после вариантов")
+
+    public static let importAikenOptionsWithoutQuestion = LocalizedText(
+        en: "options with no question before them; a question's text comes first, then A., B., …",
+        ru: "варианты без вопроса перед ними; сначала текст вопроса, потом A., B., …")
+
     public static let importAikenNoOptions = LocalizedText(
         en: "the question has no options (lines like \"A. text\" or \"A) text\")",
         ru: "у вопроса нет вариантов (строк вида «A. текст» или «A) текст»)"

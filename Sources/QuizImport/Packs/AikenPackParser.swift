@@ -44,8 +44,20 @@ enum AikenPackParser {
             // Taken out of `block` while it changes: a copy left behind would make
             // every append copy the block's lines, quadratic in a long question.
             guard var current = block.take() else {
-                if !line.isEmpty { block = Block(line: number, text: [line]) }
+                if answerLetter(line) != nil {
+                    // After a question's ANSWER line, or at the start: no question is waiting for it.
+                    pack.fail(number, Strings.importAikenAnswerWithoutQuestion)
+                } else if !line.isEmpty {
+                    block = Block(line: number, text: [line])
+                }
                 return
+            }
+            // "A. …" then "B. …" with nothing before them: options with no question, not a question starting "A.".
+            if current.options.isEmpty, current.text.count == 1, !current.failed, let (first, _) = optionLine(current.text[0]),
+                first == "A", let (second, _) = optionLine(line), second == "B"
+            {
+                pack.fail(current.line, Strings.importAikenOptionsWithoutQuestion)
+                current.failed = true
             }
             if line.isEmpty {
                 finish(current)

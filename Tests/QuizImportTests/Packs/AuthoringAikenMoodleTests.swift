@@ -50,4 +50,27 @@ import Testing
         // Lower case still names an option, as before.
         #expect(throws: Never.self) { try Authoring.parse("Q?\nA) one\nB) two\nANSWER: b\n", .aiken) }
     }
+
+    @Test func aSecondAnswerLineIsNamedAsSuch() {
+        #expect(
+            Authoring.problems("Q1?\nA. a\nB. b\nANSWER: A\nANSWER: B\n", .aiken, file: "bank.txt") == [
+                "bank.txt:5: an ANSWER: line with no question before it; each question has one, after its options"
+            ])
+    }
+
+    @Test func optionsWithNoQuestionAreNamedAsSuch() {
+        #expect(
+            Authoring.problems("Q1?\nA. a\nB. b\nANSWER: A\n\nA. c\nB. d\nANSWER: B\n", .aiken, file: "bank.txt") == [
+                "bank.txt:6: options with no question before them; a question's text comes first, then A., B., …"
+            ])
+        // A question that merely starts like an option is still a question.
+        #expect(
+            (try? Authoring.parse("A. Lincoln was which president?\nA) 16th\nB) 1st\nANSWER: A\n", .aiken).entries.count) == 1)
+    }
+
+    @Test func anAikenFileWhoseLinesEndInATabImportsAsAiken() throws {
+        let text = "What is the capital of France?\t\nA. Berlin\t\nB. Paris\t\nANSWER: B\t\n"
+        #expect(PackFormat(fileName: "bank.txt", contents: Data(text.utf8)) == .aiken)
+        #expect(try Authoring.parse(text, .aiken).entries.map(\.correct) == ["Paris"])
+    }
 }
