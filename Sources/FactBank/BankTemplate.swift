@@ -27,14 +27,23 @@ public enum BankTemplate: String, Sendable, CaseIterable {
     /// "In which year did A come out?"
     case filmYear = "film-year"
 
+    /// The table its subjects are positions in.
+    public var subjects: BankSubjects {
+        switch self {
+        case .capital, .capitalCountry, .morePopulous, .largerArea, .populationStatement, .areaStatement, .neighbour, .currency:
+            .countries
+        case .symbol, .elementOfSymbol, .higherAtomicNumber: .elements
+        case .filmFirst, .filmYear: .films
+        }
+    }
+
     /// The Open Trivia DB category its questions are filed under, so
     /// `--category geography` means the same for the bank as for the pack.
     public var category: String {
-        switch self {
-        case .capital, .capitalCountry, .morePopulous, .largerArea, .populationStatement, .areaStatement, .neighbour, .currency:
-            "Geography"
-        case .symbol, .elementOfSymbol, .higherAtomicNumber: "Science & Nature"
-        case .filmFirst, .filmYear: "Entertainment: Film"
+        switch subjects {
+        case .countries: "Geography"
+        case .elements: "Science & Nature"
+        case .films: "Entertainment: Film"
         }
     }
 

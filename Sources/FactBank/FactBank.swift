@@ -24,12 +24,13 @@ public enum FactBank {
         FactTables.russianFilmTitles[films[index].imdbID].map { LocalizedText(en: films[index].title, ru: $0) }
     }
 
-    /// The key of position `index` in the table `template` reads, for ids.
+    /// The key of position `index` in the table `template` reads, for ids:
+    /// an ISO code, a chemical symbol, an IMDb id.
     static func key(of index: Int, for template: BankTemplate) -> String {
-        switch template.category {
-        case "Science & Nature": elements[index].symbol
-        case "Entertainment: Film": films[index].imdbID
-        default: countries[index].code
+        switch template.subjects {
+        case .countries: countries[index].code
+        case .elements: elements[index].symbol
+        case .films: films[index].imdbID
         }
     }
 

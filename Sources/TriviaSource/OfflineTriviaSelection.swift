@@ -33,9 +33,6 @@ struct OfflineTriviaSelection: Sendable {
         case generated(Int)
     }
 
-    /// How many questions the two hold.
-    var count: Int { pack.count + bank.count }
-
     func select(_ filters: Filters, seed: UInt64?, language: Language, seen: Set<String> = []) throws(SourceError) -> [Question] {
         var kinds = candidates(filters)
         let available = kinds.reduce(0) { $0 + $1.count }
@@ -46,6 +43,7 @@ struct OfflineTriviaSelection: Sendable {
         for index in kinds.indices {
             kinds[index].shuffle(using: &generator)
             // Unseen first, each part still shuffled.
+            guard !seen.isEmpty else { continue }
             let unseen = kinds[index].filter { !seen.contains(id(of: $0, in: language)) }
             if unseen.count < kinds[index].count {
                 kinds[index] = unseen + kinds[index].filter { seen.contains(id(of: $0, in: language)) }
@@ -55,7 +53,7 @@ struct OfflineTriviaSelection: Sendable {
         var next = Array(repeating: 0, count: kinds.count)
         while picked.count < filters.count {
             let open = kinds.indices.filter { next[$0] < kinds[$0].count }
-            let fresh = open.filter { !seen.contains(id(of: kinds[$0][next[$0]], in: language)) }
+            let fresh = seen.isEmpty ? open : open.filter { !seen.contains(id(of: kinds[$0][next[$0]], in: language)) }
             let pool = fresh.isEmpty ? open : fresh
             let kind = pool[Int(generator.next() % UInt64(pool.count))]
             picked.append(question(kinds[kind][next[kind]], in: language))

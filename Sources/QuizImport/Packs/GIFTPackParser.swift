@@ -126,7 +126,7 @@ enum GIFTPackParser {
         }
         var (before, isHTML) = formatted(text(of: marks[..<open]))
         let after = text(of: marks[(close + 1)...]).trimmingSpaces()
-        if !after.isEmpty { before += " ___ " + after }
+        if !after.isEmpty { before += " ___" + (after.first.map { $0.isPunctuation } == true ? "" : " ") + after }
         let questionText = isHTML ? HTMLTextReducer.reduce(html: before).text.replacing("\n", with: " ") : before
         let answers = Array(marks[(open + 1)..<close])
         let body = text(of: answers[...]).trimmingSpaces()
@@ -162,6 +162,8 @@ enum GIFTPackParser {
         var feedback: String?
         /// Partial credit (`~%50%`): part of a question with several right answers.
         var isPartlyRight = false
+        /// Marked `=` (a short answer's answers all are), whatever its weight.
+        var isMarkedRight = false
     }
 
     /// The answers between the braces, and the general feedback after `####`.
@@ -185,7 +187,8 @@ enum GIFTPackParser {
                 text = String(text[text.index(after: end)...]).trimmingSpaces()
             }
             let feedback = item.feedback.map { Self.text(of: $0[...]).trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 }
-            answers.append(Answer(text: text, isRight: isRight, feedback: feedback, isPartlyRight: isPartlyRight))
+            answers.append(
+                Answer(text: text, isRight: isRight, feedback: feedback, isPartlyRight: isPartlyRight, isMarkedRight: item.marker == "="))
             current = nil
         }
         while index < marks.count {
