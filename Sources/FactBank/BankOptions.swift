@@ -27,6 +27,20 @@ enum BankOptions {
         return chosen
     }
 
+    /// Whether X has a neighbour and three countries of its region that do
+    /// not border it: counted, without drawing them (`neighbourChoice`).
+    static func hasNeighbourChoice(for index: Int) -> Bool {
+        let countries = FactBank.countries
+        let country = countries[index]
+        guard !country.borders.isEmpty else { return false }
+        var strangers = 0
+        for other in countries.indices where other != index && countries[other].region == country.region {
+            if !country.borders.contains(countries[other].code) { strangers += 1 }
+            if strangers >= 3 { return true }
+        }
+        return false
+    }
+
     /// For "Which country borders X?": one neighbour and three countries of
     /// X's region that do not border it; nil when the region has too few.
     static func neighbourChoice(for index: Int) -> (neighbour: Int, wrong: [Int])? {

@@ -24,6 +24,7 @@ public struct BankQuestion: Sendable, Hashable {
     }
 
     public var category: String { template.category }
+    public var key: BankKey { BankKey(template: template, subject: subject, other: other) }
     public var shape: BankQuestionShape { template.shape }
 
     /// Stable across releases and languages, e.g. "bank:capital:FR" or

@@ -27,6 +27,25 @@ public enum BankTemplate: String, Sendable, CaseIterable {
     /// "In which year did A come out?"
     case filmYear = "film-year"
 
+    /// Its place in `allCases`, for lists by template.
+    public var ordinal: Int {
+        switch self {
+        case .capital: 0
+        case .capitalCountry: 1
+        case .morePopulous: 2
+        case .largerArea: 3
+        case .populationStatement: 4
+        case .areaStatement: 5
+        case .neighbour: 6
+        case .currency: 7
+        case .symbol: 8
+        case .elementOfSymbol: 9
+        case .higherAtomicNumber: 10
+        case .filmFirst: 11
+        case .filmYear: 12
+        }
+    }
+
     /// The table its subjects are positions in.
     public var subjects: BankSubjects {
         switch self {

@@ -24,6 +24,19 @@ public enum FactBank {
         FactTables.russianFilmTitles[films[index].imdbID].map { LocalizedText(en: films[index].title, ru: $0) }
     }
 
+    /// The position in `subjects`' table of the subject whose key is `key`.
+    static func index(of key: String, in subjects: BankSubjects) -> Int? {
+        switch subjects {
+        case .countries: countryIndex[key]
+        case .elements: elementIndex[key]
+        case .films: filmIndex[key]
+        }
+    }
+
+    private static let countryIndex = Dictionary(uniqueKeysWithValues: countries.enumerated().map { ($1.code, $0) })
+    private static let elementIndex = Dictionary(uniqueKeysWithValues: elements.enumerated().map { ($1.symbol, $0) })
+    private static let filmIndex = Dictionary(films.enumerated().map { ($1.imdbID, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The key of position `index` in the table `template` reads, for ids:
     /// an ISO code, a chemical symbol, an IMDb id.
     static func key(of index: Int, for template: BankTemplate) -> String {
@@ -45,7 +58,7 @@ public enum FactBank {
         for index in countries.indices where countries[index].capital != nil {
             questions.append(BankQuestion(template: .capitalCountry, subject: index, difficulty: fame[index]))
         }
-        for index in countries.indices where BankOptions.neighbourChoice(for: index) != nil {
+        for index in countries.indices where BankOptions.hasNeighbourChoice(for: index) {
             questions.append(BankQuestion(template: .neighbour, subject: index, difficulty: fame[index]))
         }
         for index in countries.indices where countries[index].currency != nil {

@@ -28,9 +28,30 @@ struct OfflineTriviaSelection: Sendable {
     }
 
     /// A question of the pack or of the bank, by position.
-    private enum Candidate {
+    fileprivate enum Candidate {
         case written(Int)
         case generated(Int)
+    }
+
+    /// What the player's history has asked, in the form each candidate is
+    /// checked against: the pack's questions by their ids (a digest of the
+    /// text, so per language), the bank's by their keys.
+    private struct History {
+        var written: Set<Int> = []
+        var generated: Set<BankKey> = []
+
+        init(_ seen: Set<String>, pack: [OfflineTriviaEntry], language: Language) {
+            guard !seen.isEmpty else { return }
+            generated = Set(seen.compactMap(BankKey.init(id:)))
+            written = Set(pack.indices.filter { seen.contains(OfflineTriviaSelection.question(pack[$0], in: language).id) })
+        }
+
+        func asked(_ candidate: Candidate, bank: [BankQuestion]) -> Bool {
+            switch candidate {
+            case .written(let index): written.contains(index)
+            case .generated(let index): generated.contains(bank[index].key)
+            }
+        }
     }
 
     func select(_ filters: Filters, seed: UInt64?, language: Language, seen: Set<String> = []) throws(SourceError) -> [Question] {
@@ -40,20 +61,21 @@ struct OfflineTriviaSelection: Sendable {
             throw .notEnoughQuestions(available: available, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
+        let history = History(seen, pack: pack, language: language)
         for index in kinds.indices {
             kinds[index].shuffle(using: &generator)
             // Unseen first, each part still shuffled.
             guard !seen.isEmpty else { continue }
-            let unseen = kinds[index].filter { !seen.contains(id(of: $0, in: language)) }
+            let unseen = kinds[index].filter { !history.asked($0, bank: bank) }
             if unseen.count < kinds[index].count {
-                kinds[index] = unseen + kinds[index].filter { seen.contains(id(of: $0, in: language)) }
+                kinds[index] = unseen + kinds[index].filter { history.asked($0, bank: bank) }
             }
         }
         var picked: [Question] = []
         var next = Array(repeating: 0, count: kinds.count)
         while picked.count < filters.count {
             let open = kinds.indices.filter { next[$0] < kinds[$0].count }
-            let fresh = seen.isEmpty ? open : open.filter { !seen.contains(id(of: kinds[$0][next[$0]], in: language)) }
+            let fresh = seen.isEmpty ? open : open.filter { !history.asked(kinds[$0][next[$0]], bank: bank) }
             let pool = fresh.isEmpty ? open : fresh
             let kind = pool[Int(generator.next() % UInt64(pool.count))]
             picked.append(question(kinds[kind][next[kind]], in: language))
@@ -68,15 +90,18 @@ struct OfflineTriviaSelection: Sendable {
     /// most varied, and a game should meet a few of them.
     private func candidates(_ filters: Filters) -> [[Candidate]] {
         let written = pack.indices.filter { matches(pack[$0], filters) }.map(Candidate.written)
-        var generated: [BankTemplate: [Candidate]] = [:]
-        let templates = BankTemplate.allCases.filter { matches($0, filters) }
-        for index in bank.indices where templates.contains(bank[index].template) {
-            if filters.difficulty == nil || bank[index].difficulty == filters.difficulty {
-                generated[bank[index].template, default: []].append(.generated(index))
+        // One list per template, in the templates' order.
+        let templates = BankTemplate.allCases
+        let wanted = templates.map { matches($0, filters) }
+        var generated = Array(repeating: [Candidate](), count: templates.count)
+        for index in bank.indices {
+            let ordinal = bank[index].template.ordinal
+            if wanted[ordinal], filters.difficulty == nil || bank[index].difficulty == filters.difficulty {
+                generated[ordinal].append(.generated(index))
             }
         }
         let thirds = (0..<3).map { part in written.enumerated().filter { $0.offset % 3 == part }.map(\.element) }
-        return (thirds + templates.compactMap { generated[$0] }).filter { !$0.isEmpty }
+        return (thirds + generated).filter { !$0.isEmpty }
     }
 
     private func matches(_ entry: OfflineTriviaEntry, _ filters: Filters) -> Bool {
@@ -102,16 +127,12 @@ struct OfflineTriviaSelection: Sendable {
         }
     }
 
-    /// The id the question will have: the bank's own, or the digest of the pack entry's text.
-    private func id(of candidate: Candidate, in language: Language) -> String {
-        switch candidate {
-        case .written: question(candidate, in: language).id
-        case .generated(let index): bank[index].id
-        }
+    private func question(_ candidate: Candidate, in language: Language) -> Question {
+        Self.question(entry(candidate), in: language)
     }
 
-    private func question(_ candidate: Candidate, in language: Language) -> Question {
-        let entry = entry(candidate)
+    /// The entry as a game plays it, with the bank's own id or the digest of its text.
+    fileprivate static func question(_ entry: OfflineTriviaEntry, in language: Language) -> Question {
         let pack = entry.entry(in: language)
         var question = TriviaQuestionMapping.question(
             text: pack.text, correct: pack.correct, incorrect: pack.incorrect, category: pack.category,

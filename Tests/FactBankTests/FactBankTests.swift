@@ -90,6 +90,12 @@ import Testing
         }
     }
 
+    @Test func everyIdNamesItsQuestionsKeyAndOrdinalsFollowTheTemplatesOrder() {
+        for question in Self.questions { #expect(BankKey(id: question.id) == question.key, "\(question.id)") }
+        #expect(BankKey(id: "bank:capital:XX") == nil && BankKey(id: "custom:1") == nil && BankKey(id: "bank:nope:FR") == nil)
+        #expect(BankTemplate.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
+    }
+
     @Test func aQuestionReadsTheSameEveryTime() {
         for question in Self.questions.prefix(500) + Self.questions.suffix(500) {
             #expect(question.wording == question.wording)
