@@ -34,22 +34,28 @@ struct OfflineTriviaSelection: Sendable {
     }
 
     /// What the player's history has asked, in the form each candidate is
-    /// checked against: the pack's questions by their ids (a digest of the
-    /// text, so per language), the bank's by their keys.
+    /// checked against: the bank's questions by their keys (template and
+    /// subjects), the pack's by their ids (a digest of the text, per language).
     private struct History {
-        var written: Set<Int> = []
-        var generated: Set<BankKey> = []
+        let seen: Set<String>
+        let generated: Set<BankKey>
+        let pack: [OfflineTriviaEntry]
+        let bank: [BankQuestion]
+        let language: Language
 
-        init(_ seen: Set<String>, pack: [OfflineTriviaEntry], language: Language) {
-            guard !seen.isEmpty else { return }
+        init(_ seen: Set<String>, pack: [OfflineTriviaEntry], bank: [BankQuestion], language: Language) {
+            self.seen = seen
             generated = Set(seen.compactMap(BankKey.init(id:)))
-            written = Set(pack.indices.filter { seen.contains(OfflineTriviaSelection.question(pack[$0], in: language).id) })
+            self.pack = pack
+            self.bank = bank
+            self.language = language
         }
 
-        func asked(_ candidate: Candidate, bank: [BankQuestion]) -> Bool {
+        func asked(_ candidate: Candidate) -> Bool {
+            guard !seen.isEmpty else { return false }
             switch candidate {
-            case .written(let index): written.contains(index)
-            case .generated(let index): generated.contains(bank[index].key)
+            case .written(let index): return seen.contains(OfflineTriviaSelection.question(pack[index], in: language).id)
+            case .generated(let index): return generated.contains(bank[index].key)
             }
         }
     }
@@ -61,25 +67,30 @@ struct OfflineTriviaSelection: Sendable {
             throw .notEnoughQuestions(available: available, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
-        let history = History(seen, pack: pack, language: language)
-        for index in kinds.indices {
-            kinds[index].shuffle(using: &generator)
-            // Unseen first, each part still shuffled.
-            guard !seen.isEmpty else { continue }
-            let unseen = kinds[index].filter { !history.asked($0, bank: bank) }
-            if unseen.count < kinds[index].count {
-                kinds[index] = unseen + kinds[index].filter { history.asked($0, bank: bank) }
-            }
-        }
+        for index in kinds.indices { kinds[index].shuffle(using: &generator) }
+        let history = History(seen, pack: pack, bank: bank, language: language)
         var picked: [Question] = []
         var next = Array(repeating: 0, count: kinds.count)
+        // The asked questions each kind's head has passed over, in their shuffled order: used once the unasked run out.
+        var passed = Array(repeating: [Candidate](), count: kinds.count)
         while picked.count < filters.count {
-            let open = kinds.indices.filter { next[$0] < kinds[$0].count }
-            let fresh = seen.isEmpty ? open : open.filter { !history.asked(kinds[$0][next[$0]], bank: bank) }
-            let pool = fresh.isEmpty ? open : fresh
-            let kind = pool[Int(generator.next() % UInt64(pool.count))]
-            picked.append(question(kinds[kind][next[kind]], in: language))
-            next[kind] += 1
+            // Only the heads are looked at, so a long history costs its own length, not the bank's.
+            for kind in kinds.indices {
+                while next[kind] < kinds[kind].count, history.asked(kinds[kind][next[kind]]) {
+                    passed[kind].append(kinds[kind][next[kind]])
+                    next[kind] += 1
+                }
+            }
+            let fresh = kinds.indices.filter { next[$0] < kinds[$0].count }
+            if !fresh.isEmpty {
+                let kind = fresh[Int(generator.next() % UInt64(fresh.count))]
+                picked.append(question(kinds[kind][next[kind]], in: language))
+                next[kind] += 1
+            } else {
+                let stale = kinds.indices.filter { !passed[$0].isEmpty }
+                let kind = stale[Int(generator.next() % UInt64(stale.count))]
+                picked.append(question(passed[kind].removeFirst(), in: language))
+            }
         }
         return picked
     }
