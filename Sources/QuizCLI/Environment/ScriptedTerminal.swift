@@ -37,6 +37,14 @@ final class ScriptedTerminal {
     private var typedAhead: [Bool]?
     /// Keys thrown away as type-ahead, in order.
     private(set) var discardedKeys: [KeyEvent] = []
+    /// The run loop's frames, in the order drawn.
+    private(set) var frames: [Frame] = []
+    /// Signals waiting to reach the run loop before its next key (a resize).
+    private var signals: [TerminalInput] = []
+    /// Called before the run loop takes its next key, with the time limit
+    /// it waits for: a test may return input to give instead (a resize, a
+    /// `fg`, a time-out) or move its clock on.
+    var beforeInput: (Double?) -> TerminalInput? = { _ in nil }
 
     init(keys: [KeyEvent] = [], lines: [LineEvent] = [], isInteractive: Bool = true, columns: Int = 80) {
         self.keys = keys
@@ -86,6 +94,7 @@ final class ScriptedTerminal {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        signals.append(.resized)
         redraw()
     }
 
@@ -124,6 +133,22 @@ final class ScriptedTerminal {
         terminal.present = { [unowned self] content in
             displayed.present(content)
             redraw()
+        }
+        terminal.nextInput = { [unowned self] timeout, _ in
+            keyWaits.append(timeout)
+            if !signals.isEmpty { return signals.removeFirst() }
+            if let given = beforeInput(timeout) { return given }
+            beforeKey(timeout)
+            switch nextKey() {
+            case .key(let key): return .key(key)
+            case .timedOut: return .timedOut
+            case .endOfInput: return .endOfInput
+            }
+        }
+        terminal.showFrame = { [unowned self] frame in
+            displayed.record(Screen.clearScreen)
+            frames.append(frame)
+            output += Screen.clearScreen + frame.lines.map(\.escaped).joined(separator: "\n")
         }
         terminal.supportsHyperlinks = { [unowned self] in isInteractive && hyperlinks }
         terminal.imageProtocol = { [unowned self] in isInteractive ? imageProtocol : nil }
