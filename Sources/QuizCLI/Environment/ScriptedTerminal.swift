@@ -41,6 +41,9 @@ final class ScriptedTerminal {
     private(set) var frames: [Frame] = []
     /// Signals waiting to reach the run loop before its next key (a resize).
     private var signals: [TerminalInput] = []
+    /// Called when the run loop waits out a pause without reading keys, with
+    /// its length: a test with a hand-moved clock moves it on here.
+    var pause: (Double) -> Void = { _ in }
     /// Called before the run loop takes its next key, with the time limit
     /// it waits for: a test may return input to give instead (a resize, a
     /// `fg`, a time-out) or move its clock on.
@@ -134,9 +137,16 @@ final class ScriptedTerminal {
             displayed.present(content)
             redraw()
         }
-        terminal.nextInput = { [unowned self] timeout, _ in
-            keyWaits.append(timeout)
+        terminal.nextInput = { [unowned self] timeout, _, wantsKeys in
             if !signals.isEmpty { return signals.removeFirst() }
+            // Keys not wanted now (a pause) stay for later; the pause runs
+            // out, on the test's clock (`pause`). One with no end never would.
+            guard wantsKeys else {
+                guard let timeout else { return .endOfInput }
+                pause(timeout)
+                return .timedOut
+            }
+            keyWaits.append(timeout)
             if let given = beforeInput(timeout) { return given }
             beforeKey(timeout)
             switch nextKey() {
@@ -147,8 +157,13 @@ final class ScriptedTerminal {
         }
         terminal.showFrame = { [unowned self] frame in
             displayed.record(Screen.clearScreen)
+            let changed = frames.last.map { $0 != frame } ?? true
             frames.append(frame)
             output += Screen.clearScreen + frame.lines.map(\.escaped).joined(separator: "\n")
+            if changed, let overlay = frame.overlay {
+                images.append(overlay)
+                output += overlay
+            }
         }
         terminal.supportsHyperlinks = { [unowned self] in isInteractive && hyperlinks }
         terminal.imageProtocol = { [unowned self] in isInteractive ? imageProtocol : nil }

@@ -54,10 +54,10 @@ extension Terminal {
         )
         terminal.size = size
         let shown = ShownFrame()
-        terminal.nextInput = { timeout, posted in
+        terminal.nextInput = { timeout, posted, wantsKeys in
             TerminalSession.enterCBreak(descriptor: input)
             let signals = outputIsTerminal ? TerminalSession.resizeWakeDescriptor() : -1
-            return keys.nextInput(timeout: timeout, signals: signals, posted: posted)
+            return keys.nextInput(timeout: timeout, signals: signals, posted: posted, keys: wantsKeys)
         }
         terminal.showFrame = { frame in
             // What screens off the loop wrote is gone: a resize must not replay it.

@@ -49,10 +49,11 @@ struct Terminal {
     var writeOnce: (String, StandardStream) -> Void
     /// Whether output is appended line by line, never redrawn (`linear()`).
     var isLinear = false
-    /// The run loop's wait, in cbreak mode: a key, a signal (resize, `fg`),
-    /// something posted to the queue whose descriptor is given, or nothing
-    /// within the seconds given (nil: as long as it takes).
-    var nextInput: (Double?, Int32) -> TerminalInput = { _, _ in .endOfInput }
+    /// The run loop's wait, in cbreak mode: a key (unless keys are not
+    /// wanted now: they stay unread), a signal (resize, `fg`), something
+    /// posted to the queue whose descriptor is given, or nothing within the
+    /// seconds given (nil: as long as it takes).
+    var nextInput: (_ timeout: Double?, _ posted: Int32, _ keys: Bool) -> TerminalInput = { _, _, _ in .endOfInput }
     /// Draws a frame of the run loop on standard output, writing only the
     /// lines that differ from the frame it drew last.
     var showFrame: (Frame) -> Void = { _ in }

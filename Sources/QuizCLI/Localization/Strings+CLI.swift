@@ -66,9 +66,13 @@ extension Strings {
     // MARK: Playing
 
     public static let loadingQuestions = LocalizedText(en: "Loading questions…", ru: "Загружаем вопросы…")
-    public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "y — да · n — нет · q — выйти")
+    public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "д — да · н — нет · q — выйти")
     public static let keysYesNoOrOptions = LocalizedText(
-        en: "y = yes · n = no (or 1–2) · q = quit", ru: "y — да · n — нет (или 1–2) · q — выйти")
+        en: "y = yes · n = no (or 1–2) · q = quit", ru: "д — да · н — нет (или 1–2) · q — выйти")
+    /// The last line of a question too long for the window.
+    public static let scrollQuestion = LocalizedText(en: "… ↑/↓ for the rest of the question", ru: "… ↑/↓ — остальной текст вопроса")
+    /// The keys of a yes/no question asked over a screen, on a line of their own.
+    public static let confirmKeys = LocalizedText(en: "[y] Yes   [n] No", ru: "[д] Да   [н] Нет")
     public static let nothingToReviewYet = LocalizedText(
         en: "Nothing to review yet: questions you answer wrong come back here for a second try.",
         ru: "Повторять пока нечего: сюда попадают вопросы, на которые вы ответили неверно.")

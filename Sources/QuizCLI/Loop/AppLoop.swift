@@ -30,12 +30,14 @@ final class AppLoop<Program: LoopProgram> {
         size = terminal.size()
     }
 
-    /// Runs until the program is finished with the state, and gives that state.
-    func run(_ initial: Program.State) async -> Program.State {
+    /// Runs until the program is finished with the state, and gives that
+    /// state; `effects` are those the first state asked for.
+    func run(_ initial: Program.State, effects: [Effect] = []) async -> Program.State {
         var state = initial
         terminal.hideCursor(.output)
         defer { terminal.showCursor() }
         terminal.forgetFrame()
+        for effect in effects { start(effect) }
         draw(state)
         while !program.isFinished(state) {
             let event = await nextEvent(for: state)
@@ -77,6 +79,8 @@ final class AppLoop<Program: LoopProgram> {
     private func nextEvent(for state: Program.State) async -> Event {
         if let queued = queue.take() { return queued }
         let delay = program.tickDelay(state)
+        // A tick already due comes before any key: the pause is over, the time is up.
+        if let delay, delay <= 0 { return .tick(clock.now()) }
         if running > 0 {
             // The terminal belongs to the effect (or nobody) until it reports back.
             let ticker = delay.map { seconds in
@@ -89,7 +93,7 @@ final class AppLoop<Program: LoopProgram> {
             return await queue.next()
         }
         while true {
-            switch terminal.nextInput(delay, queue.wakeDescriptor) {
+            switch terminal.nextInput(delay, queue.wakeDescriptor, program.wantsKeys(state)) {
             case .key(let key): return .key(key)
             case .timedOut: return .tick(clock.now())
             case .endOfInput: return .endOfInput

@@ -21,6 +21,10 @@ struct Frame: Sendable, Hashable {
         self.init(size: size, lines: styled.flatMap(FrameLine.lines))
     }
 
+    /// Escape sequences drawn over the lines after them, such as a poster
+    /// image at its place: not text, so written again only with a change.
+    var overlay: String?
+
     /// Whether the view gave more lines than the window has rows.
     private(set) var overflows = false
 

@@ -12,7 +12,7 @@ enum FrameDiff {
             for (row, line) in new.lines.enumerated() where !line.cells.isEmpty {
                 output += moveTo(row: row) + line.escaped
             }
-            return output
+            return output + (new.overlay ?? "")
         }
         for row in 0..<max(old.lines.count, new.lines.count) {
             let before = row < old.lines.count ? old.lines[row] : nil
@@ -20,6 +20,8 @@ enum FrameDiff {
             guard before != after else { continue }
             output += moveTo(row: row) + "\u{1B}[2K" + (after?.escaped ?? "")
         }
+        // An image is drawn over the text: again whenever the text under it may have changed.
+        if let overlay = new.overlay, !output.isEmpty || old.overlay != overlay { output += overlay }
         return output
     }
 

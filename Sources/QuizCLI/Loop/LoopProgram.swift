@@ -12,6 +12,9 @@ protocol LoopProgram {
     /// Seconds until `state` wants a tick (a countdown's next second, the
     /// end of a pause); nil when time changes nothing on it.
     func tickDelay(_ state: State) -> Double?
+    /// Whether `state` reads keys now; false leaves them unread (a pause
+    /// they must not cut short: the next screen decides what they mean).
+    func wantsKeys(_ state: State) -> Bool
     /// Whether the loop is done with `state`.
     func isFinished(_ state: State) -> Bool
 }

@@ -50,7 +50,11 @@ struct GamePlayer {
             let finished: FinishedGame
             do {
                 finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    try await driver(for: session, plan: plan, posters: posters).play()
+                    if plan.isOnTerminal && !console.accessible {
+                        try await playOnLoop(session, plan: plan, posters: posters)
+                    } else {
+                        try await driver(for: session, plan: plan, posters: posters).play()
+                    }
                 }
             } catch is RoundStopped {
                 console.note(Strings.gameAbandoned)
@@ -76,27 +80,56 @@ struct GamePlayer {
             circumstances: circumstances)
     }
 
-    /// A driver for one game, with the view for where it is played and
-    /// whatever the mode adds (lifelines, the prize ladder).
-    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
-        let hints = session.rules.hintUsage(for: session).map {
+    /// A game on a terminal: the run loop with the round's program.
+    private func playOnLoop(_ session: GameSession, plan: PlayPlan, posters: PosterDisplay?) async throws {
+        let program = RoundProgram()
+        let (first, effects) = program.start(RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters)))
+        let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
+            assertionFailure("a round asks for no effect the loop does not run itself: \(effect)")
+            return .endOfInput
+        }
+        switch await loop.run(first, effects: effects).end {
+        case .quit: throw RoundStopped()
+        case .inputEnded: throw CommandFailure(Strings.inputEnded)
+        case .finished, nil: return
+        }
+    }
+
+    /// What stays the same through a round on the terminal.
+    func roundSetup(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundSetup {
+        var setup = RoundSetup(
+            delay: plan.delay, verbose: verbose, language: console.language, style: console.style, clock: environment.clock,
+            lifelines: lifelines(for: session), posters: posters, hyperlinks: console.terminal.supportsHyperlinks())
+        if !session.rules.prizeLadder.isEmpty {
+            setup.board = MillionaireBoard(
+                steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
+        }
+        return setup
+    }
+
+    private func lifelines(for session: GameSession) -> LifelineReport? {
+        session.rules.hintUsage(for: session).map {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
+    }
+
+    /// A driver for one game read line by line (a script, accessible mode)
+    /// or, in a Millionaire party, one turn at a time on the terminal with
+    /// the view that is not on the run loop yet.
+    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
         let view: any RoundView
         if console.accessible {
             view = SpokenRoundView(console: console, session: session)
         } else if plan.isOnTerminal {
             let terminal = TerminalRoundView(console: console)
             terminal.posters = posters
-            if !session.rules.prizeLadder.isEmpty {
-                terminal.board = MillionaireBoard(
-                    steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
-            }
+            terminal.board = roundSetup(for: session, plan: plan, posters: posters).board
             view = terminal
         } else {
             view = ScriptedRoundView(console: console)
         }
         return RoundDriver(
-            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language, lifelines: hints)
+            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language,
+            lifelines: lifelines(for: session))
     }
 }

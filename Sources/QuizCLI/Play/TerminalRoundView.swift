@@ -99,13 +99,6 @@ final class TerminalRoundView: RoundView {
     }
 
     private func keyHelp(_ card: QuestionCard) -> String {
-        let keys =
-            switch card.format {
-            case .yesNo: Strings.keysYesNo
-            case .fourOptions: Strings.keysMillionaire
-            case .choice where YesNoOptions(card.options.map(\.text)) != nil: Strings.keysYesNoOrOptions
-            case .choice: Strings.keysOptions(card.options.count)
-            }
-        return console.style.dim(console.text(keys))
+        return console.style.dim(console.text(RoundKeys.help(for: card)))
     }
 }

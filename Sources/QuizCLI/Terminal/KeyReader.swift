@@ -44,7 +44,7 @@ final class KeyReader {
     func next(timeout: Double?, wake: Int32 = -1, onWake: () -> Void = {}) -> KeyEvent {
         let deadline = InputDeadline(seconds: timeout)
         while true {
-            switch nextInput(until: deadline, signals: wake, posted: -1) {
+            switch nextInput(until: deadline, signals: wake, posted: -1, keys: true) {
             case .key(let key): return .key(key)
             case .timedOut: return .timedOut
             case .endOfInput: return .endOfInput
@@ -55,21 +55,22 @@ final class KeyReader {
 
     /// The run loop's wait: the next key, or whatever comes first of a
     /// signal on `signals` (the terminal's self-pipe), an event posted to
-    /// `posted` (the loop's queue) and the end of `timeout` seconds.
-    func nextInput(timeout: Double?, signals: Int32, posted: Int32) -> TerminalInput {
-        nextInput(until: InputDeadline(seconds: timeout), signals: signals, posted: posted)
+    /// `posted` (the loop's queue) and the end of `timeout` seconds. With
+    /// `keys` false, keys are left unread (a pause they must not cut short).
+    func nextInput(timeout: Double?, signals: Int32, posted: Int32, keys: Bool = true) -> TerminalInput {
+        nextInput(until: InputDeadline(seconds: timeout), signals: signals, posted: posted, keys: keys)
     }
 
-    private func nextInput(until deadline: InputDeadline, signals: Int32, posted: Int32) -> TerminalInput {
-        if let key = takePending() { return .key(key) }
+    private func nextInput(until deadline: InputDeadline, signals: Int32, posted: Int32, keys: Bool) -> TerminalInput {
+        if keys, let key = takePending() { return .key(key) }
         if reachedEnd { return .endOfInput }
         while true {
             var wait = deadline.remainingMilliseconds
-            if parser.isAwaitingMore {
+            if keys, parser.isAwaitingMore {
                 let pause = Int32(escapePause * 1000)
                 wait = wait < 0 ? pause : min(wait, pause)
             }
-            var requests = [descriptor, signals, posted].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            var requests = [keys ? descriptor : -1, signals, posted].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let result = poll(&requests, 3, wait)
             if result < 0 {
                 if errno == EINTR { continue }
@@ -77,8 +78,8 @@ final class KeyReader {
                 return .endOfInput
             }
             if result == 0 {
-                pending += parser.flush()
-                if let key = takePending() { return .key(key) }
+                if keys { pending += parser.flush() }
+                if keys, let key = takePending() { return .key(key) }
                 if deadline.remainingMilliseconds == 0 { return .timedOut }
                 continue
             }

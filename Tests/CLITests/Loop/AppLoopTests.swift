@@ -42,6 +42,7 @@ import Testing
         }
 
         func tickDelay(_ state: Tally) -> Double? { 1 }
+        func wantsKeys(_ state: Tally) -> Bool { true }
         func isFinished(_ state: Tally) -> Bool { state.done }
     }
 
