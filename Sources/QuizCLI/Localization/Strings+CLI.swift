@@ -5,6 +5,8 @@ extension Strings {
     // MARK: Menus
 
     public static let mainMenuTitle = LocalizedText(en: "Main menu", ru: "Главное меню")
+    /// Asked after Escape on the main menu.
+    public static let leaveQuizctl = LocalizedText(en: "Leave quizctl?", ru: "Выйти из quizctl?")
     public static let menuPlay = LocalizedText(en: "Play", ru: "Играть")
     public static let menuResults = LocalizedText(en: "Results", ru: "Результаты")
     public static let menuAddQuestions = LocalizedText(en: "Add questions", ru: "Добавить вопросы")

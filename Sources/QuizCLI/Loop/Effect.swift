@@ -22,6 +22,8 @@ enum HandOver: Sendable, Equatable {
 
 /// What a finished `Effect` reports back to `update`.
 enum EffectResult: Sendable, Equatable {
-    /// A handed-over screen returned.
-    case handedBack(HandOver)
+    /// A handed-over screen returned; what the menu shows may have changed with it.
+    case handedBack(HandOver, MainMenuFacts)
+    /// A handed-over screen failed in a way the app cannot go on from.
+    case failed(HandOver)
 }

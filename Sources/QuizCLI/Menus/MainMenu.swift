@@ -3,43 +3,69 @@ import QuizPlatform
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
+///
+/// On a terminal the menu is `MainMenuProgram` on the run loop, and each
+/// entry's screen, not on the loop yet, is handed the terminal; output read
+/// in order (accessible mode, `TERM=dumb`) still asks with `Prompt`.
 @MainActor
 struct MainMenu {
     var environment: AppEnvironment
     private var game: Game { environment.game }
 
     mutating func run() async throws {
+        guard !environment.isLinear else { return try await runInOrder() }
+        var failure: (any Error)?
+        var menu = self
+        let loop = AppLoop(program: MainMenuProgram(), terminal: environment.console.terminal, clock: environment.clock) { effect in
+            guard case .handOver(let entry) = effect else { return .effectFinished(.failed(.play)) }
+            do {
+                // The screen handed the terminal starts on a clear one, not over the menu's frame.
+                menu.environment.console.write(Screen.clearScreen, to: .output)
+                try await menu.open(entry)
+                return .effectFinished(.handedBack(entry, menu.facts))
+            } catch {
+                failure = error
+                return .effectFinished(.failed(entry))
+            }
+        }
+        _ = await loop.run(MainMenuState(facts: facts))
+        environment = menu.environment
+        if let failure { throw failure }
+    }
+
+    /// What the menu shows that an entry's screen may change.
+    private var facts: MainMenuFacts {
+        MainMenuFacts(language: environment.language, style: environment.style, due: dueNow())
+    }
+
+    /// The screen of a menu entry, until it returns.
+    private mutating func open(_ entry: HandOver) async throws {
+        let console = environment.console
+        switch entry {
+        case .play:
+            console.write(Screen.clearScreen, to: .output)
+            if let mode = ModeMenu(console: console).choose() { try await playFromMenu(mode, console: console) }
+        case .party: try await playParty(console: console)
+        case .results: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
+        case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
+        case .yourQuestions: try QuestionsScreen(environment: environment).run()
+        case .settings:
+            try SettingsScreen(stores: environment.stores, console: console).run()
+            environment.adopt(try environment.stores.settings.load())
+        case .review: try await playFromMenu(.review, console: console, askFirst: false)
+        }
+    }
+
+    /// The menu for output read in order: each choice said in words.
+    private mutating func runInOrder() async throws {
         while true {
             let console = environment.console
             console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
-            let items = [
-                MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
-                MenuItem(
-                    console.text(Strings.partyTitle) + console.style.dim(" — " + console.text(Strings.partyMenuDescription)), hotKey: "t"),
-                MenuItem(console.text(Strings.menuResults), hotKey: "r"),
-                MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
-                MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),
-                MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
-                MenuItem(console.text(Strings.menuReview(due: dueNow())), hotKey: "v"),
-                MenuItem(console.text(Strings.quit), hotKey: "q"),
-            ]
-            switch Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) {
-            case 0:
-                console.write(Screen.clearScreen, to: .output)
-                if let mode = ModeMenu(console: console).choose() {
-                    try await playFromMenu(mode, console: console)
-                }
-            case 1: try await playParty(console: console)
-            case 2: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
-            case 3: QuestionsScreen(environment: environment).writeQuestions()
-            case 4: try QuestionsScreen(environment: environment).run()
-            case 5:
-                try SettingsScreen(stores: environment.stores, console: console).run()
-                environment.adopt(try environment.stores.settings.load())
-            case 6: try await playFromMenu(.review, console: console, askFirst: false)
-            default:
-                return
-            }
+            let items = MainMenuProgram.picker(facts).items
+            guard let index = Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit),
+                let entry = MainMenuProgram.entries[index]
+            else { return }
+            try await open(entry)
         }
     }
 

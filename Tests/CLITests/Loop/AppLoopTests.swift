@@ -76,7 +76,7 @@ import Testing
             ran.append(effect)
             // No key is read while the effect has the terminal.
             #expect(terminal.keys.count == 1)
-            return .effectFinished(.handedBack(.results))
+            return .effectFinished(.handedBack(.results, MainMenuFacts(language: .en, style: .plain, due: 0)))
         }
         let state = await loop.run(Tally())
         #expect(ran == [.handOver(.results)])
