@@ -73,6 +73,14 @@ extension Strings {
         en: "y = yes · n = no (or 1–2) · q = quit", ru: "д — да · н — нет (или 1–2) · q — выйти")
     /// The last line of a question too long for the window.
     public static let scrollQuestion = LocalizedText(en: "… ↑/↓ for the rest of the question", ru: "… ↑/↓ — остальной текст вопроса")
+    /// Escape in the question form, with fields already typed.
+    public static let discardTypedQuestion = LocalizedText(
+        en: "Throw away what you typed for this question?", ru: "Отбросить то, что введено для этого вопроса?")
+    public static func discardUnsavedQuestions(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Throw away the questions not saved (\(count))?", ru: "Отбросить несохранённые вопросы (\(count))?")
+    }
+    /// The keys after a yes/no question asked on the line under a screen.
+    public static let yesNoKeys = LocalizedText(en: "[y/n]", ru: "[д/н]")
     /// The keys of a yes/no question asked over a screen, on a line of their own.
     public static let confirmKeys = LocalizedText(en: "[y] Yes   [n] No", ru: "[д] Да   [н] Нет")
     public static let nothingToReviewYet = LocalizedText(

@@ -1,0 +1,56 @@
+import Foundation
+import QuizPlatform
+import Testing
+
+@testable import QuizCLI
+
+/// Issue 28: Escape in Add questions threw away everything typed without
+/// asking; a yes/no question was written onto the screen's key line; in
+/// Russian н meant Yes.
+@MainActor
+@Suite struct FormLeavingTests {
+    private func console(_ terminal: ScriptedTerminal, language: Language = .en) -> Console {
+        var environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
+        environment.language = language
+        return environment.console
+    }
+
+    @Test func escapeInTheFormAsksBeforeThrowingTypedFieldsAway() {
+        // The text typed, Escape in the next field, "no": the form goes on where it was.
+        let terminal = ScriptedTerminal(typing: "Largest planet?\r" + "\u{1B}" + "n" + "Jupiter\r" + "Mars\r" + "\r" + "\r" + "\r")
+        let entry = QuestionForm(console: console(terminal)).ask()
+        #expect(entry == PackEntry(text: "Largest planet?", correct: "Jupiter", incorrect: ["Mars"]))
+        #expect(terminal.screen.contains(Strings.discardTypedQuestion(.en)) || terminal.output.contains(Strings.discardTypedQuestion(.en)))
+    }
+
+    @Test func escapeThenYesThrowsTheQuestionAway() {
+        let terminal = ScriptedTerminal(typing: "Largest planet?\r" + "\u{1B}" + "y")
+        #expect(QuestionForm(console: console(terminal)).ask() == nil)
+        #expect(terminal.keys.isEmpty)
+    }
+
+    @Test func escapeOnAnEmptyFormLeavesWithoutAsking() {
+        let terminal = ScriptedTerminal(typing: "\u{1B}")
+        #expect(QuestionForm(console: console(terminal)).ask() == nil)
+        #expect(!terminal.output.contains(Strings.discardTypedQuestion(.en)))
+    }
+
+    @Test func aQuestionStartsOnALineOfItsOwnWithKeysInTheLanguage() {
+        let terminal = ScriptedTerminal(typing: "д")
+        let prompt = Prompt(console: console(terminal, language: .ru))
+        terminal.terminal.present(ScreenContent(lines: ["↑↓ выбор · Esc/q — назад"]))
+        #expect(prompt.confirm(LocalizedText(en: "Delete?", ru: "Удалить?")))
+        #expect(terminal.output.hasSuffix("\nУдалить? [д/н] \n"))
+    }
+
+    @Test(arguments: [("д", true), ("н", false), ("y", true), ("n", false)])
+    func inRussianДAndНAnswerByMeaning(key: String, yes: Bool) {
+        let terminal = ScriptedTerminal(typing: key)
+        #expect(Prompt(console: console(terminal, language: .ru)).confirm(Strings.confirmQuitGame) == yes)
+    }
+
+    @Test func inEnglishTheKeyInYsPlaceIsYes() {
+        let terminal = ScriptedTerminal(typing: "н")
+        #expect(Prompt(console: console(terminal, language: .en)).confirm(Strings.confirmQuitGame))
+    }
+}
