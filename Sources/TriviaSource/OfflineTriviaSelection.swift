@@ -21,13 +21,16 @@ struct OfflineTriviaSelection: Sendable {
     /// The matching entries are shuffled as positions in the pack, not as
     /// entries: the same permutation (a shuffle depends only on the count
     /// and the generator), without copying every entry of the pack twice.
-    func select(_ filters: Filters, seed: UInt64?, language: Language) throws(SourceError) -> [Question] {
+    /// The sequential order takes them as the pack lists them (issue 28:
+    /// the setting had no effect on the built-in questions).
+    func select(_ filters: Filters, seed: UInt64?, language: Language, order: OrderKind = .random) throws(SourceError) -> [Question] {
         let matching = pack.indices.filter { matches(pack[$0], filters) }
         guard matching.count >= filters.count else {
             throw .notEnoughQuestions(available: matching.count, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
-        return matching.shuffled(using: &generator).prefix(filters.count).map {
+        let picked = order == .sequential ? matching : matching.shuffled(using: &generator)
+        return picked.prefix(filters.count).map {
             let entry = pack[$0].entry(in: language)
             return TriviaQuestionMapping.question(
                 text: entry.text, correct: entry.correct, incorrect: entry.incorrect, category: entry.category,

@@ -59,7 +59,7 @@ public struct TriviaSource: QuestionSource {
                 count: query.count, category: category, difficulty: query.difficulty,
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
-            return try offlinePack.select(filters, seed: query.seed, language: query.language)
+            return try offlinePack.select(filters, seed: query.seed, language: query.language, order: query.order)
         }
         let filters = TriviaQuestionFetcher.Filters(amount: query.count, categoryID: category?.id, difficulty: query.difficulty, type: type)
         do {
