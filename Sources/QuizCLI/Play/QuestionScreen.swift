@@ -15,6 +15,10 @@ struct QuestionScreen {
     var lifelines: String?
     /// Lifeline results and the like, under the card until the answer.
     var messages: [String] = []
+    /// How many of the last `messages` lines are the newest message (a
+    /// lifeline's answer just given): they come before the rest of a long
+    /// question's text. 0: no message is newer than the question.
+    var newestLines = 0
     /// What was wrong with the last key.
     var hint: String?
     /// The keys to press; nil once the question is answered.
@@ -73,9 +77,14 @@ struct QuestionScreen {
             }
             posterBeside = !poster.isEmpty
         }
-        let wrap = { (lines: [String]) in lines.flatMap { TextWrap.wrap($0, width: columns) } }
+        // A line break inside a part (a question over the keys) starts a row of its own.
+        let wrap = { (lines: [String]) in
+            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.flatMap {
+                TextWrap.wrap(String($0), width: columns)
+            }
+        }
         let required = wrap(footer.map { [$0] } ?? []) + wrap(lifelines.map { [$0] } ?? [])
-        let newest = wrap(messages.suffix(1))
+        let newest = wrap(Array(messages.suffix(newestLines)))
         var renderer = CardRenderer(style: style, width: cardWidth)
         renderer.scrollNote = Strings.scrollQuestion(language)
         let textRows = renderer.textRows(card)
@@ -91,10 +100,9 @@ struct QuestionScreen {
         }
         var lines = main(textRows: nil)
         // Too long for the window: the keys stay, then the newest message, and the text scrolls.
-        if textRows > 2, lines.count + required.count > rows {
+        if textRows > 2, lines.count + required.count + newest.count > rows {
             let fixed = lines.count - textRows
-            var room = rows - required.count - fixed
-            if room - newest.count >= 2 { room -= newest.count }
+            let room = rows - required.count - fixed - newest.count
             lines = main(textRows: max(2, min(textRows, room)))
         }
         // The poster sits beside the framed question, under the progress line.
@@ -110,7 +118,8 @@ struct QuestionScreen {
         if let lifelines { extras.append((4, wrap([lifelines]))) }
         if !newest.isEmpty { extras.append((2, newest)) }
         if let hint { extras.append((0, wrap([style.yellow(hint)]))) }
-        if messages.count > 1 { extras.append((1, wrap(Array(messages.dropLast())))) }
+        let older = messages.dropLast(newestLines)
+        if !older.isEmpty { extras.append((1, wrap(Array(older)))) }
         if !ladder.isEmpty, !besideLadder { extras.append((3, shortLadder)) }
         if let posterCard, !posterBeside {
             extras.append((2, posterCard.lines(width: min(PosterCard.preferredWidth + 10, columns), border: border)))

@@ -60,7 +60,7 @@ struct MainMenuProgram: LoopProgram {
         let menu = Self.picker(state.facts)
             .lines(selected: state.selected, size: TerminalSize(columns: size.columns, rows: size.rows - bottom.count), hint: state.hint)
         // The splash gives up its rows first: the menu and its keys are always whole.
-        let splash = Splash.text(style: style, language: language).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let splash = Splash.text(style: style, language: language).split(separator: "\n").map(String.init)
         let room = size.rows - menu.count - bottom.count
         let heading = room >= splash.count + 1 ? splash + [""] : []
         return Frame(size: size, styled: heading + menu + bottom)

@@ -40,9 +40,10 @@ struct RoundFrame {
         let isOpen = card.feedback == nil
         var screen = QuestionScreen(
             card: card, style: style, language: language, ladder: setup.board?.ladderLines ?? [],
-            lifelines: isOpen ? setup.board?.lifelineLine : nil, messages: isOpen ? state.messages : [],
+            lifelines: isOpen ? setup.board?.lifelineLine : nil, messages: isOpen ? state.messages.flatMap { $0 } : [],
             hint: isOpen ? state.hint : nil, footer: isOpen ? footer(card) : nil, hyperlinks: setup.hyperlinks)
         screen.textOffset = state.textOffset
+        if isOpen { screen.newestLines = state.messages.last?.count ?? 0 }
         screen.posterImage = card.poster.flatMap { setup.posters?.image(for: $0) } != nil
         return screen
     }
@@ -60,7 +61,9 @@ struct RoundFrame {
         }
         var line = style.dim(RoundKeys.help(for: card)(language))
         if let left = state.session.timeLeft {
-            line += "   " + style.yellow(Strings.partyCountdown(Int(left.rounded(.up)))(language))
+            // Kept whole on a line: "⏱", the number and "s" never part at a wrap.
+            let countdown = Strings.partyCountdown(Int(left.rounded(.up)))(language).replacingEvery(" ", with: "\u{00A0}")
+            line += "   " + style.yellow(countdown)
         }
         return line
     }

@@ -107,11 +107,11 @@ struct RoundProgram: LoopProgram {
             state.hint = nil
             switch input {
             case .option(let index) where state.session.removedOptions.contains(index):
-                state.messages.append(Strings.optionRemoved(language))
+                state.messages.append([Strings.optionRemoved(language)])
             case .option(let index):
                 return answer(.option(index), state)
             case .lifeline(let hint):
-                state.messages += state.setup.lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)]
+                state.messages.append(state.setup.lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
             case .walkAway:
                 if state.session.rules.allowsWalkingAway { state.asked = .walkAway }
             }

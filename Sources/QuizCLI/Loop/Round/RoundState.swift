@@ -7,8 +7,8 @@ struct RoundState {
     let session: GameSession
     let setup: RoundSetup
     var phase = RoundPhase.asking
-    /// Lifeline results and the like, newest last, until the answer.
-    var messages: [String] = []
+    /// Lifeline results and the like, each its lines, newest last, until the answer.
+    var messages: [[String]] = []
     /// What was wrong with the last key.
     var hint: String?
     /// A yes/no question over the card, waiting for its key.
