@@ -4,6 +4,8 @@ enum Effect: Sendable, Equatable {
     /// A screen that is not on the run loop yet takes the terminal until it
     /// returns; the loop draws its own frame afresh afterwards.
     case handOver(HandOver)
+    /// Save one setting's new value; what the screens draw with comes back.
+    case saveSetting(SettingKey, String)
     /// Forget keys typed before a question was shown: a key pressed in the
     /// feedback pause must not answer a question not yet seen.
     case discardTypedAhead
@@ -16,7 +18,6 @@ enum HandOver: Sendable, Equatable {
     case results
     case addQuestions
     case yourQuestions
-    case settings
     case review
 }
 
@@ -24,6 +25,16 @@ enum HandOver: Sendable, Equatable {
 enum EffectResult: Sendable, Equatable {
     /// A handed-over screen returned; what the menu shows may have changed with it.
     case handedBack(HandOver, MainMenuFacts)
-    /// A handed-over screen failed in a way the app cannot go on from.
-    case failed(HandOver)
+    /// A setting was saved; the language and colours may have changed with it.
+    case settingSaved(MainMenuFacts)
+    /// Work failed in a way the app cannot go on from.
+    case failed
+
+    /// What the screens draw with now, when the effect may have changed it.
+    var facts: MainMenuFacts? {
+        switch self {
+        case .handedBack(_, let facts), .settingSaved(let facts): facts
+        case .failed: nil
+        }
+    }
 }

@@ -4,9 +4,10 @@ import QuizPlatform
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
 ///
-/// On a terminal the menu is `MainMenuProgram` on the run loop, and each
-/// entry's screen, not on the loop yet, is handed the terminal; output read
-/// in order (accessible mode, `TERM=dumb`) still asks with `Prompt`.
+/// On a terminal the menu and Settings are screens of `AppProgram` on the
+/// run loop, and each other entry's screen, not on the loop yet, is handed
+/// the terminal; output read in order (accessible mode, `TERM=dumb`) still
+/// asks with `Prompt`.
 @MainActor
 struct MainMenu {
     var environment: AppEnvironment
@@ -16,26 +17,41 @@ struct MainMenu {
         guard !environment.isLinear else { return try await runInOrder() }
         var failure: (any Error)?
         var menu = self
-        let loop = AppLoop(program: MainMenuProgram(), terminal: environment.console.terminal, clock: environment.clock) { effect in
-            guard case .handOver(let entry) = effect else { return .effectFinished(.failed(.play)) }
+        let loop = AppLoop(program: AppProgram(), terminal: environment.console.terminal, clock: environment.clock) { effect in
             do {
-                // The screen handed the terminal starts on a clear one, not over the menu's frame.
-                menu.environment.console.write(Screen.clearScreen, to: .output)
-                try await menu.open(entry)
-                return .effectFinished(.handedBack(entry, menu.facts))
+                return .effectFinished(try await menu.perform(effect))
             } catch {
                 failure = error
-                return .effectFinished(.failed(entry))
+                return .effectFinished(.failed)
             }
         }
-        _ = await loop.run(MainMenuState(facts: facts))
+        _ = await loop.run(AppState(facts: facts))
         environment = menu.environment
         if let failure { throw failure }
     }
 
+    /// An effect of the app's screens, off the loop.
+    private mutating func perform(_ effect: Effect) async throws -> EffectResult {
+        switch effect {
+        case .handOver(let entry):
+            // The screen handed the terminal starts on a clear one, not over the menu's frame.
+            environment.console.write(Screen.clearScreen, to: .output)
+            try await open(entry)
+            return .handedBack(entry, facts)
+        case .saveSetting(let key, let value):
+            try environment.stores.settings.update { _ = key.set(value, in: &$0) }
+            environment.adopt(try environment.stores.settings.load())
+            return .settingSaved(facts)
+        case .discardTypedAhead:
+            // The loop drops typed keys itself; no screen here asks for it.
+            return .handedBack(.play, facts)
+        }
+    }
+
     /// What the menu shows that an entry's screen may change.
     private var facts: MainMenuFacts {
-        MainMenuFacts(language: environment.language, style: environment.style, due: dueNow())
+        let settings = (try? environment.stores.settings.load()) ?? Settings()
+        return MainMenuFacts(language: environment.language, style: environment.style, due: dueNow(), settings: settings)
     }
 
     /// The screen of a menu entry, until it returns.
@@ -49,9 +65,6 @@ struct MainMenu {
         case .results: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
         case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
         case .yourQuestions: try QuestionsScreen(environment: environment).run()
-        case .settings:
-            try SettingsScreen(stores: environment.stores, console: console).run()
-            environment.adopt(try environment.stores.settings.load())
         case .review: try await playFromMenu(.review, console: console, askFirst: false)
         }
     }
@@ -61,11 +74,15 @@ struct MainMenu {
         while true {
             let console = environment.console
             console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
-            let items = MainMenuProgram.picker(facts).items
-            guard let index = Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit),
-                let entry = MainMenuProgram.entries[index]
-            else { return }
-            try await open(entry)
+            let items = MainMenuScreen.picker(facts).items
+            guard let index = Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) else { return }
+            switch MainMenuScreen.entries[index] {
+            case .quit: return
+            case .handOver(let entry): try await open(entry)
+            case .settings:
+                try SettingsInOrder(stores: environment.stores, console: console).run()
+                environment.adopt(try environment.stores.settings.load())
+            }
         }
     }
 

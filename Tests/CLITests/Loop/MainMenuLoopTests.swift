@@ -4,31 +4,37 @@ import Testing
 
 @testable import QuizCLI
 
-/// The main menu on the run loop: its real `update` and `view` in-process.
+/// The main menu and Settings on the run loop: the app's real `update` and
+/// `view` in-process, and the navigation stack between them.
 @MainActor
 @Suite struct MainMenuLoopTests {
-    private let program = MainMenuProgram()
+    private let program = AppProgram()
 
-    private func state(_ language: Language) -> MainMenuState {
-        MainMenuState(facts: MainMenuFacts(language: language, style: .plain, due: 3))
+    private func state(_ language: Language) -> AppState {
+        AppState(facts: MainMenuFacts(language: language, style: .plain, due: 3))
     }
 
-    private func send(_ keys: [Key], to state: MainMenuState) -> (MainMenuState, [Effect]) {
+    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) {
         var state = state
         var effects: [Effect] = []
         for key in keys { (state, effects) = program.update(state, .key(key)) }
         return (state, effects)
     }
 
+    private func menu(_ state: AppState) -> MainMenuState? {
+        if case .mainMenu(let menu) = state.screen { return menu }
+        return nil
+    }
+
     /// Issue 28: Escape on the main menu quit without asking.
     @Test(arguments: [Language.en, .ru])
     func escapeAsksBeforeLeaving(language: Language) {
         let (asking, _) = send([.escape], to: state(language))
-        #expect(asking.askingToLeave && !asking.done)
+        #expect(menu(asking)?.askingToLeave == true && !asking.done)
         let text = program.view(asking, size: TerminalSize(columns: 40, rows: 15)).text
         #expect(text.contains(Strings.leaveQuizctl(language)) && text.contains(Strings.confirmKeys(language)))
         let (stayed, _) = send([.character(language == .ru ? "н" : "n")], to: asking)
-        #expect(!stayed.askingToLeave && !stayed.done)
+        #expect(menu(stayed)?.askingToLeave == false && !stayed.done)
         let (left, _) = send([.character(language == .ru ? "д" : "y")], to: asking)
         #expect(left.done)
     }
@@ -36,22 +42,43 @@ import Testing
     @Test func quitLeavesAtOnceAndAnEntryHandsTheTerminalOver() {
         #expect(send([.character("q")], to: state(.en)).0.done)
         let (opened, effects) = send([.character("r")], to: state(.en))
-        #expect(effects == [.handOver(.results)] && opened.opened == .results)
+        #expect(effects == [.handOver(.results)] && menu(opened)?.opened == .results)
         #expect(!program.wantsKeys(opened), "the results screen reads its own keys")
         let facts = MainMenuFacts(language: .ru, style: .plain, due: 0)
         let (back, _) = program.update(opened, .effectFinished(.handedBack(.results, facts)))
-        #expect(back.opened == nil && program.view(back, size: TerminalSize(columns: 80, rows: 24)).text.contains("Главное меню"))
+        #expect(menu(back)?.opened == nil && program.view(back, size: TerminalSize(columns: 80, rows: 24)).text.contains("Главное меню"))
+    }
+
+    @Test func settingsArePushedSavedByAnEffectAndPoppedBack() {
+        let (settings, _) = send([.character("s")], to: state(.en))
+        #expect(settings.stack.count == 1)
+        #expect(program.view(settings, size: TerminalSize(columns: 80, rows: 24)).text.contains(Strings.settingsTitle(.en)))
+        let language = SettingKey.allCases.firstIndex(of: .language)!
+        let (saving, effects) = send([.character(Character("\(language + 1)"))], to: settings)
+        #expect(effects == [.saveSetting(.language, "en")])
+        #expect(!program.wantsKeys(saving), "keys wait while the change is saved")
+        var saved = Settings()
+        saved.language = .ru
+        let (changed, _) = program.update(
+            saving, .effectFinished(.settingSaved(MainMenuFacts(language: .ru, style: .plain, due: 3, settings: saved))))
+        #expect(program.view(changed, size: TerminalSize(columns: 80, rows: 24)).text.contains(Strings.settingsTitle(.ru)))
+        let (back, _) = send([.escape], to: changed)
+        #expect(back.stack.isEmpty && program.view(back, size: TerminalSize(columns: 80, rows: 24)).text.contains("Главное меню"))
     }
 
     @Test(arguments: [(40, 15), (80, 24), (120, 40)], [Language.en, .ru])
     func everyEntryAndTheKeysFit(size: (Int, Int), language: Language) {
-        let frame = program.view(state(language), size: TerminalSize(columns: size.0, rows: size.1))
-        #expect(!frame.overflows)
-        let picker = MainMenuProgram.picker(state(language).facts)
-        for item in picker.items {
-            #expect(frame.text.contains(Style.plainText(item.label).prefix(min(12, size.0 - 10))), "\(item.label)")
+        for screen in [state(language), send([.character("s")], to: state(language)).0] {
+            let frame = program.view(screen, size: TerminalSize(columns: size.0, rows: size.1))
+            #expect(!frame.overflows)
+            let picker =
+                screen.stack.isEmpty ? MainMenuScreen.picker(screen.facts) : SettingsScreen.picker(screen.facts)
+            for item in picker.items {
+                let label = Style.plainText(item.label)
+                #expect(frame.text.contains(label.prefix(min(12, size.0 - 10))), "\(label)")
+            }
+            #expect(frame.text.contains(picker.footerText), "the keys, whole")
         }
-        #expect(frame.lines.last?.text == picker.footerText || frame.text.contains(picker.footerText))
     }
 
     @Test func theMenuOnAScriptedTerminalAsksAfterEscape() async throws {

@@ -2,16 +2,10 @@
 /// nothing, the question before leaving, and the entry whose screen has
 /// the terminal now.
 struct MainMenuState: Equatable {
-    var facts: MainMenuFacts
     var selected = 0
     var hint: String?
     /// "Leave quizctl?", asked after Escape.
     var askingToLeave = false
     /// The entry whose screen (not on the loop yet) has the terminal.
     var opened: HandOver?
-    var done = false
-
-    init(facts: MainMenuFacts) {
-        self.facts = facts
-    }
 }

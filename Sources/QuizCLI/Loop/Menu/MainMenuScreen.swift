@@ -1,63 +1,61 @@
 import QuizPlatform
 
 /// The main menu: Play · Party · Results · Add questions · Your questions ·
-/// Settings · Review · Quit. An entry's screen is handed the terminal (an
-/// effect) until it is on the loop too; Escape asks before leaving, Quit
-/// (q) leaves at once.
-@MainActor
-struct MainMenuProgram: LoopProgram {
-    /// The entries in order, each with the screen it opens (nil: Quit).
-    static let entries: [HandOver?] = [.play, .party, .results, .addQuestions, .yourQuestions, .settings, .review, nil]
+/// Settings · Review · Quit. Settings is a screen on the loop; the other
+/// entries' screens are handed the terminal (an effect) until they are on
+/// the loop too. Escape asks before leaving, Quit (q) leaves at once.
+enum MainMenuScreen {
+    /// What each entry opens, in order.
+    enum Entry: Equatable {
+        case handOver(HandOver)
+        case settings
+        case quit
+    }
 
-    func isFinished(_ state: MainMenuState) -> Bool { state.done }
-    func tickDelay(_ state: MainMenuState) -> Double? { nil }
-    func wantsKeys(_ state: MainMenuState) -> Bool { state.opened == nil }
+    static let entries: [Entry] = [
+        .handOver(.play), .handOver(.party), .handOver(.results), .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
+        .handOver(.review), .quit,
+    ]
 
-    func update(_ state: MainMenuState, _ event: Event) -> (MainMenuState, [Effect]) {
-        var state = state
+    static func update(_ state: MainMenuState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<MainMenuState> {
+        var step = ScreenStep(state: state)
         switch event {
         case .endOfInput, .effectFinished(.failed):
-            state.done = true
-        case .effectFinished(.handedBack(_, let facts)):
-            state.opened = nil
-            state.facts = facts
+            step.navigation = .quit
+        case .effectFinished(.handedBack):
+            step.state.opened = nil
         case .key(let key) where state.askingToLeave:
-            if let leave = AnswerKey.yesOrNo(key, language: state.facts.language) {
-                state.askingToLeave = false
-                state.done = leave
+            if let leave = AnswerKey.yesOrNo(key, language: facts.language) {
+                step.state.askingToLeave = false
+                if leave { step.navigation = .quit }
             }
         case .key(let key) where state.opened == nil:
-            state.hint = nil
-            switch Self.picker(state.facts).action(for: key, selected: state.selected) {
-            case .move(let index):
-                state.selected = index
+            switch MenuKey.press(key, on: picker(facts), selected: &step.state.selected, hint: &step.state.hint) {
             case .choose(let index):
-                state.selected = index
-                guard let entry = Self.entries[index] else {
-                    state.done = true
-                    break
+                switch entries[index] {
+                case .quit: step.navigation = .quit
+                case .settings: step.navigation = .push(.settings(SettingsState()))
+                case .handOver(let screen):
+                    step.state.opened = screen
+                    step.effects = [.handOver(screen)]
                 }
-                state.opened = entry
-                return (state, [.handOver(entry)])
-            case .cancel:
-                state.askingToLeave = true
-            case .ignore:
-                state.hint = Strings.keyNotHere(MenuPicker.name(of: key))(state.facts.language)
+            case .cancel: step.state.askingToLeave = true
+            case .move, .ignore: break
             }
         default:
             break
         }
-        return (state, [])
+        return step
     }
 
-    func view(_ state: MainMenuState, size: TerminalSize) -> Frame {
-        let style = state.facts.style
-        let language = state.facts.language
+    static func view(_ state: MainMenuState, facts: MainMenuFacts, size: TerminalSize) -> Frame {
+        let style = facts.style
+        let language = facts.language
         var bottom: [String] = []
         if state.askingToLeave {
             bottom = ["", style.bold(Strings.leaveQuizctl(language)), style.cyan(Strings.confirmKeys(language))]
         }
-        let menu = Self.picker(state.facts)
+        let menu = picker(facts)
             .lines(selected: state.selected, size: TerminalSize(columns: size.columns, rows: size.rows - bottom.count), hint: state.hint)
         // The splash gives up its rows first: the menu and its keys are always whole.
         let splash = Splash.text(style: style, language: language).split(separator: "\n").map(String.init)
