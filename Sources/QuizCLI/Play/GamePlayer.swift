@@ -62,6 +62,10 @@ struct GamePlayer {
             }
             if json {
                 console.print(try JSONOutput.string(writing: finished.record))
+                // The summary goes to standard error with the rest of the game (issue 28).
+                if finished.record.mode != .party {
+                    for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
+                }
                 return
             }
             ResultScreen(console: console, store: environment.stores).show(finished)
