@@ -59,7 +59,7 @@ struct ResultScreen {
                 row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", "),
             ]
         }
-        lines += TextTable(header: header, rows: rows).lines
+        lines += TextTable(header: header, rows: rows).lines(fitting: console.width)
         return lines
     }
 }
