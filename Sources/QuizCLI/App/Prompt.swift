@@ -139,7 +139,10 @@ struct Prompt {
             guard case .key(let key) = terminal.readKey(nil) else { return .ended }
             switch editor.apply(key) {
             case .editing: continue
-            case .accepted(let text): return .text(text.trimmingSpaces())
+            case .accepted(let text):
+                // What comes next starts under the editor's keys, not on their line (issue 28).
+                console.draw("\n")
+                return .text(text.trimmingSpaces())
             case .cancelled: return .cancelled
             case .ended: return .ended
             }

@@ -10,6 +10,8 @@ struct QuestionForm {
     /// `draft` fills the fields' defaults when a question is being edited.
     func ask(editing draft: PackEntry? = nil) -> PackEntry? {
         let prompt = Prompt(console: console)
+        // A screen of its own on a terminal, not drawn under the list before it (issue 28).
+        if console.isInteractive && console.display == .output && !console.terminal.isLinear { console.draw(Screen.clearScreen) }
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
         // On a terminal each field is typed on a fresh screen under the ones
         // already answered; from a script the lines simply follow each other.

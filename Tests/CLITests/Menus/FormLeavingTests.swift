@@ -53,4 +53,23 @@ import Testing
         let terminal = ScriptedTerminal(typing: "н")
         #expect(Prompt(console: console(terminal, language: .en)).confirm(Strings.confirmQuitGame))
     }
+
+    /// Issue 28: what followed a typed line was glued to the editor's keys (`…Home Enddeck “Spanish”`).
+    @Test func whatFollowsATypedLineStartsOnALineOfItsOwn() {
+        let terminal = ScriptedTerminal(typing: "Spanish.tsv\r")
+        let console = console(terminal)
+        #expect(Prompt(console: console).line(Strings.fieldText) == "Spanish.tsv")
+        console.print("deck “Spanish”: 5 cards")
+        #expect(terminal.output.contains(Strings.editorKeys(.en) + "\ndeck “Spanish”"), "\(terminal.output.suffix(120))")
+    }
+
+    /// Issue 28: the Add questions form was drawn under the list before it.
+    @Test func theFormStartsOnAScreenOfItsOwn() {
+        let terminal = ScriptedTerminal(typing: "\u{1B}")
+        let console = console(terminal)
+        console.print("1. An older question")
+        _ = QuestionForm(console: console).ask()
+        #expect(!terminal.screen.contains("An older question"))
+        #expect(terminal.screen.contains(Strings.newQuestionTitle(.en)))
+    }
 }
