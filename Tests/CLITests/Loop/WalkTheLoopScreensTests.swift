@@ -64,6 +64,7 @@ import Testing
                     for option in questions[0].options { #expect(text.contains(option), "\(note): \(option)") }
                     let words = [questions[0].text, Strings.scrollQuestion(language)] + questions[0].options + frameWords(state, language)
                     expectNoWordBroken(frame, words: words, note)
+                    if language == .ru { #expect(LatinWords.leaks(in: text).isEmpty, "\(note): English left in") }
                     guard name != "feedback" else { continue }
                     let keys = name == "leave?" ? Strings.confirmKeys(language) : RoundKeys.help(for: cardOf(state))(language)
                     #expect(text.contains(keys), "\(note): the key line whole")
@@ -105,6 +106,7 @@ import Testing
                 let frame = program.view(state, size: size)
                 let note = "\(name) \(language) \(size.columns)×\(size.rows)"
                 #expect(!frame.overflows, "\(note)")
+                if language == .ru { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in") }
                 #expect(frame.text.contains(picker.footerText) || name == "leave?", "\(note): keys")
                 #expect(
                     frame.lines.contains { $0.text.contains(Style.plainText(picker.style.glyphs.pointer)) }, "\(note): the focused item")
