@@ -72,4 +72,14 @@ import Testing
         #expect(!terminal.screen.contains("An older question"))
         #expect(terminal.screen.contains(Strings.newQuestionTitle(.en)))
     }
+
+    /// Issue 28: what a menu's choice printed was glued to its keys (`…Esc/q backAdded 378027D3`).
+    @Test func whatAChoicePrintsStartsUnderTheMenu() {
+        let terminal = ScriptedTerminal(typing: "1")
+        let console = console(terminal)
+        _ = Prompt(console: console).choose(Strings.whatNow, [MenuItem("Save", hotKey: "s")])
+        console.print("Added 378027D3")
+        #expect(!terminal.output.contains("backAdded"))
+        #expect(terminal.output.contains("\nAdded 378027D3"))
+    }
 }
