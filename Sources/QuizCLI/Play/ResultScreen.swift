@@ -36,8 +36,10 @@ struct ResultScreen {
         }
         // Appended output (accessible mode) keeps a blank line where a screen would be cleared.
         if console.isInteractive || console.accessible { console.draw(Screen.clearScreen) }
+        lines.append(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
+        // On a terminal each line is wrapped by words here: the terminal itself would cut a word at the edge.
+        if console.isInteractive && !console.accessible { lines = lines.flatMap { TextWrap.wrap($0, width: console.width) } }
         for line in lines { console.show(line) }
-        console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
     }
 
     /// The outcome and prize, then the table of past Millionaire games (the seed's "Results").
