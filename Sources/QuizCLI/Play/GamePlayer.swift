@@ -53,7 +53,7 @@ struct GamePlayer {
                     if plan.isOnTerminal && !console.accessible {
                         try await playOnLoop(session, plan: plan, posters: posters)
                     } else {
-                        try await driver(for: session, plan: plan, posters: posters).play()
+                        try await driver(for: session, plan: plan).play()
                     }
                 }
             } catch is RoundStopped {
@@ -84,10 +84,17 @@ struct GamePlayer {
             circumstances: circumstances)
     }
 
-    /// A game on a terminal: the run loop with the round's program.
-    private func playOnLoop(_ session: GameSession, plan: PlayPlan, posters: PosterDisplay?) async throws {
+    /// A game on a terminal: the run loop with the round's program. With
+    /// `turn`, only the current question (a Millionaire party's turn), with
+    /// those lines over it until it is answered.
+    func playOnLoop(_ session: GameSession, plan: PlayPlan, posters: PosterDisplay?, turn: [String]? = nil) async throws {
         let program = RoundProgram()
-        let (first, effects) = program.start(RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters)))
+        var state = RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters))
+        if let turn {
+            state.turn = session.currentIndex
+            state.messages = [turn]
+        }
+        let (first, effects) = program.start(state)
         let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
             assertionFailure("a round asks for no effect the loop does not run itself: \(effect)")
             return .endOfInput
@@ -117,21 +124,11 @@ struct GamePlayer {
         }
     }
 
-    /// A driver for one game read line by line (a script, accessible mode)
-    /// or, in a Millionaire party, one turn at a time on the terminal with
-    /// the view that is not on the run loop yet.
-    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
-        let view: any RoundView
-        if console.accessible {
-            view = SpokenRoundView(console: console, session: session)
-        } else if plan.isOnTerminal {
-            let terminal = TerminalRoundView(console: console)
-            terminal.posters = posters
-            terminal.board = roundSetup(for: session, plan: plan, posters: posters).board
-            view = terminal
-        } else {
-            view = ScriptedRoundView(console: console)
-        }
+    /// A driver for one game read line by line: from a script, or said in
+    /// words (accessible mode). On a terminal games are on the run loop.
+    func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
+        let view: any RoundView =
+            console.accessible ? SpokenRoundView(console: console, session: session) : ScriptedRoundView(console: console)
         return RoundDriver(
             session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language,
             lifelines: lifelines(for: session))

@@ -128,7 +128,7 @@ struct RoundProgram: LoopProgram {
     private func ask(_ state: RoundState) -> (RoundState, [Effect]) {
         var state = state
         let lastCard: QuestionCard? = if case .feedback(let card, _) = state.phase { card } else { nil }
-        guard state.session.currentQuestion != nil else {
+        guard state.session.currentQuestion != nil, state.turn.map({ $0 == state.session.currentIndex }) ?? true else {
             state.phase = .ended(.finished, lastCard: lastCard)
             return (state, [])
         }

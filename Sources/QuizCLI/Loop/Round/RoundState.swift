@@ -17,6 +17,9 @@ struct RoundState {
     var textOffset = 0
     /// The question last shown: keys typed before a new one is shown are dropped.
     var shownIndex: Int?
+    /// In a Millionaire party, the one question this turn plays: the loop
+    /// ends once it is answered (nil: the whole game).
+    var turn: Int?
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session
