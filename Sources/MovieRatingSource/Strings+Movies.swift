@@ -14,7 +14,7 @@ extension Strings {
     /// permission's own text, not ours to translate.
     public static let imdbAttribution = LocalizedText(
         en: "Information courtesy of IMDb (https://www.imdb.com). Used with permission.",
-        ru: "Information courtesy of IMDb (https://www.imdb.com). Used with permission."
+        ru: "Информация предоставлена IMDb (https://www.imdb.com). Используется с разрешения."
     )
 
     public static func snapshotLine(date: String, count: Int) -> LocalizedText {

@@ -10,6 +10,10 @@ import QuizPlatform
 /// with the bank's most numerous template. Questions the player has not been
 /// asked (`seen` holds the ids the history has) come before those they have.
 ///
+/// The sequential order takes the pack as it is listed, then the bank in its
+/// order, each time the first not asked yet (issue 28: the setting had no
+/// effect on the built-in questions).
+///
 /// With a seed the pick is reproducible (`--seed`, `--daily`); the seed is
 /// derived for this purpose so other random draws of the game stay independent.
 /// The pick does not depend on the language: the same seed asks the same
@@ -31,6 +35,14 @@ struct OfflineTriviaSelection: Sendable {
     fileprivate enum Candidate {
         case written(Int)
         case generated(Int)
+
+        /// Where it comes in the sequential order: the pack, then the bank.
+        var position: Int {
+            switch self {
+            case .written(let index): index
+            case .generated(let index): Int(Int32.max) + index
+            }
+        }
     }
 
     /// What the player's history has asked, in the form each candidate is
@@ -60,14 +72,21 @@ struct OfflineTriviaSelection: Sendable {
         }
     }
 
-    func select(_ filters: Filters, seed: UInt64?, language: Language, seen: Set<String> = []) throws(SourceError) -> [Question] {
+    func select(
+        _ filters: Filters, seed: UInt64?, language: Language, order: OrderKind = .random, seen: Set<String> = []
+    ) throws(SourceError) -> [Question] {
         var kinds = candidates(filters)
         let available = kinds.reduce(0) { $0 + $1.count }
         guard available >= filters.count else {
             throw .notEnoughQuestions(available: available, requested: filters.count)
         }
         var generator = seed.map { SplitMix64(seed: $0).derived("trivia.offline") } ?? SplitMix64()
-        for index in kinds.indices { kinds[index].shuffle(using: &generator) }
+        if order == .sequential {
+            // One list in the order given; the draw below then has one kind to take from.
+            kinds = [kinds.flatMap { $0 }.sorted { $0.position < $1.position }]
+        } else {
+            for index in kinds.indices { kinds[index].shuffle(using: &generator) }
+        }
         let history = History(seen, pack: pack, bank: bank, language: language)
         var picked: [Question] = []
         var next = Array(repeating: 0, count: kinds.count)

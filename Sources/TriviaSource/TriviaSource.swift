@@ -67,7 +67,8 @@ public struct TriviaSource: QuestionSource {
                 type: type, fourOptionsOnly: query.format == .fourOptions
             )
             return try offlinePack.select(
-                filters, seed: query.seed, language: query.language, seen: query.isDaily ? [] : askedQuestionIDs()
+                filters, seed: query.seed, language: query.language, order: query.order,
+                seen: query.isDaily ? [] : askedQuestionIDs()
             )
             .compactMap { $0.shaped(as: query.format) }
         }

@@ -11,17 +11,21 @@ struct Prompt {
 
     private var terminal: Terminal { console.terminal }
 
-    /// y/n with a single key, by its place (the Y key types `н` in a
-    /// Russian layout); Escape or the end of input is "no".
-    func confirm(_ question: LocalizedText) -> Bool {
-        console.draw(console.style.bold(console.text(question)) + " [y/n] ")
+    /// Yes or no with a single key, on a line of its own (never run into the
+    /// key line of the screen above it). In Russian д/н answer by meaning,
+    /// y/n too; other keys by place (`AnswerKey`). Escape is "no"; the end
+    /// of input is `atEnd` ("no" unless said: a question about throwing
+    /// work away is "yes" then, as nothing more can be typed).
+    func confirm(_ question: LocalizedText, atEnd: Bool = false) -> Bool {
+        let start = terminal.isLinear ? "" : "\n"
+        console.draw(start + console.style.bold(console.text(question)) + " " + console.text(Strings.yesNoKeys) + " ")
         defer { console.draw("\n") }
         while true {
-            switch terminal.readKey(nil).onQWERTY {
-            case .key(.character(let c)) where "yY".contains(c): return true
-            case .key(.character(let c)) where "nN".contains(c): return false
-            case .key(.escape), .endOfInput: return false
-            default: continue
+            switch terminal.readKey(nil) {
+            case .key(let key):
+                if let yes = AnswerKey.yesOrNo(key, language: console.language) { return yes }
+            case .endOfInput: return atEnd
+            case .timedOut: continue
             }
         }
     }
@@ -95,18 +99,31 @@ struct Prompt {
     /// fields answered so far) above it on the same screen. From a script it
     /// is read as a line, and an empty line means `value`.
     func line(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> String? {
+        if case .text(let text) = field(label, default: value, context: context) { return text }
+        return nil
+    }
+
+    /// What typing a line gave: the text, Escape, or the end of input.
+    enum Typed: Equatable {
+        case text(String)
+        case cancelled
+        case ended
+    }
+
+    /// `line`, telling Escape (the player may be asked about it) from the end of input.
+    func field(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> Typed {
         // Output read in order gets the terminal's own line editing: nothing is redrawn.
         if console.isInteractive && console.display == .output && !terminal.isLinear {
             return editLine(label, default: value, context: context)
         }
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""
         console.draw(console.text(label) + suffix + ": ")
-        guard case .line(let text) = terminal.readLine(nil) else { return nil }
+        guard case .line(let text) = terminal.readLine(nil) else { return .ended }
         let trimmed = text.trimmingSpaces()
-        return trimmed.isEmpty ? (value ?? "") : trimmed
+        return .text(trimmed.isEmpty ? (value ?? "") : trimmed)
     }
 
-    private func editLine(_ label: LocalizedText, default value: String?, context: [String]) -> String? {
+    private func editLine(_ label: LocalizedText, default value: String?, context: [String]) -> Typed {
         var editor = LineEditor(text: value ?? "")
         let title = console.style.bold(console.text(label))
         let keys = console.style.dim(console.text(Strings.editorKeys))
@@ -119,11 +136,15 @@ struct Prompt {
                     let above = context.flatMap { TextWrap.wrap($0, width: columns) }
                     return Array(above.suffix(max(0, size.rows - fixed.count))) + fixed
                 })
-            guard case .key(let key) = terminal.readKey(nil) else { return nil }
+            guard case .key(let key) = terminal.readKey(nil) else { return .ended }
             switch editor.apply(key) {
             case .editing: continue
-            case .accepted(let text): return text.trimmingSpaces()
-            case .cancelled, .ended: return nil
+            case .accepted(let text):
+                // What comes next starts under the editor's keys, not on their line (issue 28).
+                console.draw("\n")
+                return .text(text.trimmingSpaces())
+            case .cancelled: return .cancelled
+            case .ended: return .ended
             }
         }
     }

@@ -3,6 +3,20 @@ struct TextTable {
     let header: [String]
     let rows: [[String]]
 
+    /// The table in at most `width` columns: the last columns are left out
+    /// until it fits, so a narrow window shows fewer columns whole rather
+    /// than rows wrapped mid-word (issue 28: `Share ri`/`ght`).
+    func lines(fitting width: Int) -> [String] {
+        var columns = header.count
+        while columns > 1 {
+            let table = TextTable(header: Array(header.prefix(columns)), rows: rows.map { Array($0.prefix(columns)) })
+            let lines = table.lines
+            if lines.allSatisfy({ Self.width($0) <= width }) { return lines }
+            columns -= 1
+        }
+        return TextTable(header: Array(header.prefix(1)), rows: rows.map { Array($0.prefix(1)) }).lines
+    }
+
     var lines: [String] {
         let all = [header] + rows
         let cellWidths = all.map { $0.map(Self.width) }

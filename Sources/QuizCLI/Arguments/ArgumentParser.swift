@@ -15,7 +15,8 @@ enum Invocation: Sendable, Hashable {
 /// - `--name value`, `--name=value`, `-h`; after `--` everything is positional;
 /// - an option that takes a value takes the next word whatever it looks like,
 ///   so `--text "-5 degrees"` works; a bare negative number is positional;
-/// - `--help` anywhere wins, even over a mistake elsewhere on the line.
+/// - `--help` anywhere wins, even over a mistake elsewhere on the line,
+///   except a command that does not exist (`hots --help` is a typo).
 struct ArgumentParser {
     private let root: CommandConfiguration
     private var command: CommandConfiguration
@@ -41,6 +42,8 @@ struct ArgumentParser {
         do throws(UsageError) {
             return try parser.read(args)
         } catch {
+            // A command that does not exist has no help to give: `hots --help` is a typo (issue 28).
+            if case .unknownCommand = error { throw error }
             if parser.wantsHelp || asksForHelp(args) { return .help(path: parser.path) }
             throw error
         }
@@ -121,6 +124,8 @@ struct ArgumentParser {
         var resolved: [String] = []
         var current = root
         for name in parsed.positionals {
+            // The words after a command without subcommands are its arguments: `help play yesno` is play's help.
+            if current.subcommands.isEmpty, !resolved.isEmpty { break }
             guard let next = current.subcommand(named: name) else {
                 let names = current.visibleSubcommands.map { $0.configuration.name }
                 throw .unknownCommand(name: name, suggestion: Suggestion.closest(to: name, among: names), path: resolved)

@@ -9,7 +9,10 @@ struct GameReview {
     let style: Style
 
     func lines(_ language: Language) -> [String] {
-        let verdict = ResultVerdict(correct: game.correct, total: game.total)
+        // A ladder is judged on its steps, not on the questions reached: two
+        // right and a walk-away is 2 of 15, not "Perfect!" (issue 28).
+        let steps = game.mode == .millionaire ? MillionaireLadder().prizeLadder.count : 0
+        let verdict = ResultVerdict(correct: game.correct, total: max(game.total, steps))
         var lines = [
             style.bold(
                 "\(Strings.modeName(game.mode)(language)) · \(Strings.sourceName(game.source)(language).terminalSafe) · \(HistoryTable.date(game.finishedAt))"

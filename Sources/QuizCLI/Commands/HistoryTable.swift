@@ -57,8 +57,10 @@ struct HistoryTable {
         return score
     }
 
+    /// A game in a list a person reads (the Results menu, "delete this
+    /// game?"): its mode by its title, not the name `play` takes (issue 28).
     static func describe(_ game: GameRecord, language: Language) -> String {
-        "\(shortID(game.id)) \(date(game.finishedAt)) \(Strings.modeName(game.mode)(language)) \(score(game, language: language))"
+        "\(shortID(game.id)) \(date(game.finishedAt)) \(Strings.modeTitle(game.mode)(language)) \(score(game, language: language))"
     }
 
     func lines(_ language: Language) -> [String] {

@@ -37,6 +37,17 @@ final class ScriptedTerminal {
     private var typedAhead: [Bool]?
     /// Keys thrown away as type-ahead, in order.
     private(set) var discardedKeys: [KeyEvent] = []
+    /// The run loop's frames, in the order drawn.
+    private(set) var frames: [Frame] = []
+    /// Signals waiting to reach the run loop before its next key (a resize).
+    private var signals: [TerminalInput] = []
+    /// Called when the run loop waits out a pause without reading keys, with
+    /// its length: a test with a hand-moved clock moves it on here.
+    var pause: (Double) -> Void = { _ in }
+    /// Called before the run loop takes its next key, with the time limit
+    /// it waits for: a test may return input to give instead (a resize, a
+    /// `fg`, a time-out) or move its clock on.
+    var beforeInput: (Double?) -> TerminalInput? = { _ in nil }
 
     init(keys: [KeyEvent] = [], lines: [LineEvent] = [], isInteractive: Bool = true, columns: Int = 80) {
         self.keys = keys
@@ -86,6 +97,7 @@ final class ScriptedTerminal {
     func resize(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
+        signals.append(.resized)
         redraw()
     }
 
@@ -124,6 +136,34 @@ final class ScriptedTerminal {
         terminal.present = { [unowned self] content in
             displayed.present(content)
             redraw()
+        }
+        terminal.nextInput = { [unowned self] timeout, _, wantsKeys in
+            if !signals.isEmpty { return signals.removeFirst() }
+            // Keys not wanted now (a pause) stay for later; the pause runs
+            // out, on the test's clock (`pause`). One with no end never would.
+            guard wantsKeys else {
+                guard let timeout else { return .endOfInput }
+                pause(timeout)
+                return .timedOut
+            }
+            keyWaits.append(timeout)
+            if let given = beforeInput(timeout) { return given }
+            beforeKey(timeout)
+            switch nextKey() {
+            case .key(let key): return .key(key)
+            case .timedOut: return .timedOut
+            case .endOfInput: return .endOfInput
+            }
+        }
+        terminal.showFrame = { [unowned self] frame in
+            displayed.record(Screen.clearScreen)
+            let changed = frames.last.map { $0 != frame } ?? true
+            frames.append(frame)
+            output += Screen.clearScreen + frame.lines.map(\.escaped).joined(separator: "\n")
+            if changed, let overlay = frame.overlay {
+                images.append(overlay)
+                output += overlay
+            }
         }
         terminal.supportsHyperlinks = { [unowned self] in isInteractive && hyperlinks }
         terminal.imageProtocol = { [unowned self] in isInteractive ? imageProtocol : nil }

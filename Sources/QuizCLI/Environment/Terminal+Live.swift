@@ -53,6 +53,19 @@ extension Terminal {
             discardTypedAhead: { keys.discardTypedAhead() }
         )
         terminal.size = size
+        let shown = ShownFrame()
+        terminal.nextInput = { timeout, posted, wantsKeys in
+            TerminalSession.enterCBreak(descriptor: input)
+            let signals = outputIsTerminal ? TerminalSession.resizeWakeDescriptor() : -1
+            return keys.nextInput(timeout: timeout, signals: signals, posted: posted, keys: wantsKeys)
+        }
+        terminal.showFrame = { frame in
+            // What screens off the loop wrote is gone: a resize must not replay it.
+            displayed.record(Screen.clearScreen)
+            Screen.write(FrameDiff.bytes(from: shown.frame, to: frame), to: output)
+            shown.frame = frame
+        }
+        terminal.forgetFrame = { shown.frame = nil }
         terminal.writeOnce = { text, stream in Screen.write(text, to: descriptor(stream)) }
         terminal.present = { content in
             displayed.present(content)
@@ -81,6 +94,12 @@ extension Terminal {
         }
         return terminal
     }
+}
+
+/// The frame on the screen, which the next is drawn against.
+@MainActor
+private final class ShownFrame {
+    var frame: Frame?
 }
 
 /// The terminal's answer about images, asked once a process: a second query

@@ -49,6 +49,17 @@ struct Terminal {
     var writeOnce: (String, StandardStream) -> Void
     /// Whether output is appended line by line, never redrawn (`linear()`).
     var isLinear = false
+    /// The run loop's wait, in cbreak mode: a key (unless keys are not
+    /// wanted now: they stay unread), a signal (resize, `fg`), something
+    /// posted to the queue whose descriptor is given, or nothing within the
+    /// seconds given (nil: as long as it takes).
+    var nextInput: (_ timeout: Double?, _ posted: Int32, _ keys: Bool) -> TerminalInput = { _, _, _ in .endOfInput }
+    /// Draws a frame of the run loop on standard output, writing only the
+    /// lines that differ from the frame it drew last.
+    var showFrame: (Frame) -> Void = { _ in }
+    /// Forgets the frame on the screen, so the next is drawn whole: after a
+    /// screen not on the loop drew, or the shell drew over it (`fg`).
+    var forgetFrame: () -> Void = {}
 
     init(
         isTerminal: @escaping (StandardStream) -> Bool,

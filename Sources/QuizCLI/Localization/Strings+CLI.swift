@@ -5,6 +5,8 @@ extension Strings {
     // MARK: Menus
 
     public static let mainMenuTitle = LocalizedText(en: "Main menu", ru: "Главное меню")
+    /// Asked after Escape on the main menu.
+    public static let leaveQuizctl = LocalizedText(en: "Leave quizctl?", ru: "Выйти из quizctl?")
     public static let menuPlay = LocalizedText(en: "Play", ru: "Играть")
     public static let menuResults = LocalizedText(en: "Results", ru: "Результаты")
     public static let menuAddQuestions = LocalizedText(en: "Add questions", ru: "Добавить вопросы")
@@ -66,9 +68,21 @@ extension Strings {
     // MARK: Playing
 
     public static let loadingQuestions = LocalizedText(en: "Loading questions…", ru: "Загружаем вопросы…")
-    public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "y — да · n — нет · q — выйти")
+    public static let keysYesNo = LocalizedText(en: "y = yes · n = no · q = quit", ru: "д — да · н — нет · q — выйти")
     public static let keysYesNoOrOptions = LocalizedText(
-        en: "y = yes · n = no (or 1–2) · q = quit", ru: "y — да · n — нет (или 1–2) · q — выйти")
+        en: "y = yes · n = no (or 1–2) · q = quit", ru: "д — да · н — нет (или 1–2) · q — выйти")
+    /// The last line of a question too long for the window.
+    public static let scrollQuestion = LocalizedText(en: "… ↑/↓ for the rest of the question", ru: "… ↑/↓ — остальной текст вопроса")
+    /// Escape in the question form, with fields already typed.
+    public static let discardTypedQuestion = LocalizedText(
+        en: "Throw away what you typed for this question?", ru: "Отбросить то, что введено для этого вопроса?")
+    public static func discardUnsavedQuestions(_ count: Int) -> LocalizedText {
+        LocalizedText(en: "Throw away the questions not saved (\(count))?", ru: "Отбросить несохранённые вопросы (\(count))?")
+    }
+    /// The keys after a yes/no question asked on the line under a screen.
+    public static let yesNoKeys = LocalizedText(en: "[y/n]", ru: "[д/н]")
+    /// The keys of a yes/no question asked over a screen, on a line of their own.
+    public static let confirmKeys = LocalizedText(en: "[y] Yes   [n] No", ru: "[д] Да   [н] Нет")
     public static let nothingToReviewYet = LocalizedText(
         en: "Nothing to review yet: questions you answer wrong come back here for a second try.",
         ru: "Повторять пока нечего: сюда попадают вопросы, на которые вы ответили неверно.")

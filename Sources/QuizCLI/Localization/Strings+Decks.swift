@@ -102,7 +102,9 @@ extension Strings {
     }
 
     public static let menuDecks = LocalizedText(en: "Your decks", ru: "Ваши колоды")
-    public static let removeDeckPrompt = LocalizedText(en: "Remove which deck? (Esc: back)", ru: "Какую колоду удалить? (Esc — назад)")
+    /// The title of Your decks: a list first; removing is asked after a deck is picked.
+    public static let yourDecksTitle = LocalizedText(
+        en: "Your decks (Enter on one to remove it)", ru: "Ваши колоды (Enter на колоде — удалить её)")
 
     public static func confirmRemoveDeck(_ name: String) -> LocalizedText {
         LocalizedText(

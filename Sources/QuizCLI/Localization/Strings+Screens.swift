@@ -62,5 +62,13 @@ extension Strings {
             ru: "Точность за "
                 + russianPlural(count, one: "последнюю \(count) игру", few: "последние \(count) игры", many: "последние \(count) игр"))
     }
+    /// A game's letter in the chart, by its mode.
+    public static func chartMarker(_ mode: ModeKind) -> LocalizedText {
+        let letters: [ModeKind: (en: String, ru: String)] = [
+            .yesno: ("y", "ф"), .classic: ("c", "в"), .millionaire: ("m", "м"), .review: ("r", "п"), .party: ("p", "г"),
+        ]
+        let letter = letters[mode] ?? ("?", "?")
+        return LocalizedText(en: letter.en, ru: letter.ru)
+    }
     public static let chartGamesAxis = LocalizedText(en: "games, oldest → newest", ru: "игры, от старых к новым")
 }

@@ -22,7 +22,7 @@ struct DecksScreen {
             let items = decks.map { deck in
                 MenuItem(deck.name.terminalSafe + console.style.dim("  " + console.text(Strings.deckCardCount(deck.cardCount))))
             }
-            guard let picked = Prompt(console: console).choose(Strings.removeDeckPrompt, items, selected: min(selected, items.count - 1))
+            guard let picked = Prompt(console: console).choose(Strings.yourDecksTitle, items, selected: min(selected, items.count - 1))
             else { return }
             selected = picked
             let deck = decks[picked]

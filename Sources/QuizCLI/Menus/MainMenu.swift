@@ -3,42 +3,85 @@ import QuizPlatform
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
+///
+/// On a terminal the menu and Settings are screens of `AppProgram` on the
+/// run loop, and each other entry's screen, not on the loop yet, is handed
+/// the terminal; output read in order (accessible mode, `TERM=dumb`) still
+/// asks with `Prompt`.
 @MainActor
 struct MainMenu {
     var environment: AppEnvironment
     private var game: Game { environment.game }
 
     mutating func run() async throws {
+        guard !environment.isLinear else { return try await runInOrder() }
+        var failure: (any Error)?
+        var menu = self
+        let loop = AppLoop(program: AppProgram(), terminal: environment.console.terminal, clock: environment.clock) { effect in
+            do {
+                return .effectFinished(try await menu.perform(effect))
+            } catch {
+                failure = error
+                return .effectFinished(.failed)
+            }
+        }
+        _ = await loop.run(AppState(facts: facts))
+        environment = menu.environment
+        if let failure { throw failure }
+    }
+
+    /// An effect of the app's screens, off the loop.
+    private mutating func perform(_ effect: Effect) async throws -> EffectResult {
+        switch effect {
+        case .handOver(let entry):
+            // The screen handed the terminal starts on a clear one, not over the menu's frame.
+            environment.console.write(Screen.clearScreen, to: .output)
+            try await open(entry)
+            return .handedBack(entry, facts)
+        case .saveSetting(let key, let value):
+            try environment.stores.settings.update { _ = key.set(value, in: &$0) }
+            environment.adopt(try environment.stores.settings.load())
+            return .settingSaved(facts)
+        case .discardTypedAhead:
+            // The loop drops typed keys itself; no screen here asks for it.
+            return .handedBack(.play, facts)
+        }
+    }
+
+    /// What the menu shows that an entry's screen may change.
+    private var facts: MainMenuFacts {
+        let settings = (try? environment.stores.settings.load()) ?? Settings()
+        return MainMenuFacts(language: environment.language, style: environment.style, due: dueNow(), settings: settings)
+    }
+
+    /// The screen of a menu entry, until it returns.
+    private mutating func open(_ entry: HandOver) async throws {
+        let console = environment.console
+        switch entry {
+        case .play:
+            console.write(Screen.clearScreen, to: .output)
+            if let mode = ModeMenu(console: console).choose() { try await playFromMenu(mode, console: console) }
+        case .party: try await playParty(console: console)
+        case .results: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
+        case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
+        case .yourQuestions: try QuestionsScreen(environment: environment).run()
+        case .review: try await playFromMenu(.review, console: console, askFirst: false)
+        }
+    }
+
+    /// The menu for output read in order: each choice said in words.
+    private mutating func runInOrder() async throws {
         while true {
             let console = environment.console
             console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
-            let items = [
-                MenuItem(console.text(Strings.menuPlay), hotKey: "p"),
-                MenuItem(
-                    console.text(Strings.partyTitle) + console.style.dim(" — " + console.text(Strings.partyMenuDescription)), hotKey: "t"),
-                MenuItem(console.text(Strings.menuResults), hotKey: "r"),
-                MenuItem(console.text(Strings.menuAddQuestions), hotKey: "a"),
-                MenuItem(console.text(Strings.menuYourQuestions), hotKey: "y"),
-                MenuItem(console.text(Strings.menuSettings), hotKey: "s"),
-                MenuItem(console.text(Strings.menuReview(due: dueNow())), hotKey: "v"),
-                MenuItem(console.text(Strings.quit), hotKey: "q"),
-            ]
-            switch Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) {
-            case 0:
-                console.write(Screen.clearScreen, to: .output)
-                if let mode = ModeMenu(console: console).choose() {
-                    try await playFromMenu(mode, console: console)
-                }
-            case 1: try await playParty(console: console)
-            case 2: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
-            case 3: QuestionsScreen(environment: environment).writeQuestions()
-            case 4: try QuestionsScreen(environment: environment).run()
-            case 5:
-                try SettingsScreen(stores: environment.stores, console: console).run()
+            let items = MainMenuScreen.picker(facts).items
+            guard let index = Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) else { return }
+            switch MainMenuScreen.entries[index] {
+            case .quit: return
+            case .handOver(let entry): try await open(entry)
+            case .settings:
+                try SettingsInOrder(stores: environment.stores, console: console).run()
                 environment.adopt(try environment.stores.settings.load())
-            case 6: try await playFromMenu(.review, console: console, askFirst: false)
-            default:
-                return
             }
         }
     }

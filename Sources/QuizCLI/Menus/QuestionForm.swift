@@ -10,14 +10,24 @@ struct QuestionForm {
     /// `draft` fills the fields' defaults when a question is being edited.
     func ask(editing draft: PackEntry? = nil) -> PackEntry? {
         let prompt = Prompt(console: console)
+        // A screen of its own on a terminal, not drawn under the list before it (issue 28).
+        if console.isInteractive && console.display == .output && !console.terminal.isLinear { console.draw(Screen.clearScreen) }
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
         // On a terminal each field is typed on a fresh screen under the ones
         // already answered; from a script the lines simply follow each other.
         var answered: [String] = []
+        // Escape with fields answered asks before throwing them away (issue 28).
         func field(_ label: LocalizedText, default value: String?) -> String? {
-            let answer = prompt.line(label, default: value, context: answered)
-            if let answer { answered.append(console.style.dim(console.text(label) + ": ") + answer.terminalSafe) }
-            return answer
+            while true {
+                switch prompt.field(label, default: value, context: answered) {
+                case .text(let answer):
+                    answered.append(console.style.dim(console.text(label) + ": ") + answer.terminalSafe)
+                    return answer
+                case .ended: return nil
+                case .cancelled:
+                    if answered.isEmpty || prompt.confirm(Strings.discardTypedQuestion, atEnd: true) { return nil }
+                }
+            }
         }
         guard let text = field(Strings.fieldText, default: draft?.text), !text.isEmpty,
             let correct = field(Strings.fieldCorrect, default: draft?.correct)
@@ -78,7 +88,8 @@ struct QuestionBuilderScreen {
                 }
                 return try AddCommand.save(builder.drafts, to: stores, at: clock.now())
             default:
-                return []
+                // The questions written are work too: asked before they go (issue 28).
+                if Prompt(console: console).confirm(Strings.discardUnsavedQuestions(builder.drafts.count), atEnd: true) { return [] }
             }
         }
     }

@@ -26,7 +26,10 @@ struct ResultsScreen {
             var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
             lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
             let recent = try stores.history.recent(limit: AccuracyChart.gameLimit, mode: nil, answers: false)
-            let chart = AccuracyChart(newestFirst: recent, style: console.style, language: console.language).lines(width: console.width)
+            // The menu under it (three entries, its title and keys) is whole first; the chart takes what is left.
+            let room = console.terminal.size().rows - lines.count - 1 - 6
+            let chart = AccuracyChart(newestFirst: recent, style: console.style, language: console.language)
+                .lines(width: console.width, rows: room)
             if !chart.isEmpty { lines += [""] + chart }
             console.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: .output)
             guard !games.isEmpty else { return Prompt(console: console).pause() }

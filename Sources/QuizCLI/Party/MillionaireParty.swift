@@ -21,6 +21,8 @@ struct MillionaireParty {
         let plan = try PartyPlayer(environment: environment, options: options, roster: roster, json: console.display == .error)
             .plan(for: MillionaireLadder(), options: options)
         let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
+        // On a terminal each turn is played on the run loop; elsewhere by a driver reading lines.
+        let onLoop = plan.isOnTerminal && !console.accessible
         var drivers: [RoundDriver] = []
         // Ladders still in progress when the party ends early are let go, unsaved.
         defer { for driver in drivers where !driver.session.isOver { game.abandon(driver.session) } }
@@ -31,7 +33,7 @@ struct MillionaireParty {
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
             let ladder = game.start(request, rules: plan.rules, questions: questions, keptByCaller: true)
-            let driver = player.driver(for: ladder, plan: plan, posters: nil)
+            let driver = player.driver(for: ladder, plan: plan)
             if let scripted = driver.view as? ScriptedRoundView { scripted.speaker = PartySpeaker(roster: roster, player: index) }
             drivers.append(driver)
         }
@@ -44,9 +46,14 @@ struct MillionaireParty {
                 let session = drivers[index].session
                 let before = session.answers.count
                 // How the last ladder ended stays in view under the next player's question.
-                drivers[index].view.showMessage(ended + [board.banner(Strings.partyTurn(roster.names[index]))])
+                let turn = ended + [board.banner(Strings.partyTurn(roster.names[index]))]
                 ended = []
-                try await drivers[index].playTurn()
+                if onLoop {
+                    try await player.playOnLoop(session, plan: plan, posters: nil, turn: turn)
+                } else {
+                    drivers[index].view.showMessage(turn)
+                    try await drivers[index].playTurn()
+                }
                 order += session.answers[before...].map { ($0, index) }
                 if session.isOver {
                     let prize = formatPrize(session.prize, language: console.language)

@@ -6,6 +6,16 @@ import QuizPlatform
 struct CardRenderer {
     let style: Style
     let width: Int
+    /// A question too long for the window shows `rows` of its text lines
+    /// from `offset` on, the last row saying how to scroll; nil shows it all.
+    var textWindow: (offset: Int, rows: Int)?
+    /// The last row of a windowed question's text.
+    var scrollNote = ""
+
+    /// How many lines the question's text takes in the frame.
+    func textRows(_ card: QuestionCard) -> Int {
+        TextWrap.wrap(card.text.terminalSafe, width: max(1, min(width, 76) - 4)).count
+    }
 
     func render(_ card: QuestionCard) -> [String] {
         let format = card.format
@@ -14,7 +24,7 @@ struct CardRenderer {
         if let subject = card.subject { content.append(style.bold(subject.terminalSafe)) }
         if let details = card.details { content.append(style.dim(details.terminalSafe)) }
         if !content.isEmpty { content.append("") }
-        content.append(card.text.terminalSafe)
+        content += text(of: card)
         if format != .yesNo {
             content.append("")
             content += card.options.map(optionLine)
@@ -27,6 +37,16 @@ struct CardRenderer {
             lines.append(card.frame == .correct ? style.green(feedback) : style.red(feedback))
         }
         return lines
+    }
+
+    /// The question's text, whole or the window of it that fits.
+    private func text(of card: QuestionCard) -> [String] {
+        guard let window = textWindow else { return [card.text.terminalSafe] }
+        let lines = TextWrap.wrap(card.text.terminalSafe, width: max(1, min(width, 76) - 4))
+        guard lines.count > window.rows else { return lines }
+        let shown = max(1, window.rows - 1)
+        let offset = min(max(0, window.offset), lines.count - shown)
+        return Array(lines[offset..<offset + shown]) + [style.dim(scrollNote)]
     }
 
     private func optionLine(_ option: OptionLine) -> String {

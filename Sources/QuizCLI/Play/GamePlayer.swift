@@ -50,7 +50,11 @@ struct GamePlayer {
             let finished: FinishedGame
             do {
                 finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    try await driver(for: session, plan: plan, posters: posters).play()
+                    if plan.isOnTerminal && !console.accessible {
+                        try await playOnLoop(session, plan: plan, posters: posters)
+                    } else {
+                        try await driver(for: session, plan: plan).play()
+                    }
                 }
             } catch is RoundStopped {
                 console.note(Strings.gameAbandoned)
@@ -59,6 +63,10 @@ struct GamePlayer {
             if json {
                 let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
                 console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
+                // The summary goes to standard error with the rest of the game (issue 28).
+                if finished.record.mode != .party {
+                    for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
+                }
                 return
             }
             ResultScreen(console: console, store: environment.stores).show(finished)
@@ -77,27 +85,53 @@ struct GamePlayer {
             circumstances: circumstances)
     }
 
-    /// A driver for one game, with the view for where it is played and
-    /// whatever the mode adds (lifelines, the prize ladder).
-    func driver(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundDriver {
-        let hints = session.rules.hintUsage(for: session).map {
+    /// A game on a terminal: the run loop with the round's program. With
+    /// `turn`, only the current question (a Millionaire party's turn), with
+    /// those lines over it until it is answered.
+    func playOnLoop(_ session: GameSession, plan: PlayPlan, posters: PosterDisplay?, turn: [String]? = nil) async throws {
+        let program = RoundProgram()
+        var state = RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters))
+        if let turn {
+            state.turn = session.currentIndex
+            state.messages = [turn]
+        }
+        let (first, effects) = program.start(state)
+        let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
+            assertionFailure("a round asks for no effect the loop does not run itself: \(effect)")
+            return .endOfInput
+        }
+        switch await loop.run(first, effects: effects).end {
+        case .quit: throw RoundStopped()
+        case .inputEnded: throw CommandFailure(Strings.inputEnded)
+        case .finished, nil: return
+        }
+    }
+
+    /// What stays the same through a round on the terminal.
+    func roundSetup(for session: GameSession, plan: PlayPlan, posters: PosterDisplay?) -> RoundSetup {
+        var setup = RoundSetup(
+            delay: plan.delay, verbose: verbose, language: console.language, style: console.style, clock: environment.clock,
+            lifelines: lifelines(for: session), posters: posters, hyperlinks: console.terminal.supportsHyperlinks())
+        if !session.rules.prizeLadder.isEmpty {
+            setup.board = MillionaireBoard(
+                steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
+        }
+        return setup
+    }
+
+    private func lifelines(for session: GameSession) -> LifelineReport? {
+        session.rules.hintUsage(for: session).map {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
-        let view: any RoundView
-        if console.accessible {
-            view = SpokenRoundView(console: console, session: session)
-        } else if plan.isOnTerminal {
-            let terminal = TerminalRoundView(console: console)
-            terminal.posters = posters
-            if !session.rules.prizeLadder.isEmpty {
-                terminal.board = MillionaireBoard(
-                    steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
-            }
-            view = terminal
-        } else {
-            view = ScriptedRoundView(console: console)
-        }
+    }
+
+    /// A driver for one game read line by line: from a script, or said in
+    /// words (accessible mode). On a terminal games are on the run loop.
+    func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
+        let view: any RoundView =
+            console.accessible ? SpokenRoundView(console: console, session: session) : ScriptedRoundView(console: console)
         return RoundDriver(
-            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language, lifelines: hints)
+            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language,
+            lifelines: lifelines(for: session))
     }
 }

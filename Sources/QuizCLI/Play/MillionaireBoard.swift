@@ -23,7 +23,10 @@ struct MillionaireBoard {
             let pointer = step.number == current && !session.isOver ? style.glyphs.pointer : " "
             let line = "\(pointer) \(label)"
             if step.number == current && !session.isOver { return style.inverse(style.bold(line)) }
-            if step.number < current { return style.green(line) }
+            // A step climbed is green; the one answered wrong, red.
+            if step.number <= session.answers.count {
+                return session.answers[step.number - 1].isCorrect ? style.green(line) : style.red(line)
+            }
             return step.isSafeHaven ? style.yellow(style.bold(line)) : style.dim(line)
         }
     }

@@ -47,6 +47,8 @@ struct QuestionLoader {
                     continue
                 }
                 guard console.isInteractive, error.isWorthRetrying else { throw CommandFailure(failure) }
+                // Each attempt's failure on a screen of its own: a retry must not pile up copies (issue 28).
+                if console.display == .output { console.draw(Screen.clearScreen) }
                 console.error(failure)
                 switch Prompt(console: console).recovery(offlineAvailable: !current.offline && !insistsOnNetwork) {
                 case .retry: continue

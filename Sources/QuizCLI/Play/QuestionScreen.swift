@@ -15,11 +15,17 @@ struct QuestionScreen {
     var lifelines: String?
     /// Lifeline results and the like, under the card until the answer.
     var messages: [String] = []
+    /// How many of the last `messages` lines are the newest message (a
+    /// lifeline's answer just given): they come before the rest of a long
+    /// question's text. 0: no message is newer than the question.
+    var newestLines = 0
     /// What was wrong with the last key.
     var hint: String?
     /// The keys to press; nil once the question is answered.
     var footer: String?
     var hyperlinks = false
+    /// Lines of a long question's text scrolled past (↑/↓).
+    var textOffset = 0
     /// Whether the poster can be drawn as an image: its place beside the
     /// card is then left blank for it (`Layout.image`) instead of the card.
     var posterImage = false
@@ -40,6 +46,12 @@ struct QuestionScreen {
 
     /// The screen's lines, and where the poster image goes when there is one
     /// and room for it beside the card (at least `minimumImageRows`).
+    ///
+    /// The keys and the lifelines are always whole; then the newest message
+    /// (a lifeline's answer); a question too long for what is left shows a
+    /// window of its text that ↑/↓ scroll (`textOffset`). The rest comes
+    /// only where it fits whole: the hint, older messages, a short ladder
+    /// when it cannot stand beside the card, the poster card.
     func layout(for size: TerminalSize) -> (lines: [String], image: ImagePlacement?) {
         let columns = max(Box.minimumWidth, size.columns)
         let rows = max(1, size.rows)
@@ -65,40 +77,74 @@ struct QuestionScreen {
             }
             posterBeside = !poster.isEmpty
         }
-        var main = CardRenderer(style: style, width: cardWidth).render(card)
-        if besideLadder { main = Self.sideBySide(main, ladder, gap: 3) }
+        // A line break inside a part (a question over the keys) starts a row of its own.
+        let wrap = { (lines: [String]) in
+            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.flatMap {
+                TextWrap.wrap(String($0), width: columns)
+            }
+        }
+        let required = wrap(footer.map { [$0] } ?? []) + wrap(lifelines.map { [$0] } ?? [])
+        let newest = wrap(Array(messages.suffix(newestLines)))
+        var renderer = CardRenderer(style: style, width: cardWidth)
+        renderer.scrollNote = Strings.scrollQuestion(language)
+        let textRows = renderer.textRows(card)
+        func main(textRows shown: Int?) -> [String] {
+            var card = renderer
+            card.textWindow = shown.map { (textOffset, $0) }
+            var main = card.render(self.card)
+            if besideLadder { main = Self.sideBySide(main, ladder, gap: 3) }
+            if posterBeside {
+                main = [main[0]] + Self.sideBySide(Array(main.dropFirst()), poster, gap: 2)
+            }
+            return wrap(main)
+        }
+        var lines = main(textRows: nil)
+        // Too long for the window: the keys stay, then the newest message, and the text scrolls.
+        if textRows > 2, lines.count + required.count + newest.count > rows {
+            let fixed = lines.count - textRows
+            let room = rows - required.count - fixed - newest.count
+            lines = main(textRows: max(2, min(textRows, room)))
+        }
+        // The poster sits beside the framed question, under the progress line.
         if posterBeside {
-            // The poster sits beside the framed question, under the progress line.
-            image?.column = (main.dropFirst().map(Style.displayWidth).max() ?? 0) + 2 + 1
-            main = [main[0]] + Self.sideBySide(Array(main.dropFirst()), poster, gap: 2)
+            image?.column =
+                (CardRenderer(style: style, width: cardWidth).render(card).dropFirst().map(Style.displayWidth).max() ?? 0) + 2 + 1
         }
 
-        main = main.flatMap { TextWrap.wrap($0, width: columns) }
-
         // The rest by how much it is needed, each only if it fits whole, then
-        // shown in reading order: hint, messages, poster, lifelines, keys.
-        // Listed by need; `order` is the place on screen.
+        // shown in reading order: hint, messages, poster, ladder, lifelines, keys.
         var extras: [(order: Int, lines: [String])] = []
-        if let hint { extras.append((0, TextWrap.wrap(style.yellow(hint), width: columns))) }
-        if !messages.isEmpty { extras.append((1, messages.flatMap { TextWrap.wrap($0, width: columns) })) }
-        if let footer { extras.append((4, TextWrap.wrap(footer, width: columns))) }
-        if let lifelines { extras.append((3, TextWrap.wrap(lifelines, width: columns))) }
+        if let footer { extras.append((5, wrap([footer]))) }
+        if let lifelines { extras.append((4, wrap([lifelines]))) }
+        if !newest.isEmpty { extras.append((2, newest)) }
+        if let hint { extras.append((0, wrap([style.yellow(hint)]))) }
+        let older = messages.dropLast(newestLines)
+        if !older.isEmpty { extras.append((1, wrap(Array(older)))) }
+        if !ladder.isEmpty, !besideLadder { extras.append((3, shortLadder)) }
         if let posterCard, !posterBeside {
             extras.append((2, posterCard.lines(width: min(PosterCard.preferredWidth + 10, columns), border: border)))
         }
-        var used = main.count
+        // First what fits, by need; then a blank line above each, by need, where there is room.
+        var used = lines.count
         var chosen: [(order: Int, lines: [String])] = []
-        for extra in extras where !extra.lines.isEmpty {
-            if used + extra.lines.count + 1 <= rows {
-                chosen.append((extra.order, [""] + extra.lines))
-                used += extra.lines.count + 1
-            } else if used + extra.lines.count <= rows {
-                chosen.append(extra)
-                used += extra.lines.count
-            }
+        for extra in extras where !extra.lines.isEmpty && used + extra.lines.count <= rows {
+            chosen.append(extra)
+            used += extra.lines.count
         }
-        let lines = main + chosen.sorted { $0.order < $1.order }.flatMap(\.lines)
+        for index in chosen.indices where used < rows {
+            chosen[index].lines.insert("", at: 0)
+            used += 1
+        }
+        lines += chosen.sorted { $0.order < $1.order }.flatMap(\.lines)
         return (Array(lines.prefix(rows)), image)
+    }
+
+    /// The ladder where it cannot stand beside the card: the step being
+    /// played and the one above and below it.
+    private var shortLadder: [String] {
+        let current = ladder.firstIndex { Style.plainText($0).hasPrefix(style.glyphs.pointer) } ?? ladder.count - 1
+        let lower = max(0, current - 1)
+        return Array(ladder[lower..<min(ladder.count, lower + 3)])
     }
 
     /// Fewer rows than this make a poster too small to recognise: the card instead.

@@ -36,13 +36,17 @@ struct ResultScreen {
         }
         // Appended output (accessible mode) keeps a blank line where a screen would be cleared.
         if console.isInteractive || console.accessible { console.draw(Screen.clearScreen) }
-        for line in lines { console.show(line) }
-        if let share = finished.dailyShareLine {
-            console.show("")
-            console.show(console.text(Strings.dailyShareIntro))
-            console.show(share.text(console.language, ascii: !console.style.glyphs.drawsEmoji))
+        if finished.dailyShareLine != nil { lines += ["", console.text(Strings.dailyShareIntro)] }
+        var after = [console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8)))))]
+        // On a terminal each line is wrapped by words here: the terminal itself would cut a word at the edge.
+        if console.isInteractive && !console.accessible {
+            lines = lines.flatMap { TextWrap.wrap($0, width: console.width) }
+            after = after.flatMap { TextWrap.wrap($0, width: console.width) }
         }
-        console.show(console.style.dim(console.text(Strings.reviewLater(String(record.id.uuidString.prefix(8))))))
+        for line in lines { console.show(line) }
+        // The daily share line is never wrapped: it is pasted whole.
+        if let share = finished.dailyShareLine { console.show(share.text(console.language, ascii: !console.style.glyphs.drawsEmoji)) }
+        for line in after { console.show(line) }
     }
 
     /// The outcome and prize, then the table of past Millionaire games (the seed's "Results").
@@ -64,7 +68,7 @@ struct ResultScreen {
                 row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", "),
             ]
         }
-        lines += TextTable(header: header, rows: rows).lines
+        lines += TextTable(header: header, rows: rows).lines(fitting: console.width)
         return lines
     }
 }

@@ -24,6 +24,17 @@ struct AccuracyChart {
     /// The widest "100%" label and its axis.
     private static let axisWidth = 5
 
+    /// The chart for `width` columns and at most `rows` lines: when the plot
+    /// does not fit (a 40×15 window under the statistics), the sentence that
+    /// says it instead, never its heading alone (issue 28).
+    func lines(width: Int, rows: Int) -> [String] {
+        let chart = lines(width: width)
+        guard chart.count > rows else { return chart }
+        let shown = Array(points.suffix(max(1, width - Self.axisWidth - 1)))
+        let said = TextWrap.wrap(sentence(shown), width: width)
+        return said.count <= rows ? said : []
+    }
+
     /// The chart for `width` columns: as many of the newest games as fit.
     /// Empty when there are no games.
     func lines(width: Int) -> [String] {
@@ -45,7 +56,7 @@ struct AccuracyChart {
             var column = 0
             for (index, point) in shown.enumerated() where heights[index] == height {
                 plot.append(contentsOf: repeatElement(UInt8(ascii: " "), count: index * step - column))
-                plot.append(contentsOf: paint(Self.marker(point.mode), point.mode).utf8)
+                plot.append(contentsOf: paint(Self.marker(point.mode, language: language), point.mode).utf8)
                 column = index * step + 1
             }
             lines.append(style.dim(label) + String(decoding: plot, as: UTF8.self))
@@ -58,7 +69,8 @@ struct AccuracyChart {
         lines.append(style.dim(Self.truncate(numbers, to: width)))
         lines.append(style.dim(Self.truncate("     " + Strings.chartGamesAxis(language), to: width)))
         let modes = ModeKind.allCases.filter { mode in shown.contains { $0.mode == mode } }
-        let legend = modes.map { paint(Self.marker($0), $0) + " " + Strings.modeTitle($0)(language) }.joined(separator: " · ")
+        let legend = modes.map { paint(Self.marker($0, language: language), $0) + " " + Strings.modeTitle($0)(language) }.joined(
+            separator: " · ")
         lines += Self.wrap(legend, width: width)
         return lines
     }
@@ -86,14 +98,10 @@ struct AccuracyChart {
         return Strings.spokenAccuracy(games)(language)
     }
 
-    static func marker(_ mode: ModeKind) -> String {
-        switch mode {
-        case .yesno: "y"
-        case .classic: "c"
-        case .millionaire: "m"
-        case .review: "r"
-        case .party: "p"
-        }
+    /// A game's letter in the plot, in the chart's language (issue 28: the
+    /// Russian chart had English letters); the legend names each.
+    static func marker(_ mode: ModeKind, language: Language) -> String {
+        Strings.chartMarker(mode)(language)
     }
 
     func paint(_ text: String, _ mode: ModeKind) -> String {

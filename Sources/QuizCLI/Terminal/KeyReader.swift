@@ -42,36 +42,68 @@ final class KeyReader {
     /// When `wake` (a self-pipe, -1 for none) gets a byte meanwhile, it is
     /// emptied and `onWake` runs (a redraw), and the wait goes on.
     func next(timeout: Double?, wake: Int32 = -1, onWake: () -> Void = {}) -> KeyEvent {
-        if let key = takePending() { return .key(key) }
-        if reachedEnd { return .endOfInput }
         let deadline = InputDeadline(seconds: timeout)
         while true {
+            switch nextInput(until: deadline, signals: wake, posted: -1, keys: true) {
+            case .key(let key): return .key(key)
+            case .timedOut: return .timedOut
+            case .endOfInput: return .endOfInput
+            case .resized, .resumed, .posted: onWake()
+            }
+        }
+    }
+
+    /// The run loop's wait: the next key, or whatever comes first of a
+    /// signal on `signals` (the terminal's self-pipe), an event posted to
+    /// `posted` (the loop's queue) and the end of `timeout` seconds. With
+    /// `keys` false, keys are left unread (a pause they must not cut short).
+    func nextInput(timeout: Double?, signals: Int32, posted: Int32, keys: Bool = true) -> TerminalInput {
+        nextInput(until: InputDeadline(seconds: timeout), signals: signals, posted: posted, keys: keys)
+    }
+
+    private func nextInput(until deadline: InputDeadline, signals: Int32, posted: Int32, keys: Bool) -> TerminalInput {
+        if keys, let key = takePending() { return .key(key) }
+        if reachedEnd { return .endOfInput }
+        while true {
             var wait = deadline.remainingMilliseconds
-            if parser.isAwaitingMore {
+            if keys, parser.isAwaitingMore {
                 let pause = Int32(escapePause * 1000)
                 wait = wait < 0 ? pause : min(wait, pause)
             }
-            switch InputWait.readable(descriptor, wake: wake, milliseconds: wait) {
-            case .interrupted:
-                continue
-            case .woken:
-                InputWait.drain(wake)
-                onWake()
-            case .timedOut:
-                pending += parser.flush()
-                if let key = takePending() { return .key(key) }
-                if deadline.remainingMilliseconds == 0 { return .timedOut }
-            case .ready:
-                guard let bytes = InputWait.read(descriptor) else {
-                    reachedEnd = true
-                    pending += parser.flush()
-                    return takePending().map(KeyEvent.key) ?? .endOfInput
-                }
-                for byte in bytes { pending += parser.feed(byte) }
-                if let key = takePending() { return .key(key) }
-                if deadline.remainingMilliseconds == 0 && !parser.isAwaitingMore { return .timedOut }
+            var requests = [keys ? descriptor : -1, signals, posted].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let result = poll(&requests, 3, wait)
+            if result < 0 {
+                if errno == EINTR { continue }
+                reachedEnd = true
+                return .endOfInput
             }
+            if result == 0 {
+                if keys { pending += parser.flush() }
+                if keys, let key = takePending() { return .key(key) }
+                if deadline.remainingMilliseconds == 0 { return .timedOut }
+                continue
+            }
+            if requests[1].revents != 0, let signal = Self.readSignal(signals) { return signal }
+            if requests[2].revents != 0 { return .posted }
+            guard requests[0].revents != 0 else { continue }
+            guard let bytes = InputWait.read(descriptor) else {
+                reachedEnd = true
+                pending += parser.flush()
+                return takePending().map(TerminalInput.key) ?? .endOfInput
+            }
+            for byte in bytes { pending += parser.feed(byte) }
+            if let key = takePending() { return .key(key) }
+            if deadline.remainingMilliseconds == 0 && !parser.isAwaitingMore { return .timedOut }
         }
+    }
+
+    /// What the signal pipe says: a `fg` wins over a resize (it redraws too).
+    private static func readSignal(_ descriptor: Int32) -> TerminalInput? {
+        guard let bytes = InputWait.read(descriptor, capacity: 64), !bytes.isEmpty else { return nil }
+        if bytes.contains(TerminalSignal.resumed.rawValue) {
+            return .resumed(suspendedFor: TerminalSession.takeLastSuspension())
+        }
+        return .resized
     }
 
     /// Throws away every key typed so far: those waiting here, half a

@@ -151,6 +151,8 @@ struct MenuPicker: Sendable {
                 selected = index
                 let chosen = selected
                 terminal.present(ScreenContent { size in lines(selected: chosen, size: size) })
+                // What the choice prints starts under the menu's keys, not on their line (issue 28).
+                terminal.write("\n", output)
                 return index
             }
         }

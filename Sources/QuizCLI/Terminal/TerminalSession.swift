@@ -17,6 +17,10 @@ private struct TerminalState {
     var wakeReadDescriptor: Int32 = -1
     var wakeWriteDescriptor: Int32 = -1
     var handlersInstalled = false
+    /// When the last Ctrl-Z stopped quizctl and when `fg` woke it, on the
+    /// monotonic clock: a question's clock skips the time in between.
+    var suspendedAt = timespec()
+    var resumedAt = timespec()
 }
 
 /// The one place that holds terminal state.
@@ -45,12 +49,12 @@ private func writeStatic(_ descriptor: Int32, _ sequence: StaticString) {
     _ = write(descriptor, sequence.utf8Start, sequence.utf8CodeUnitCount)
 }
 
-/// Pokes the self-pipe: one byte, never blocking (the pipe is non-blocking, and
-/// a full pipe already holds a wake-up).
-private func pokeWakePipe() {
+/// Pokes the self-pipe: one byte saying why (`TerminalSignal`), never
+/// blocking (the pipe is non-blocking, and a full pipe already holds a wake-up).
+private func pokeWakePipe(_ reason: TerminalSignal) {
     let descriptor = terminalState.pointee.wakeWriteDescriptor
     guard descriptor >= 0 else { return }
-    var byte: UInt8 = 1
+    var byte = reason.rawValue
     _ = write(descriptor, &byte, 1)
 }
 
@@ -83,6 +87,7 @@ private func restoreAndReraise(_ signalNumber: Int32) {
 
 /// Ctrl-Z: hands the shell a sane terminal, then stops as usual.
 private func restoreAndSuspend(_ signalNumber: Int32) {
+    _ = clock_gettime(CLOCK_MONOTONIC, &terminalState.pointee.suspendedAt)
     undoAllTerminalChanges()
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
@@ -93,6 +98,7 @@ private func restoreAndSuspend(_ signalNumber: Int32) {
 /// of the self-pipe so the screen is redrawn (the shell drew over it).
 /// Async-signal-safe like the rest: tcsetattr, write and signal only.
 private func resumeAfterSuspend(_ signalNumber: Int32) {
+    _ = clock_gettime(CLOCK_MONOTONIC, &terminalState.pointee.resumedAt)
     let state = terminalState.pointee
     if state.alternateScreenDescriptor >= 0 { writeStatic(state.alternateScreenDescriptor, enterAlternateScreenSequence) }
     if state.savedSettings != nil, var cbreak = state.cbreakSettings {
@@ -100,12 +106,12 @@ private func resumeAfterSuspend(_ signalNumber: Int32) {
     }
     if state.hiddenCursorDescriptor >= 0 { writeStatic(state.hiddenCursorDescriptor, hideCursorSequence) }
     _ = signal(SIGTSTP, restoreAndSuspend)
-    pokeWakePipe()
+    pokeWakePipe(.resumed)
 }
 
 /// SIGWINCH: the window changed size; the waiting reader redraws.
 private func windowResized(_ signalNumber: Int32) {
-    pokeWakePipe()
+    pokeWakePipe(.resized)
 }
 
 /// cbreak mode and the cursor, with the guarantee that whatever happens
@@ -173,6 +179,17 @@ enum TerminalSession {
         guard descriptor >= 0 else { return }
         terminalState.pointee.alternateScreenDescriptor = -1
         Screen.write(Screen.leaveAlternateScreen, to: descriptor)
+    }
+
+    /// Seconds between the last Ctrl-Z and the `fg` after it, once: 0 when
+    /// there was none, or a SIGCONT came without a stop.
+    static func takeLastSuspension() -> Double {
+        let state = terminalState.pointee
+        guard state.suspendedAt.tv_sec != 0 else { return 0 }
+        terminalState.pointee.suspendedAt = timespec()
+        let stopped = Double(state.suspendedAt.tv_sec) + Double(state.suspendedAt.tv_nsec) / 1e9
+        let resumed = Double(state.resumedAt.tv_sec) + Double(state.resumedAt.tv_nsec) / 1e9
+        return max(0, resumed - stopped)
     }
 
     static var isOnAlternateScreen: Bool { terminalState.pointee.alternateScreenDescriptor >= 0 }

@@ -102,6 +102,18 @@ public final class GameSession {
         return max(0, limit - clock.now().timeIntervalSince(shown))
     }
 
+    /// Moves the current question's clock on by `seconds` the player could
+    /// not play (quizctl was stopped with Ctrl-Z): that time is neither
+    /// taken from the limit nor counted in the answer's seconds.
+    public func skipQuestionClock(by seconds: Double) {
+        guard seconds > 0 else { return }
+        if let shown = questionShownAt {
+            questionShownAt = shown.addingTimeInterval(seconds)
+        } else {
+            previousAnswerAt = previousAnswerAt.addingTimeInterval(seconds)
+        }
+    }
+
     /// Whether the current question's time limit has passed.
     public var isOutOfTime: Bool { timeLeft.map { $0 <= 0 } ?? false }
 

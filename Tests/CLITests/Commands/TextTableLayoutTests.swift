@@ -31,3 +31,21 @@ import Testing
         }
     }
 }
+
+/// Issue 28: the Millionaire results table wrapped mid-word at 40 columns (`Share ri`/`ght`).
+@Suite struct TextTableFittingTests {
+    private let table = TextTable(
+        header: ["Date", "Prize", "Right", "Share right", "Hints"],
+        rows: [["27.11.26 14:05", "1,000", "5/15", "33 %", "50:50, Phone a friend"]])
+
+    @Test func aNarrowWindowShowsFewerColumnsWhole() {
+        let lines = table.lines(fitting: 40)
+        #expect(lines.allSatisfy { TextTable.width($0) <= 40 })
+        #expect(lines[0].hasSuffix("Share right") || !lines[0].contains("Share"), "\(lines)")
+        #expect(!lines[0].contains("Hints"))
+    }
+
+    @Test func aWideWindowShowsEveryColumn() {
+        #expect(table.lines(fitting: 120) == table.lines)
+    }
+}

@@ -34,15 +34,16 @@ import Testing
         #expect(try answers(in: quizctl) == ["No", "No"], "\(game.screen)")
     }
 
-    @Test func keyNOnARussianLayoutAnswersYes() throws {
+    /// Issue 28: in Russian д is Да and н is Нет, by meaning.
+    @Test func inRussianДAndНAnswerByMeaning() throws {
         var quizctl = QuizctlProcess()
         quizctl.environment["LANG"] = "ru_RU.UTF-8"
         let game = try QuizctlOnTerminal(
             ["play", "yesno", "--count", "2", "--seed", "1", "--delay", "0", "--offline"], environment: quizctl.environment)
         try #require(game.waitFor("Вопрос 1/2"), "\(game.screen)")
-        game.type("н")
+        game.type("д")
         try #require(game.waitFor("Вопрос 2/2"), "\(game.screen)")
-        game.type("т")
+        game.type("н")
         try #require(game.waitFor("[Enter]"), "\(game.screen)")
         game.type("й")
         #expect(game.exitStatus() == 0)

@@ -131,7 +131,9 @@ import Testing
 
         #expect(session.screens[1].contains(text(Strings.settingsTitle)))
         #expect(session.screens[1].contains(text(Strings.settingTitle(SettingKey.language.rawValue)) + ": auto"))
-        #expect(session.screens[3].contains(text(Strings.settingTitle(SettingKey.language.rawValue)) + ": ru"))
+        // The Settings screen itself follows the new language at once.
+        let russian = Strings.settingTitle(SettingKey.language.rawValue)(.ru) + ": " + Strings.languageName(.ru)(.ru)
+        #expect(session.screens[3].contains(russian), "\(session.screens[3])")
         // Back in the main menu, the words are Russian now.
         #expect(try #require(session.screens.last).contains(Strings.mainMenuTitle(.ru)))
     }

@@ -54,7 +54,8 @@ import Testing
         #expect(answer.seconds == 10, "the question lasts its ten seconds from when it was first shown")
         // The countdown goes on from where it was: ten seconds are shown once, then nine, eight, seven…
         let output = table.terminal.output
-        for second in 1...10 { #expect(output.components(separatedBy: "⏱ \(second) s").count == 2, "⏱ \(second) s") }
+        // The countdown's spaces are no-break spaces: it never parts at a wrap.
+        for second in 1...10 { #expect(output.components(separatedBy: "⏱\u{00A0}\(second)\u{00A0}s").count == 2, "⏱ \(second) s") }
         #expect(table.terminal.keys.isEmpty, "the time ran out after exactly seven more seconds")
     }
 

@@ -24,6 +24,7 @@ struct PlayTable {
         terminal.beforeKey = { [unowned terminal] wait in
             clock.advance(terminal.keys.first == .timedOut ? wait ?? 0 : 1)
         }
+        terminal.pause = { clock.advance($0) }
     }
 
     /// Lines of a script (not a terminal), read without moving the clock.

@@ -43,8 +43,9 @@ import Testing
         #expect(try review(table).answers.map(\.chosenAnswer) == ["Yes"])
     }
 
-    @Test(arguments: [("н", "Да"), ("т", "Нет")])
-    func aRussianLayoutAnswersByPlace(key: String, chosen: String) async throws {
+    /// In Russian, д and н by meaning (issue 28), y and n as well; other keys by place.
+    @Test(arguments: [("д", "Да"), ("н", "Нет"), ("y", "Да"), ("n", "Нет"), ("1", "Да")])
+    func inRussianДAndНAnswerByMeaning(key: String, chosen: String) async throws {
         let table = PlayTable(keys: PlayTable.keys(key + "й"), language: .ru)
         try missed(["Да", "Нет"], correct: "Да", in: table)
         try await table.play(.review, PlayOptions(delay: 0, mistakes: true))

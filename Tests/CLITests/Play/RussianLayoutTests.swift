@@ -17,13 +17,25 @@ import Testing
         #expect(Key.character(typed).onQWERTY == .character(expected))
     }
 
-    @Test func keyNOnAYesNoQuestionRecordsYesInRussian() async throws {
-        let table = PlayTable(keys: PlayTable.keys("н" + "т" + "q"), language: .ru)
+    /// Issue 28: in Russian the screen says [д] Да [н] Нет, so д and н answer
+    /// by meaning (н was Yes, by its place), and y and n still work.
+    @Test func inRussianДAndНAnswerByMeaningAndYAndNStillWork() async throws {
+        let table = PlayTable(keys: PlayTable.keys("д" + "н" + "y" + "n" + "q"), language: .ru)
+        try await table.play(.yesno, PlayOptions(count: 4, delay: 0, seed: 1))
+
+        let record = try #require(try table.onlyGame())
+        #expect(record.answers.map(\.chosenAnswer) == ["Да", "Нет", "Да", "Нет"])
+        #expect(table.terminal.keys.isEmpty)
+        let screen = try #require(table.terminal.frames.first?.text)
+        #expect(screen.contains("[д] Да") && screen.contains("[н] Нет") && screen.contains("д — да · н — нет"))
+    }
+
+    @Test func inEnglishKeysAnswerByPlaceSoARussianLayoutStillAnswers() async throws {
+        let table = PlayTable(keys: PlayTable.keys("н" + "т" + "q"), language: .en)
         try await table.play(.yesno, PlayOptions(count: 2, delay: 0, seed: 1))
 
         let record = try #require(try table.onlyGame())
-        #expect(record.answers.map(\.chosenAnswer) == ["Да", "Нет"])
-        #expect(table.terminal.keys.isEmpty)
+        #expect(record.answers.map(\.chosenAnswer) == ["Yes", "No"])
     }
 
     @Test func optionLettersAnswerByPlace() async throws {
@@ -36,8 +48,8 @@ import Testing
     }
 
     @Test func lifelinesAndQuitAnswerByPlace() async throws {
-        // а = f (phone a friend), р = h (ask the audience), then й = q and н = y leave the game.
-        let table = PlayTable(keys: PlayTable.keys("арйн"), language: .ru)
+        // а = f (phone a friend), р = h (ask the audience), then й = q and д (да) leave the game.
+        let table = PlayTable(keys: PlayTable.keys("арйд"), language: .ru)
         try await table.play(.millionaire, PlayOptions(delay: 0, seed: 3, offline: true))
 
         #expect(try table.environment.stores.history.all().isEmpty, "the game was left, nothing recorded")

@@ -83,21 +83,17 @@ import Testing
         terminal.beforeKey = { [unowned terminal] _ in
             if terminal.columns == 100 { terminal.resize(columns: 40, rows: 15) }
         }
-        let console = Console(language: .en, style: .plain, terminal: terminal.terminal)
-        let view = TerminalRoundView(console: console)
         let question = ScreenFitTests.movieQuestion()
-        let progress = GameProgress(questionNumber: 1, questionCount: 10, answered: 0, correct: 0)
-        let card = QuestionCard(question: question, format: .yesNo, progress: progress, feedback: nil, language: .en)
-        view.show(card)
-        let wide = terminal.screen
-        #expect(wide.contains("#7 in the list"), "the poster card beside the question at 100 columns")
-        let interpreter = AnswerInterpreter(format: .yesNo, optionCount: 2, allowsLifelines: false)
-        _ = view.read(interpreter, card: card, timeLeft: { nil })
-        let lines = terminal.screen.components(separatedBy: "\n")
-        #expect(lines.count <= 15 && lines.allSatisfy { Style.displayWidth($0) <= 40 })
-        let words = terminal.screen.replacingOccurrences(of: "│", with: " ").split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let bench = RoundBench(.yesno, questions: [question, question])
+        let loop = AppLoop(program: bench.program, terminal: terminal.terminal, clock: bench.clock.wallClock) { _ in .endOfInput }
+        _ = await loop.run(bench.state)
+        let wide = try #require(terminal.frames.first)
+        #expect(wide.size.columns == 100 && wide.text.contains("#7 in the list"), "the poster card beside the question at 100 columns")
+        let small = try #require(terminal.frames.first { $0.size == TerminalSize(columns: 40, rows: 15) })
+        #expect(small.lines.count <= 15 && small.lines.allSatisfy { $0.columns <= 40 })
+        let words = small.text.replacingOccurrences(of: "│", with: " ").split(whereSeparator: { $0 == " " || $0 == "\n" })
             .joined(separator: " ")
-        #expect(words.contains(question.text) && words.contains("[y] Yes") && words.contains("[n] No"), "\(terminal.screen)")
+        #expect(words.contains(question.text) && words.contains("[y] Yes") && words.contains("[n] No"), "\(small.text)")
     }
 
     @Test func aMenuNamesItsKeysAndAnswersABadKeyWithAHint() {

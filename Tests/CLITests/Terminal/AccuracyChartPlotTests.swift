@@ -18,7 +18,7 @@ import Testing
         var grid = Array(repeating: Array(repeating: " ", count: shown.count * step), count: rows)
         for (index, point) in shown.enumerated() {
             let row = Int((clamped(point.percent) / 100 * Double(rows - 1)).rounded())
-            grid[rows - 1 - row][index * step] = chart.paint(AccuracyChart.marker(point.mode), point.mode)
+            grid[rows - 1 - row][index * step] = chart.paint(AccuracyChart.marker(point.mode, language: chart.language), point.mode)
         }
         return grid.enumerated().map { offset, cells in
             let value = Int((Double(rows - 1 - offset) / Double(rows - 1) * 100).rounded())

@@ -104,7 +104,8 @@ import Testing
         #expect(choice == 1)
         let size = TerminalSize.fallback
         let frames = [0, 1, 1].map { DisplayedScreen.escapes(for: menu.lines(selected: $0, size: size)) }
-        #expect(output.drain() == Screen.hideCursor + frames.joined() + Screen.showCursor)
+        // The choice's own output starts on the line under the menu.
+        #expect(output.drain() == Screen.hideCursor + frames.joined() + "\n" + Screen.showCursor)
     }
 
     @Test @MainActor func menuReturnsNilWhenInputEnds() throws {

@@ -33,7 +33,7 @@ import TriviaSource
 
     @Test func aGameMixesKindsRatherThanFillingUpWithTheLargestTemplate() async throws {
         let source = source(history: try .inMemory())
-        let questions = try await source.loadQuestions(QuestionQuery(count: 40, format: .choice, offline: true, seed: 3))
+        let questions = try await source.loadQuestions(QuestionQuery(count: 40, format: .choice, offline: true, seed: 3, order: .random))
         let kinds = Set(questions.map { $0.id.hasPrefix("bank:") ? String($0.id.split(separator: ":")[1]) : "pack" })
         #expect(kinds.count >= 10, "\(kinds.sorted())")
         #expect(questions.filter { !$0.id.hasPrefix("bank:") }.count >= 4, "the written pack is met in a game")

@@ -74,9 +74,9 @@ import TriviaSource
     }
 
     @Test func theSameSeedPicksTheSameQuestionsInTheSameOrder() async throws {
-        let first = try await load(QuestionQuery(count: 5, format: .choice, seed: 42))
-        let again = try await load(QuestionQuery(count: 5, format: .choice, seed: 42))
-        let other = try await load(QuestionQuery(count: 5, format: .choice, seed: 43))
+        let first = try await load(QuestionQuery(count: 5, format: .choice, seed: 42, order: .random))
+        let again = try await load(QuestionQuery(count: 5, format: .choice, seed: 42, order: .random))
+        let other = try await load(QuestionQuery(count: 5, format: .choice, seed: 43, order: .random))
         #expect(first.map(\.text) == again.map(\.text))
         #expect(first.map(\.text) != other.map(\.text))
         #expect(Set(first.map(\.text)).count == 5)
@@ -101,5 +101,13 @@ import TriviaSource
         await #expect(throws: SourceError.failed(Strings.triviaTrueFalseHasTwoOptions)) {
             try await load(QuestionQuery(count: 1, format: .fourOptions, choiceType: .boolean))
         }
+    }
+
+    /// Issue 28: "Question order: sequential" had no effect on the built-in questions.
+    @Test func theSequentialOrderTakesThePackAsItIsListed() async throws {
+        let query = QuestionQuery(count: 5, format: .choice, choiceType: .multiple, seed: 7, order: .sequential)
+        let questions = try await load(query)
+        let listed = Self.pack.filter { $0.incorrect.count == 3 }.prefix(5).map(\.text)
+        #expect(questions.map(\.text) == Array(listed))
     }
 }

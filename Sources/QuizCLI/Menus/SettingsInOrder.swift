@@ -1,9 +1,11 @@
 import QuizPlatform
 import QuizStore
 
-/// The menu's Settings: each key with its value; picking one steps through its values.
+/// The menu's Settings for output read in order (accessible mode): each
+/// key with its value said as a menu; picking one steps through its values.
+/// On a terminal, `SettingsScreen` on the run loop.
 @MainActor
-struct SettingsScreen {
+struct SettingsInOrder {
     let stores: DataStores
     let console: Console
 
@@ -21,20 +23,8 @@ struct SettingsScreen {
             selected = picked
             let key = SettingKey.allCases[picked]
             try stores.settings.update { settings in
-                _ = key.set(Self.next(after: key.value(in: settings), for: key), in: &settings)
+                _ = key.set(SettingsScreen.next(after: key.value(in: settings), for: key), in: &settings)
             }
         }
-    }
-
-    /// The value after `current` in the key's cycle.
-    static func next(after current: String, for key: SettingKey) -> String {
-        let cycle: [String] =
-            switch key.allowed {
-            case .oneOf(let values): values
-            case .integer: ["5", "10", "20", "50", "100"]
-            default: ["0", "0.5", "1", "2", "3"]
-            }
-        let index = cycle.firstIndex(of: current) ?? -1
-        return cycle[(index + 1) % cycle.count]
     }
 }

@@ -1,0 +1,5 @@
+/// A screen on the run loop, with its own state (hascard's `States.hs`).
+enum AppScreen: Equatable {
+    case mainMenu(MainMenuState)
+    case settings(SettingsState)
+}

@@ -1,0 +1,40 @@
+/// Work `update` asks for that is not a change of state: it runs off the
+/// loop (`EffectRunner`), and what it gives comes back as an `Event`.
+enum Effect: Sendable, Equatable {
+    /// A screen that is not on the run loop yet takes the terminal until it
+    /// returns; the loop draws its own frame afresh afterwards.
+    case handOver(HandOver)
+    /// Save one setting's new value; what the screens draw with comes back.
+    case saveSetting(SettingKey, String)
+    /// Forget keys typed before a question was shown: a key pressed in the
+    /// feedback pause must not answer a question not yet seen.
+    case discardTypedAhead
+}
+
+/// A screen still drawn by its own code, reached from a screen on the loop.
+enum HandOver: Sendable, Equatable {
+    case play
+    case party
+    case results
+    case addQuestions
+    case yourQuestions
+    case review
+}
+
+/// What a finished `Effect` reports back to `update`.
+enum EffectResult: Sendable, Equatable {
+    /// A handed-over screen returned; what the menu shows may have changed with it.
+    case handedBack(HandOver, MainMenuFacts)
+    /// A setting was saved; the language and colours may have changed with it.
+    case settingSaved(MainMenuFacts)
+    /// Work failed in a way the app cannot go on from.
+    case failed
+
+    /// What the screens draw with now, when the effect may have changed it.
+    var facts: MainMenuFacts? {
+        switch self {
+        case .handedBack(_, let facts), .settingSaved(let facts): facts
+        case .failed: nil
+        }
+    }
+}

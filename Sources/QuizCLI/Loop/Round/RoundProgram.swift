@@ -1,0 +1,193 @@
+import FoundationEssentials
+import QuizPlatform
+
+/// A game on the run loop: each question, its answer by a single key, the
+/// feedback pause, the countdown, lifelines and the questions over the card
+/// (leave? take the money?), until the session is over or the player leaves.
+@MainActor
+struct RoundProgram: LoopProgram {
+    /// The first state: the first question shown, its clock started.
+    func start(_ state: RoundState) -> (RoundState, [Effect]) {
+        ask(state)
+    }
+
+    func isFinished(_ state: RoundState) -> Bool { state.end != nil }
+
+    /// Keys pressed in the feedback pause wait, and are dropped when the
+    /// next question is shown: they must not answer a question not yet seen.
+    func wantsKeys(_ state: RoundState) -> Bool { state.phase == .asking }
+
+    func update(_ state: RoundState, _ event: Event) -> (RoundState, [Effect]) {
+        var state = state
+        switch event {
+        case .endOfInput:
+            state.phase = .ended(.inputEnded, lastCard: nil)
+            return (state, [])
+        case .resumed(let seconds):
+            // The time stopped does not count against the player.
+            state.session.skipQuestionClock(by: seconds)
+            if case .feedback(let card, let until) = state.phase {
+                state.phase = .feedback(card, until: until.addingTimeInterval(seconds))
+            }
+            return (state, [])
+        case .tick(let now):
+            return tick(state, now: now)
+        case .key(let key):
+            return press(key, state)
+        case .resize, .external, .effectFinished:
+            // A new size is the view's business; nothing from outside changes a game of one.
+            return (state, [])
+        }
+    }
+
+    func tickDelay(_ state: RoundState) -> Double? {
+        switch state.phase {
+        case .ended: return nil
+        case .feedback(_, let until): return max(0, until.timeIntervalSince(state.setup.clock.now()))
+        case .asking:
+            guard let left = state.session.timeLeft else { return nil }
+            // The countdown shows whole seconds: wake when the next one starts.
+            let fraction = left - left.rounded(.down)
+            return left <= 0 ? 0 : (fraction > 0 ? fraction : min(1, left))
+        }
+    }
+
+    // MARK: Events
+
+    private func tick(_ state: RoundState, now: Date) -> (RoundState, [Effect]) {
+        switch state.phase {
+        case .feedback(_, let until) where now >= until:
+            return ask(state)
+        case .asking where state.asked == nil && state.session.isOutOfTime:
+            return answer(.timedOut, state)
+        default:
+            return (state, [])
+        }
+    }
+
+    private func press(_ key: Key, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        guard case .asking = state.phase else { return (state, []) }
+        let language = state.setup.language
+        if let asked = state.asked {
+            guard let yes = AnswerKey.yesOrNo(key, language: language) else { return (state, []) }
+            state.asked = nil
+            guard yes else { return (state, []) }
+            switch asked {
+            case .quit:
+                state.phase = .ended(.quit, lastCard: nil)
+            case .walkAway:
+                state.session.walkAway()
+                state.phase = .ended(.finished, lastCard: nil)
+            }
+            return (state, [])
+        }
+        switch key {
+        case .escape:
+            state.asked = .quit
+            return (state, [])
+        case .down, .pageDown:
+            state.textOffset += key == .down ? 1 : 5
+            return (state, [])
+        case .up, .pageUp:
+            state.textOffset = max(0, state.textOffset - (key == .up ? 1 : 5))
+            return (state, [])
+        case .character(let character):
+            let text = AnswerKey.text(character, language: language)
+            if text == "q" || text == "Q" {
+                state.asked = .quit
+                return (state, [])
+            }
+            guard let question = state.session.currentQuestion else { return (state, []) }
+            let interpreter = Self.interpreter(for: question, session: state.session)
+            guard let input = interpreter.interpret(text) else {
+                state.hint = interpreter.hint(language)
+                return (state, [])
+            }
+            state.hint = nil
+            switch input {
+            case .option(let index) where state.session.removedOptions.contains(index):
+                state.messages.append([Strings.optionRemoved(language)])
+            case .option(let index):
+                return answer(.option(index), state)
+            case .lifeline(let hint):
+                state.messages.append(state.setup.lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
+            case .walkAway:
+                if state.session.rules.allowsWalkingAway { state.asked = .walkAway }
+            }
+            return (state, [])
+        default:
+            return (state, [])
+        }
+    }
+
+    // MARK: Steps
+
+    /// Shows the current question (or ends the round when there is none);
+    /// keys typed before it was shown are dropped.
+    private func ask(_ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        let lastCard: QuestionCard? = if case .feedback(let card, _) = state.phase { card } else { nil }
+        guard state.session.currentQuestion != nil, state.turn.map({ $0 == state.session.currentIndex }) ?? true else {
+            state.phase = .ended(.finished, lastCard: lastCard)
+            return (state, [])
+        }
+        state.phase = .asking
+        state.session.showQuestion()
+        var effects: [Effect] = []
+        if state.shownIndex != state.session.currentIndex {
+            state.shownIndex = state.session.currentIndex
+            state.textOffset = 0
+            effects.append(.discardTypedAhead)
+        }
+        if state.session.isOutOfTime {
+            let (answered, more) = answer(.timedOut, state)
+            return (answered, effects + more)
+        }
+        return (state, effects)
+    }
+
+    private func answer(_ answer: Answer, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        guard let question = state.session.currentQuestion else { return (state, []) }
+        let feedback = state.session.answer(answer)
+        let card = Self.card(for: question, feedback: feedback, state: state)
+        state.messages = []
+        state.hint = nil
+        state.asked = nil
+        // The last answer waits too, so its feedback is seen before the result screen.
+        if state.setup.delay > 0 {
+            state.phase = .feedback(card, until: state.setup.clock.now().addingTimeInterval(state.setup.delay))
+            return (state, [])
+        }
+        state.phase = .feedback(card, until: .distantPast)
+        return ask(state)
+    }
+
+    static func interpreter(for question: Question, session: GameSession) -> AnswerInterpreter {
+        AnswerInterpreter(
+            format: session.rules.format, optionCount: question.options.count,
+            allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options))
+    }
+
+    /// The question as the view draws it; in Russian the yes/no keys are д and н.
+    static func card(for question: Question, feedback: AnswerFeedback?, state: RoundState) -> QuestionCard {
+        let session = state.session
+        var card = QuestionCard(
+            question: question, format: session.rules.format, progress: session.progress.value, feedback: feedback,
+            removedOptions: session.removedOptions, showDetails: state.setup.verbose, language: state.setup.language)
+        if card.format == .yesNo {
+            let labels = AnswerKey.yesNoLabels(state.setup.language)
+            card.options = card.options.enumerated().map { index, option in
+                var option = option
+                option.key = index == 0 ? labels.yes : labels.no
+                return option
+            }
+        }
+        return card
+    }
+
+    func view(_ state: RoundState, size: TerminalSize) -> Frame {
+        RoundFrame(state: state).frame(for: size)
+    }
+}

@@ -1,0 +1,33 @@
+import QuizPlatform
+
+/// One game on the run loop: the session (the game's rules and clock, kept
+/// by `Game`), what the screen holds besides the question, and the phase.
+@MainActor
+struct RoundState {
+    let session: GameSession
+    let setup: RoundSetup
+    var phase = RoundPhase.asking
+    /// Lifeline results and the like, each its lines, newest last, until the answer.
+    var messages: [[String]] = []
+    /// What was wrong with the last key.
+    var hint: String?
+    /// A yes/no question over the card, waiting for its key.
+    var asked: RoundQuestion?
+    /// Lines of the question's text scrolled past, when it is too long for the window.
+    var textOffset = 0
+    /// The question last shown: keys typed before a new one is shown are dropped.
+    var shownIndex: Int?
+    /// In a Millionaire party, the one question this turn plays: the loop
+    /// ends once it is answered (nil: the whole game).
+    var turn: Int?
+
+    init(session: GameSession, setup: RoundSetup) {
+        self.session = session
+        self.setup = setup
+    }
+
+    var end: RoundEnd? {
+        if case .ended(let end, _) = phase { return end }
+        return nil
+    }
+}
