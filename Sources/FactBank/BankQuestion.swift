@@ -27,6 +27,9 @@ public struct BankQuestion: Sendable, Hashable {
     public var key: BankKey { BankKey(template: template, subject: subject, other: other) }
     public var shape: BankQuestionShape { template.shape }
 
+    /// What every bank question's id begins with.
+    public static let idPrefix = "bank:"
+
     /// Stable across releases and languages, e.g. "bank:capital:FR" or
     /// "bank:film-first:tt0068646:tt0073195": the history records it, so a
     /// game can prefer questions not asked yet in either language.

@@ -67,10 +67,8 @@ public enum FactBank {
         // Populations are a decade old and some grow fast, so a pair must differ by half;
         // areas barely change, so a quarter will do.
         questions += comparisons(
-            count: countries.count, value: { Double(countries[$0].population) }, least: 1.5, fame: fame,
-            ask: .morePopulous, state: .populationStatement)
-        questions += comparisons(
-            count: countries.count, value: { countries[$0].area }, least: 1.25, fame: fame, ask: .largerArea, state: .areaStatement)
+            countries.map { Double($0.population) }, least: 1.5, fame: fame, ask: .morePopulous, state: .populationStatement)
+        questions += comparisons(countries.map(\.area), least: 1.25, fame: fame, ask: .largerArea, state: .areaStatement)
         return questions
     }
 
@@ -79,13 +77,13 @@ public enum FactBank {
     /// is not obvious). Each pair is asked once: as a choice of two, or, for every
     /// other pair, as a statement that is true or false by the pair's place.
     private static func comparisons(
-        count: Int, value: (Int) -> Double, least: Double, fame: Fame, ask: BankTemplate, state: BankTemplate
+        _ values: [Double], least: Double, fame: Fame, ask: BankTemplate, state: BankTemplate
     ) -> [BankQuestion] {
         var questions: [BankQuestion] = []
         var pairs = 0
-        for first in 0..<count {
-            for second in (first + 1)..<count {
-                let (a, b) = (value(first), value(second))
+        for first in values.indices {
+            for second in (first + 1)..<values.count {
+                let (a, b) = (values[first], values[second])
                 guard a > 0, b > 0 else { continue }
                 let ratio = max(a, b) / min(a, b)
                 guard ratio >= least, ratio <= 3 else { continue }
@@ -116,9 +114,10 @@ public enum FactBank {
         for index in elements.indices {
             questions.append(BankQuestion(template: .elementOfSymbol, subject: index, difficulty: fame[index]))
         }
-        for first in elements.indices {
-            for second in (first + 1)..<elements.count {
-                let gap = elements[second].number - elements[first].number
+        let numbers = elements.map(\.number)
+        for first in numbers.indices {
+            for second in (first + 1)..<numbers.count {
+                let gap = numbers[second] - numbers[first]
                 guard (3...30).contains(gap) else { continue }
                 questions.append(
                     BankQuestion(
@@ -135,14 +134,17 @@ public enum FactBank {
         let fame = Fame(ranking: films.indices, by: { Double(films[$0].votes) }, easy: 80, medium: 170)
         let titled = films.indices.filter { title(of: $0) != nil }
         // Two titles and the question must fit the smallest card.
-        let short = titled.filter { index in title(of: index).map { max($0.en.count, $0.ru.count) <= 40 } ?? false }
+        let short = titled.filter { index in
+            title(of: index).map { max($0.en.unicodeScalars.count, $0.ru.unicodeScalars.count) <= 40 } ?? false
+        }
         var questions: [BankQuestion] = []
         for index in titled {
             questions.append(BankQuestion(template: .filmYear, subject: index, difficulty: fame[index].harder))
         }
+        let years = films.map(\.year)
         for (position, first) in short.enumerated() {
             for second in short[(position + 1)...] {
-                let gap = abs(films[first].year - films[second].year)
+                let gap = abs(years[first] - years[second])
                 guard (3...10).contains(gap) else { continue }
                 questions.append(
                     BankQuestion(

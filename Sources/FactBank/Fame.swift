@@ -9,7 +9,8 @@ struct Fame {
     /// The `easy` subjects with the highest `value` are easy, the next ones up to `medium` medium, the rest hard.
     init(ranking indices: Range<Int>, by value: (Int) -> Double, easy: Int, medium: Int) {
         var difficulties = Array(repeating: Difficulty.hard, count: indices.count)
-        for (rank, index) in indices.sorted(by: { value($0) > value($1) }).enumerated() {
+        let values = indices.map(value)
+        for (rank, index) in indices.sorted(by: { values[$0 - indices.lowerBound] > values[$1 - indices.lowerBound] }).enumerated() {
             difficulties[index] = rank < easy ? .easy : rank < medium ? .medium : .hard
         }
         self.difficulties = difficulties

@@ -157,6 +157,9 @@ struct OfflineTriviaSelection: Sendable {
         }
     }
 
+    /// The ids the written pack's questions have in `language` (digests of their texts).
+    func packIDs(in language: Language) -> [String] { pack.map { Self.question($0, in: language).id } }
+
     private func question(_ candidate: Candidate, in language: Language) -> Question {
         Self.question(entry(candidate), in: language)
     }

@@ -16,13 +16,14 @@ public struct TriviaSource: QuestionSource {
     private let client: OpenTriviaClient
     private let fetcher: TriviaQuestionFetcher
     private let offlinePack: OfflineTriviaSelection
-    private let askedQuestionIDs: @Sendable () -> Set<String>
+    private let askedQuestionIDs: @Sendable (_ prefix: String, _ among: [String]) -> Set<String>
 
     /// - Parameters:
     ///   - client: the server (the CLI passes `QUIZCTL_OPENTDB_URL` and the environment's HTTP client).
     ///   - offlinePack: the written questions `--offline` plays.
     ///   - bank: the generated questions `--offline` plays beside them (`FactBank.questions`; tests pass fewer or none).
-    ///   - askedQuestionIDs: the questions the player's history has asked, which an offline game leaves for last.
+    ///   - askedQuestionIDs: which questions the player's history has asked, which an offline game
+    ///     leaves for last: those whose id has the prefix, and those of the list.
     ///   - tokenFolder: where the session token is kept between games (the data
     ///     folder); nil keeps it for this process only.
     ///   - encoding: the `encode` the source asks for; every one decodes to the same text.
@@ -34,7 +35,7 @@ public struct TriviaSource: QuestionSource {
         client: OpenTriviaClient,
         offlinePack: [OfflineTriviaEntry],
         bank: [BankQuestion] = [],
-        askedQuestionIDs: @escaping @Sendable () -> Set<String> = { [] },
+        askedQuestionIDs: @escaping @Sendable (_ prefix: String, _ among: [String]) -> Set<String> = { _, _ in [] },
         tokenFolder: URL?,
         encoding: ResponseEncoding = .htmlEntities,
         clock: WallClock = .live,
@@ -68,7 +69,7 @@ public struct TriviaSource: QuestionSource {
             )
             return try offlinePack.select(
                 filters, seed: query.seed, language: query.language, order: query.order,
-                seen: query.isDaily ? [] : askedQuestionIDs()
+                seen: query.isDaily ? [] : askedQuestionIDs(BankQuestion.idPrefix, offlinePack.packIDs(in: query.language))
             )
             .compactMap { $0.shaped(as: query.format) }
         }

@@ -84,7 +84,7 @@ enum SourceCatalog {
             offlinePack: OfflineTriviaPack.entries,
             bank: FactBank.questions,
             // Unreadable history costs only the preference, never the game.
-            askedQuestionIDs: { (try? stores.history.askedQuestionIDs()) ?? [] },
+            askedQuestionIDs: { (try? stores.history.askedQuestionIDs(prefix: $0, among: $1)) ?? [] },
             tokenFolder: stores.directory.url,
             onRateLimitWait: { wait in notifier.notify(Strings.triviaWaiting(seconds: Int(wait.components.seconds))) }
         )

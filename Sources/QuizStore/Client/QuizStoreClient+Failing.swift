@@ -11,7 +11,7 @@ extension QuizStoreClient {
             deleteGame: { _ in throw fail("deleteGame") },
             clearGames: { throw fail("clearGames") },
             gameCount: { _ in throw fail("gameCount") },
-            askedQuestionIDs: { throw fail("askedQuestionIDs") },
+            askedQuestionIDs: { _, _ in throw fail("askedQuestionIDs") },
             forEachGame: { _, _ in throw fail("forEachGame") },
             statistics: { throw fail("statistics") },
             loadSettings: { throw fail("loadSettings") },

@@ -32,7 +32,7 @@ extension QuizStoreClient {
             deleteGame: { try store.deleteGame(id: $0) },
             clearGames: { try store.clearGames() },
             gameCount: { try store.gameCount(mode: $0) },
-            askedQuestionIDs: { try store.askedQuestionIDs() },
+            askedQuestionIDs: { try store.askedQuestionIDs(prefix: $0, among: $1) },
             forEachGame: { try store.forEachGame(answers: $0, $1) },
             statistics: { try store.statistics() },
             loadSettings: { try store.loadSettings() },

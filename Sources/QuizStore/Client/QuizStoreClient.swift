@@ -30,8 +30,9 @@ public struct QuizStoreClient: Sendable {
     public var clearGames: @Sendable () throws -> Int
     /// How many games the history holds, of one mode or (nil) all.
     public var gameCount: @Sendable (ModeKind?) throws -> Int
-    /// The id of every question a saved game has asked (until `clearGames`).
-    public var askedQuestionIDs: @Sendable () throws -> Set<String>
+    /// Which questions saved games have asked (until `clearGames`): those
+    /// whose id begins with the prefix ("" for none), and those of the list.
+    public var askedQuestionIDs: @Sendable (_ prefix: String, _ among: [String]) throws -> Set<String>
     /// Every game, oldest saved first, with or without answers, a page at a
     /// time (the database is not held while `body` runs, so it may use the
     /// client): for exports and the review set.

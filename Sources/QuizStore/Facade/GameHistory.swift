@@ -48,7 +48,9 @@ public struct GameHistory: Sendable {
     public func append(_ game: GameRecord) throws { _ = try opened.client().saveGame(game) }
 
     /// The id of every question the saved games have asked: what an offline game avoids while it can.
-    public func askedQuestionIDs() throws -> Set<String> { try opened.existing()?.askedQuestionIDs() ?? [] }
+    public func askedQuestionIDs(prefix: String, among candidates: [String]) throws -> Set<String> {
+        try opened.existing()?.askedQuestionIDs(prefix, candidates) ?? []
+    }
 
     /// How many games of `mode` (every mode when nil) the history holds.
     public func count(mode: ModeKind? = nil) throws -> Int { try opened.existing()?.gameCount(mode) ?? 0 }

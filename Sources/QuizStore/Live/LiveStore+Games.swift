@@ -85,12 +85,24 @@ extension LiveStore {
         }
     }
 
-    func askedQuestionIDs() throws -> Set<String> {
+    /// The asked ids that begin with `prefix` (a range of the key), and
+    /// those of `among` that were asked (a look-up each): never the whole
+    /// table, which grows with every new question a long history asked.
+    func askedQuestionIDs(prefix: String, among candidates: [String]) throws -> Set<String> {
         try database.withConnection { database in
-            let all = try database.cached("SELECT question_id FROM asked_questions")
-            defer { all.reset() }
             var ids = Set<String>()
-            while let row = try all.step() { ids.insert(row.text(0)) }
+            if !prefix.isEmpty {
+                let range = try database.cached("SELECT question_id FROM asked_questions WHERE question_id >= ? AND question_id < ?")
+                try range.bind([.text(prefix), .text(prefix + "\u{7F}")])
+                defer { range.reset() }
+                while let row = try range.step() { ids.insert(row.text(0)) }
+            }
+            let one = try database.cached("SELECT 1 FROM asked_questions WHERE question_id = ?")
+            for id in candidates {
+                try one.bind([.text(id)])
+                defer { one.reset() }
+                if try one.step() != nil { ids.insert(id) }
+            }
             return ids
         }
     }

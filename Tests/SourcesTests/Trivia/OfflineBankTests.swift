@@ -14,7 +14,7 @@ import TriviaSource
         TriviaSource(
             client: OpenTriviaClient(baseURL: URL(string: "http://127.0.0.1:1")!, http: .live),
             offlinePack: OfflineTriviaPack.entries, bank: FactBank.questions,
-            askedQuestionIDs: { (try? client.askedQuestionIDs()) ?? [] }, tokenFolder: nil)
+            askedQuestionIDs: { (try? client.askedQuestionIDs($0, $1)) ?? [] }, tokenFolder: nil)
     }
 
     /// Saves `questions` as one game, every answer right.
