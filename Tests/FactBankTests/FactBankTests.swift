@@ -96,6 +96,13 @@ import Testing
         #expect(BankTemplate.allCases.enumerated().allSatisfy { $0.offset == $0.element.ordinal })
     }
 
+    @Test func noCurrencyIsARetiredOne() {
+        // CLDR names a retired code with its years ("Mauritanian Ouguiya (1973–2017)").
+        for country in FactBank.countries {
+            #expect(country.currency.map { !$0.name.en.contains("(") } ?? true, "\(country.code): \(country.currency?.name.en ?? "")")
+        }
+    }
+
     @Test func aQuestionReadsTheSameEveryTime() {
         for question in Self.questions.prefix(500) + Self.questions.suffix(500) {
             #expect(question.wording == question.wording)
