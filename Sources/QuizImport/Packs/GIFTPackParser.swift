@@ -38,7 +38,7 @@ enum GIFTPackParser {
                 pack.fail(block.line, error.reason)
             }
         }
-        MoodleXMLPackParser.offer(shortAnswers, into: &pack)
+        ShortAnswers.offer(shortAnswers, into: &pack)
         return pack
     }
 

@@ -60,7 +60,7 @@ enum MoodleXMLPackParser {
             default: pack.skip(.other(type))
             }
         }
-        offer(shortAnswers, into: &pack)
+        ShortAnswers.offer(shortAnswers, into: &pack)
         return pack
     }
 
@@ -99,28 +99,6 @@ enum MoodleXMLPackParser {
         switch element.attributes["format"] ?? "html" {
         case "html": return HTMLTextReducer.reduce(html: text).text.replacing("\n", with: " ")
         default: return text.trimmingSpaces()
-        }
-    }
-
-    /// Short answers become multiple choice: three right answers of the
-    /// file's other short-answer questions are the wrong options. With too
-    /// few others, they are skipped and counted.
-    static func offer(_ shortAnswers: [(line: Int, entry: PackEntry)], into pack: inout ParsedPack) {
-        let answers = shortAnswers.map(\.entry.correct)
-        for (position, item) in shortAnswers.enumerated() {
-            var wrong: [String] = []
-            // The answers after this one first, wrapping round: each question gets different neighbours.
-            for offset in 1..<max(answers.count, 1) where wrong.count < 3 {
-                let candidate = answers[(position + offset) % answers.count]
-                if candidate.lowercased() != item.entry.correct.lowercased(), !wrong.contains(candidate) { wrong.append(candidate) }
-            }
-            guard wrong.count == 3 else {
-                pack.skip(.shortAnswerWithoutOptions)
-                continue
-            }
-            var entry = item.entry
-            entry.incorrect = wrong
-            pack.add(entry, at: item.line)
         }
     }
 }

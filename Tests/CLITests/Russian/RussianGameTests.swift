@@ -54,9 +54,12 @@ import Testing
         try await table.play(.classic, PlayOptions(count: 10, delay: 0, seed: 7, offline: true))
 
         let record = try #require(try table.environment.stores.history.all().first)
-        // Two options are either a statement's Верно/Неверно or the two things a question compares ("X или Y?").
+        // Two options are either a statement's Верно/Неверно or the two things a question compares
+        // ("радий или дубний?", offered as "Радий" and "Дубний").
         let twoOptions = record.answers.filter { $0.options.count == 2 }
-        let statements = twoOptions.filter { answer in !answer.options.allSatisfy { answer.question.contains($0) } }
+        let statements = twoOptions.filter { answer in
+            !answer.options.allSatisfy { answer.question.lowercased().contains($0.lowercased()) }
+        }
         try #require(!statements.isEmpty, "seed 7 deals at least one true/false question")
         #expect(statements.allSatisfy { Set($0.options) == ["Верно", "Неверно"] })
     }
