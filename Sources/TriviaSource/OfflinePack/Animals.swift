@@ -10,7 +10,7 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "What is a baby kangaroo called?", "Joey", ["Kit", "Cub", "Calf"],
-            ru: "Как по-английски называют детёныша кенгуру?", "Джоуи", ["Кит", "Каб", "Кафф"],
+            ru: "Как по-английски называют детёныша кенгуру?", "Джоуи", ["Кит", "Каб", "Каф"],
             category, .easy),
         multiple(
             en: "How many legs does a spider have?", "8", ["6", "10", "12"],
@@ -32,7 +32,7 @@ extension OfflineTriviaPack {
             category, .medium),
         multiple(
             en: "Which egg-laying mammal has a bill like a duck's?", "Platypus", ["Echidna", "Otter", "Beaver"],
-            ru: "Какое яйцекладущее млекопитающее носит клюв, как у утки?", "Утконос", ["Ехидна", "Выдра", "Бобр"],
+            ru: "Какое яйцекладущее млекопитающее имеет клюв, похожий на утиный?", "Утконос", ["Ехидна", "Выдра", "Бобр"],
             category, .medium),
         multiple(
             en: "How many hearts does an octopus have?", "3", ["1", "2", "4"],
@@ -50,7 +50,7 @@ extension OfflineTriviaPack {
             category, .hard),
         multiple(
             en: "Which land mammal has the longest pregnancy?", "African elephant", ["Giraffe", "Rhinoceros", "Hippopotamus"],
-            ru: "У какого сухопутного млекопитающего самая долгая беременность?", "Африканский слон", ["Жираф", "Носорог", "Бегемот"],
+            ru: "Какое сухопутное млекопитающее дольше всех вынашивает детёнышей?", "Африканский слон", ["Жираф", "Носорог", "Бегемот"],
             category, .hard),
         boolean(
             en: "A garden snail has thousands of tiny teeth.", ru: "У садовой улитки тысячи крошечных зубов.", true, category, .hard),

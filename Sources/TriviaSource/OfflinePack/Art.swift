@@ -58,7 +58,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "In which museum does Picasso's \"Guernica\" hang?", "Reina Sofía, Madrid",
             ["Prado, Madrid", "Museu Picasso, Barcelona", "Guggenheim, Bilbao"],
-            ru: "В каком музее висит «Герника» Пикассо?", "В центре королевы Софии, Мадрид",
+            ru: "В каком музее висит «Герника» Пикассо?", "В музее королевы Софии, Мадрид",
             ["В Прадо, Мадрид", "В музее Пикассо, Барселона", "В музее Гуггенхайма, Бильбао"],
             category, .hard),
         multiple(

@@ -7,7 +7,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "What does \"CPU\" stand for?", "Central Processing Unit",
             ["Central Program Utility", "Computer Personal Unit", "Core Processing Utility"],
-            ru: "Как по-русски называется устройство, которое по-английски сокращают «CPU»?", "Центральный процессор",
+            ru: "Как по-русски называется устройство компьютера, которое по-английски сокращённо называют CPU?", "Центральный процессор",
             ["Оперативная память", "Блок питания", "Системная шина"],
             category, .easy),
         multiple(
@@ -16,7 +16,7 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "Which company makes the Windows operating system?", "Microsoft", ["Apple", "IBM", "Intel"],
-            ru: "Какая компания выпускает операционную систему Windows?", "«Майкрософт»", ["«Эппл»", "IBM", "«Интел»"],
+            ru: "Какая компания выпускает операционную систему Windows?", "«Майкрософт»", ["«Эппл»", "«Ай-би-эм»", "«Интел»"],
             category, .easy),
         multiple(
             en: "Which key combination copies a selection on Windows?", "Ctrl+C", ["Ctrl+V", "Ctrl+X", "Ctrl+Z"],
@@ -24,17 +24,17 @@ extension OfflineTriviaPack {
             category, .easy),
         boolean(
             en: "A computer's main memory (RAM) loses its contents when the power is switched off.",
-            ru: "Оперативная память компьютера теряет своё содержимое, когда отключают питание.", true, category, .easy),
+            ru: "Оперативная память компьютера теряет содержимое при отключении питания.", true, category, .easy),
         multiple(
             en: "What does \"HTML\" stand for?", "HyperText Markup Language",
             ["HyperText Machine Language", "HighText Markup Language", "Hyperlink Text Management Language"],
-            ru: "Что такое HTML?", "Язык гипертекстовой разметки",
+            ru: "Как расшифровывается сокращение HTML?", "Язык гипертекстовой разметки",
             ["Машинный язык гипертекста", "Язык разметки высокого текста", "Язык управления текстом гиперссылок"],
             category, .medium),
         multiple(
             en: "Who is often called the first computer programmer, for her notes on Babbage's Analytical Engine?", "Ada Lovelace",
             ["Grace Hopper", "Margaret Hamilton", "Hedy Lamarr"],
-            ru: "Кого часто называют первым программистом — за её заметки об аналитической машине Бэббиджа?", "Аду Лавлейс",
+            ru: "Кого за заметки об аналитической машине Бэббиджа часто называют первым программистом?", "Аду Лавлейс",
             ["Грейс Хоппер", "Маргарет Гамильтон", "Хеди Ламарр"],
             category, .medium),
         multiple(
@@ -64,7 +64,7 @@ extension OfflineTriviaPack {
             category, .hard),
         boolean(
             en: "In 1947 a moth found in the Harvard Mark II computer was taped into its logbook as a \"bug\".",
-            ru: "В 1947 году мотылька, найденного в компьютере «Гарвард Марк II», вклеили в журнал как «баг» — «жучка».", true,
+            ru: "В 1947 году мотылька, найденного в компьютере «Гарвард Марк II», вклеили в журнал как «баг», то есть «жучка».", true,
             category, .hard),
         boolean(
             en: "The Python programming language is named after the snake.", ru: "Язык программирования Python назван в честь змеи питона.",

@@ -7,7 +7,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "Which 1975 film has a great white shark terrorising the resort town of Amity Island?", "Jaws",
             ["The Abyss", "Deep Blue Sea", "Orca"],
-            ru: "В каком фильме 1975 года большая белая акула держит в страхе курортный остров Эмити?", "«Челюсти»",
+            ru: "В каком фильме 1975 года большая белая акула держит в страхе курортный городок на острове Эмити?", "«Челюсти»",
             ["«Бездна»", "«Глубокое синее море»", "«Орка»"],
             category, .easy),
         multiple(
@@ -21,7 +21,8 @@ extension OfflineTriviaPack {
         multiple(
             en: "Which school of witchcraft and wizardry does Harry Potter attend?", "Hogwarts",
             ["Durmstrang", "Beauxbatons", "Ilvermorny"],
-            ru: "В какой школе чародейства и волшебства учится Гарри Поттер?", "Хогвартс", ["Дурмстранг", "Шармбатон", "Ильверморни"],
+            ru: "Как называется школа чародейства и волшебства, в которой учится Гарри Поттер?", "Хогвартс",
+            ["Дурмстранг", "Шармбатон", "Ильверморни"],
             category, .easy),
         boolean(
             en: "\"Toy Story\" (1995) was the first feature film made entirely with computer animation.",
@@ -40,7 +41,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "In which 1994 film does the hero tell his life story on a bench while waiting for a bus?", "Forrest Gump",
             ["The Shawshank Redemption", "Pulp Fiction", "Big Fish"],
-            ru: "В каком фильме 1994 года герой рассказывает историю своей жизни на скамейке, ожидая автобус?", "«Форрест Гамп»",
+            ru: "В каком фильме 1994 года герой рассказывает историю своей жизни на скамейке в ожидании автобуса?", "«Форрест Гамп»",
             ["«Побег из Шоушенка»", "«Криминальное чтиво»", "«Крупная рыба»"],
             category, .medium),
         multiple(
@@ -60,7 +61,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "Which film won Outstanding Picture at the very first Academy Awards?", "Wings",
             ["7th Heaven", "The Racket", "The Jazz Singer"],
-            ru: "Какой фильм стал «Выдающимся фильмом» на самой первой церемонии «Оскар»?", "«Крылья»",
+            ru: "Какой фильм победил в номинации «Выдающийся фильм» на самой первой церемонии вручения «Оскара»?", "«Крылья»",
             ["«Седьмое небо»", "«Рэкет»", "«Певец джаза»"],
             category, .hard),
         multiple(
@@ -70,14 +71,14 @@ extension OfflineTriviaPack {
         multiple(
             en: "Which 1920 German Expressionist film features a sleepwalker called Cesare?", "The Cabinet of Dr. Caligari",
             ["Nosferatu", "Metropolis", "M"],
-            ru: "В каком фильме немецкого экспрессионизма 1920 года действует сомнамбула Чезаре?", "«Кабинет доктора Калигари»",
+            ru: "В каком немецком экспрессионистском фильме 1920 года действует сомнамбула Чезаре?", "«Кабинет доктора Калигари»",
             ["«Носферату»", "«Метрополис»", "«М»"],
             category, .hard),
         boolean(
             en: "\"Parasite\" (2019) was the first film not in English to win the Academy Award for Best Picture.",
-            ru: "«Паразиты» (2019) — первый неанглоязычный фильм, получивший «Оскар» как лучший фильм.", true, category, .hard),
+            ru: "«Паразиты» (2019) — первый неанглоязычный фильм, получивший «Оскар» за лучший фильм.", true, category, .hard),
         boolean(
             en: "The exact line \"Play it again, Sam\" is spoken in \"Casablanca\" (1942).",
-            ru: "Фраза «Сыграй это ещё раз, Сэм» дословно звучит в «Касабланке» (1942).", false, category, .hard),
+            ru: "Фраза «Сыграй ещё раз, Сэм» дословно звучит в «Касабланке» (1942).", false, category, .hard),
     ]
 }

@@ -28,7 +28,8 @@ extension OfflineTriviaPack {
             category, .medium),
         multiple(
             en: "Which language has the most native speakers in the world?", "Mandarin Chinese", ["Spanish", "English", "Hindi"],
-            ru: "Для какого языка больше всего людей в мире родной?", "Севернокитайский (путунхуа)", ["Испанский", "Английский", "Хинди"],
+            ru: "Какой язык родной для наибольшего числа людей в мире?", "Севернокитайский (путунхуа)",
+            ["Испанский", "Английский", "Хинди"],
             category, .medium),
         multiple(
             en: "Which material is traditionally linked with a 50th wedding anniversary?", "Gold", ["Silver", "Diamond", "Ruby"],

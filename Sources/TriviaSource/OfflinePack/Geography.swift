@@ -14,7 +14,7 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "On which continent does most of Egypt lie?", "Africa", ["Asia", "Europe", "South America"],
-            ru: "На каком континенте лежит большая часть Египта?", "В Африке", ["В Азии", "В Европе", "В Южной Америке"],
+            ru: "В какой части света находится большая часть Египта?", "В Африке", ["В Азии", "В Европе", "В Южной Америке"],
             category, .easy),
         multiple(
             en: "Which river flows through Paris?", "Seine", ["Loire", "Rhône", "Thames"],
@@ -37,7 +37,7 @@ extension OfflineTriviaPack {
             category, .medium),
         multiple(
             en: "Which is the largest hot desert in the world?", "Sahara", ["Arabian Desert", "Gobi", "Kalahari"],
-            ru: "Какая жаркая пустыня самая большая в мире?", "Сахара", ["Аравийская пустыня", "Гоби", "Калахари"],
+            ru: "Какая из жарких пустынь самая большая в мире?", "Сахара", ["Аравийская пустыня", "Гоби", "Калахари"],
             category, .medium),
         boolean(en: "Istanbul is the capital of Turkey.", ru: "Стамбул — столица Турции.", false, category, .medium),
         multiple(

@@ -36,7 +36,8 @@ extension OfflineTriviaPack {
         multiple(
             en: "Which empire did Suleiman the Magnificent rule?", "Ottoman Empire",
             ["Mughal Empire", "Persian Empire", "Byzantine Empire"],
-            ru: "Какой империей правил Сулейман Великолепный?", "Османской", ["Империей Великих Моголов", "Персидской", "Византийской"],
+            ru: "Какой империей правил Сулейман Великолепный?", "Османской империей",
+            ["Империей Великих Моголов", "Персидской империей", "Византийской империей"],
             category, .medium),
         multiple(
             en: "Which charter did King John of England seal in 1215?", "Magna Carta",
@@ -50,7 +51,7 @@ extension OfflineTriviaPack {
         multiple(
             en: "Who was the first woman to win a Nobel Prize?", "Marie Curie",
             ["Bertha von Suttner", "Selma Lagerlöf", "Dorothy Hodgkin"],
-            ru: "Кто из женщин первой получил Нобелевскую премию?", "Мария Склодовская-Кюри",
+            ru: "Какая женщина первой получила Нобелевскую премию?", "Мария Склодовская-Кюри",
             ["Берта фон Зутнер", "Сельма Лагерлёф", "Дороти Ходжкин"],
             category, .hard),
         multiple(

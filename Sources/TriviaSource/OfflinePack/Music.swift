@@ -32,11 +32,11 @@ extension OfflineTriviaPack {
             category, .medium),
         multiple(
             en: "How many lines does a standard musical staff have?", "5", ["4", "6", "7"],
-            ru: "Сколько линеек в нотном стане?", "5", ["4", "6", "7"],
+            ru: "Сколько линий в нотном стане?", "5", ["4", "6", "7"],
             category, .medium),
         multiple(
             en: "Which Italian term tells a musician to get gradually louder?", "Crescendo", ["Diminuendo", "Staccato", "Legato"],
-            ru: "Какой итальянский термин велит музыканту постепенно усиливать звук?", "Крещендо", ["Диминуэндо", "Стаккато", "Легато"],
+            ru: "Какой итальянский термин предписывает постепенно усиливать звук?", "Крещендо", ["Диминуэндо", "Стаккато", "Легато"],
             category, .medium),
         boolean(en: "Wolfgang Amadeus Mozart was born in Vienna.", ru: "Вольфганг Амадей Моцарт родился в Вене.", false, category, .medium),
         multiple(
@@ -48,8 +48,8 @@ extension OfflineTriviaPack {
         multiple(
             en: "What was the Beatles' first album released in the UK?", "Please Please Me",
             ["With the Beatles", "A Hard Day's Night", "Help!"],
-            ru: "Какой альбом «Битлз» вышел в Великобритании первым?", "«Плиз плиз ми»",
-            ["«Уиз зе Битлз»", "«Вечер трудного дня»", "«На помощь!»"],
+            ru: "Какой альбом «Битлз» вышел в Великобритании первым?", "«Пожалуйста, порадуй меня»",
+            ["«С „Битлз“»", "«Вечер трудного дня»", "«На помощь!»"],
             category, .hard),
         multiple(
             en: "By what name is Antonín Dvořák's Symphony No. 9 best known?", "From the New World", ["Pastoral", "Eroica", "Unfinished"],

@@ -14,12 +14,12 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "Who is the Greek goddess of wisdom?", "Athena", ["Aphrodite", "Hera", "Artemis"],
-            ru: "Кто у греков богиня мудрости?", "Афина", ["Афродита", "Гера", "Артемида"],
+            ru: "Кто в греческой мифологии богиня мудрости?", "Афина", ["Афродита", "Гера", "Артемида"],
             category, .easy),
         boolean(en: "In Roman mythology, Mars is the god of war.", ru: "В римской мифологии Марс — бог войны.", true, category, .easy),
         boolean(
             en: "In Greek myth, the wax of Icarus's wings melted when he flew too close to the Sun.",
-            ru: "По греческому мифу, воск на крыльях Икара растаял, когда тот подлетел слишком близко к Солнцу.", true, category, .easy),
+            ru: "В греческом мифе воск на крыльях Икара растаял, когда тот подлетел слишком близко к Солнцу.", true, category, .easy),
         multiple(
             en: "In Norse mythology, what is the name of Thor's hammer?", "Mjölnir", ["Gungnir", "Gram", "Skofnung"],
             ru: "Как называется молот Тора в скандинавской мифологии?", "Мьёльнир", ["Гунгнир", "Грам", "Скофнунг"],

@@ -54,7 +54,7 @@ extension OfflineTriviaPack {
             category, .hard),
         multiple(
             en: "Which mineral has a hardness of 9 on the Mohs scale, just below diamond?", "Corundum", ["Topaz", "Quartz", "Feldspar"],
-            ru: "У какого минерала твёрдость 9 по шкале Мооса — сразу после алмаза?", "Корунд", ["Топаз", "Кварц", "Полевой шпат"],
+            ru: "Какой минерал имеет твёрдость 9 по шкале Мооса — на ступень ниже алмаза?", "Корунд", ["Топаз", "Кварц", "Полевой шпат"],
             category, .hard),
         boolean(
             en: "Absolute zero, 0 kelvin, is equal to -273.15 °C.", ru: "Абсолютный ноль, 0 кельвинов, равен −273,15 °C.", true,

@@ -10,7 +10,7 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "In which sport would you see a slam dunk?", "Basketball", ["Volleyball", "Tennis", "Handball"],
-            ru: "В каком виде спорта забивают слэм-данк?", "В баскетболе", ["В волейболе", "В теннисе", "В гандболе"],
+            ru: "В каком виде спорта можно увидеть слэм-данк?", "В баскетболе", ["В волейболе", "В теннисе", "В гандболе"],
             category, .easy),
         multiple(
             en: "How often are the Summer Olympic Games normally held?", "Every four years",
@@ -40,17 +40,17 @@ extension OfflineTriviaPack {
             category, .medium),
         boolean(
             en: "In cricket, a batter who scores 100 runs in one innings has made a century.",
-            ru: "В крикете бэтсмен, набравший 100 пробежек за один иннинг, делает «сенчури».", true, category, .medium),
+            ru: "В крикете бэтсмен, набравший 100 пробежек за один иннингс, делает «сенчури».", true, category, .medium),
         boolean(
             en: "The rim of a regulation basketball hoop is 10 feet above the floor.",
-            ru: "Обруч баскетбольной корзины висит на высоте 10 футов над полом.", true, category, .medium),
+            ru: "Кольцо баскетбольной корзины находится на высоте 10 футов над полом.", true, category, .medium),
         multiple(
             en: "What is the official distance of a marathon?", "42.195 km", ["40 km", "41.25 km", "43.195 km"],
             ru: "Какова официальная длина марафонской дистанции?", "42,195 км", ["40 км", "41,25 км", "43,195 км"],
             category, .hard),
         multiple(
             en: "In which city were the first modern Olympic Games held, in 1896?", "Athens", ["Paris", "London", "Rome"],
-            ru: "В каком городе прошли первые современные Олимпийские игры в 1896 году?", "В Афинах", ["В Париже", "В Лондоне", "В Риме"],
+            ru: "В каком городе в 1896 году прошли первые Олимпийские игры современности?", "В Афинах", ["В Париже", "В Лондоне", "В Риме"],
             category, .hard),
         multiple(
             en: "In snooker, what is the highest break possible without a free ball?", "147", ["155", "140", "150"],
