@@ -39,7 +39,7 @@ extension OfflineTriviaPack {
             category, .medium),
         multiple(
             en: "What comes next in the Fibonacci sequence 1, 1, 2, 3, 5, 8, 13?", "21", ["18", "20", "26"],
-            ru: "Какое число следующее в последовательности Фибоначчи 1, 1, 2, 3, 5, 8, 13?", "21", ["18", "20", "26"],
+            ru: "Какое число идёт следующим в последовательности Фибоначчи: 1, 1, 2, 3, 5, 8, 13?", "21", ["18", "20", "26"],
             category, .medium),
         boolean(en: "Zero is an even number.", ru: "Ноль — чётное число.", true, category, .medium),
         boolean(en: "The number 1 is a prime number.", ru: "Единица — простое число.", false, category, .medium),

@@ -14,7 +14,7 @@ extension OfflineTriviaPack {
             category, .easy),
         multiple(
             en: "Which planet is known as the Red Planet?", "Mars", ["Jupiter", "Venus", "Mercury"],
-            ru: "Какую планету называют Красной планетой?", "Марс", ["Юпитер", "Венеру", "Меркурий"],
+            ru: "Какую планету называют Красной?", "Марс", ["Юпитер", "Венеру", "Меркурий"],
             category, .easy),
         multiple(
             en: "Which gas do plants take in from the air to make food by photosynthesis?", "Carbon dioxide",
