@@ -401,6 +401,16 @@ def write_database(folder):
             "best_mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (mode, tally["gamesPlayed"], tally["totalCorrect"], tally["totalQuestions"], best and best["correct"],
              best and best["total"], best and reference_seconds(best["date"]), best and best["mode"]))
+    # The record of each kind of round (schema 7), as Statistics.keepRecord
+    # keeps them: the most right answers, the earlier of equals; the
+    # Millionaire ladder is one kind (questions 0).
+    database.execute(
+        "INSERT INTO round_records (mode, questions, correct, total, date) "
+        "SELECT mode, questions, correct, total, date FROM ("
+        " SELECT mode, CASE mode WHEN 'millionaire' THEN 0 ELSE total END AS questions, correct, total, finished_at AS date,"
+        " row_number() OVER (PARTITION BY mode, CASE mode WHEN 'millionaire' THEN 0 ELSE total END"
+        " ORDER BY correct DESC, finished_at, seq) AS rank"
+        " FROM games WHERE mode IN ('yesno', 'classic', 'millionaire')) WHERE rank = 1")
     database.executemany("INSERT INTO recent_accuracy (position, accuracy) VALUES (?, ?)",
                          list(enumerate(float(value) for value in statistics.get("recentAccuracy", []))))
     database.executemany(

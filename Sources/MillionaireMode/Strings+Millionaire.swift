@@ -27,12 +27,12 @@ extension Strings {
     public static func friendSays(option: String, confidence: Int, unsure: Bool) -> LocalizedText {
         unsure
             ? LocalizedText(
-                en: "Friend: \"Hmm, I'm not sure… maybe \(option)? Only \(confidence)% sure.\"",
+                en: "Friend: \"Hmm, I'm not sure… maybe \(option)? Only \(Strings.percent(confidence).en) sure.\"",
                 ru: "Друг: «Хм, не уверен… может быть, \(option)? Уверен процентов на \(confidence).»"
             )
             : LocalizedText(
-                en: "Friend: \"I think it's \(option). I'm \(confidence)% sure.\"",
-                ru: "Друг: «Думаю, это \(option). Уверен на \(confidence)%.»"
+                en: "Friend: \"I think it's \(option). I'm \(Strings.percent(confidence).en) sure.\"",
+                ru: "Друг: «Думаю, это \(option). Уверен на \(Strings.percent(confidence).ru).»"
             )
     }
 
@@ -58,6 +58,6 @@ extension Strings {
     public static let resultsPrize = LocalizedText(en: "Prize", ru: "Выигрыш")
     public static let resultsRight = LocalizedText(en: "Right", ru: "Верно")
     public static let resultsHints = LocalizedText(en: "Lifelines", ru: "Подсказки")
-    /// The share of questions answered right, as the results column shows it: "93 %".
+    /// The share of questions answered right, as the results column shows it: "93%".
     public static let resultsPercent = LocalizedText(en: "Share right", ru: "Доля верных")
 }

@@ -49,6 +49,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: aside).sorted() == ["history.jsonl", "statistics.json"])
     }
 
+    /// statistics.json from before the records per round (issue 28) has
+    /// none: the history's games give them, though every game was counted.
+    @Test func theRecordsOfEachRoundComeFromTheHistory() throws {
+        let folder = try TemporaryFolder()
+        let games = [Fixtures.classic(at: 0), Fixtures.yesno(at: 60), Fixtures.millionaire(at: 120)]
+        var stored = Statistics()
+        for game in games { stored.record(try asKept(game)) }
+        let expected = stored
+        stored.records = [:]
+        try write(try games.map(line).joined(), "history.jsonl", in: folder)
+        try write(String(decoding: try JSONCoding.encoder().encode(stored), as: UTF8.self), "statistics.json", in: folder)
+        let database = folder.file("quizctl.db")
+        try LegacyImport.run(DataDirectory(url: URL(fileURLWithPath: folder.path)), databasePath: database, today: Fixtures.start)
+        let imported = try QuizStoreClient.live(path: database).statistics()
+        #expect(imported.records.count == 3 && imported == expected)
+    }
+
     /// A history without statistics.json (moved aside once) is counted from its games.
     @Test func aHistoryWithoutStatisticsIsCountedFromItsGames() throws {
         let folder = try TemporaryFolder()

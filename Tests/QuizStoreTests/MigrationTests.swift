@@ -16,7 +16,8 @@ import Testing
                 == [
                     "answers", "asked_questions", "card_states", "cards", "decks", "documents", "games", "movie_list", "movies",
                     "party_answers",
-                    "party_players", "player_bests", "questions", "recent_accuracy", "review_events", "settings", "statistics",
+                    "party_players", "player_bests", "questions", "recent_accuracy", "review_events", "round_records", "settings",
+                    "statistics",
                     "tallies",
                 ].map(SqliteValue.text))
     }
@@ -80,5 +81,38 @@ import Testing
         }
         #expect(asked.count == 1000)
         #expect(!asked.contains("id1") && !asked.contains("id2") && asked.contains("id3") && asked.contains("id1002"))
+    }
+
+    /// Schema 7 keeps a record per kind of round (issue 28), found again
+    /// from the games kept and from each mode's record so far: the most
+    /// right answers, the earlier of equals; a Millionaire game of any
+    /// length is one ladder; a party or a review keeps none.
+    @Test func version7FindsTheRecordOfEachKindOfRound() throws {
+        let database = try Sqlite(path: ":memory:")
+        try Migrator.migrate(database, steps: Array(Schema.migrations.prefix(6)))
+        let games: [(String, Int, Int, Double)] = [
+            ("yesno", 6, 10, 1), ("yesno", 6, 10, 2), ("yesno", 3, 10, 3), ("millionaire", 2, 2, 4), ("millionaire", 5, 6, 5),
+            ("classic", 5, 5, 6), ("classic", 4, 10, 7), ("party", 9, 10, 8), ("review", 3, 3, 9),
+        ]
+        try database.execute(
+            "INSERT INTO games (seq, id, mode, source, started_at, finished_at, outcome, correct, total, prize) VALUES "
+                + games.enumerated().map { index, game in
+                    "(\(index + 1), 'G\(index)', '\(game.0)', 'trivia', 0, \(game.3), 'completed', \(game.1), \(game.2), 0)"
+                }.joined(separator: ", "))
+        // The classic mode's record so far, from a 10-question game since deleted.
+        try database.execute(
+            """
+            INSERT INTO tallies (mode, games_played, total_correct, total_questions, best_correct, best_total, best_date, best_mode)
+            VALUES ('classic', 3, 16, 25, 7, 10, 0.5, 'classic')
+            """)
+        try Migrator.migrate(database)
+        let rows = try database.run("SELECT mode, questions, correct, total, date FROM round_records ORDER BY mode, questions")
+        #expect(
+            rows == [
+                [.text("classic"), .integer(5), .integer(5), .integer(5), .real(6)],
+                [.text("classic"), .integer(10), .integer(7), .integer(10), .real(0.5)],
+                [.text("millionaire"), .integer(0), .integer(5), .integer(6), .real(5)],
+                [.text("yesno"), .integer(10), .integer(6), .integer(10), .real(1)],
+            ])
     }
 }

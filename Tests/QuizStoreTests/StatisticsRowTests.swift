@@ -29,6 +29,7 @@ import Testing
         let database = try Self.database()
         let statistics = Self.statistics(days: days)
         #expect(statistics.players != nil && statistics.overall.best != nil && statistics.modes.count == Fixtures.everyMode.count)
+        #expect(statistics.records.count == 3, "yes/no, classic and the Millionaire ladder")
         try StatisticsRow.store(statistics, in: database)
         #expect(try StatisticsRow.load(from: database) == statistics)
         let column = try database.run("SELECT daily_days FROM statistics").first?[0]

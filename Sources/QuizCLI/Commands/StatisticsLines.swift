@@ -17,10 +17,14 @@ struct StatisticsLines {
             Strings.answeredRight(tally.totalCorrect, of: tally.totalQuestions),
             Strings.averageAccuracy(DecimalText.fixed(tally.accuracy, decimals: 2)),
         ]
-        if let best = tally.best {
-            lines.append(Strings.record(best.correct, of: best.total, on: RoundSummary.recordDate(best.date)))
+        // A record for each kind of round, never one across them (issue 28).
+        let records = statistics.records.filter { mode == nil || $0.key.mode == mode }.sorted { $0.key < $1.key }
+        if !records.isEmpty {
+            lines.append(Strings.recordsTitle)
+            lines += records.map { Strings.roundRecord($0.key, $0.value, date: RoundSummary.recordDate($0.value.date)) }
         }
         if mode == nil {
+            lines.append(Strings.byModeTitle)
             for kind in ModeKind.allCases {
                 guard let modeTally = statistics.modes[kind] else { continue }
                 lines.append(

@@ -161,11 +161,27 @@ extension Strings {
         LocalizedText(en: "Answered right: \(correct) of \(total)", ru: "Верных ответов: \(correct) из \(total)")
     }
 
+    public static let recordsTitle = LocalizedText(en: "Records:", ru: "Рекорды:")
+    public static let byModeTitle = LocalizedText(en: "By mode:", ru: "По режимам:")
+
+    /// One kind of round's record in `stats`, saying which kind (issue 28):
+    /// "  Classic quiz, 10 questions: 9/10 (22.11.26 14:05)".
+    public static func roundRecord(_ kind: RoundKind, _ best: BestGame, date: String) -> LocalizedText {
+        let title = modeTitle(kind.mode)
+        guard let questions = kind.questions else {
+            let climbed = ladderSteps(best.correct)
+            return LocalizedText(en: "  \(title.en): \(climbed.en) (\(date))", ru: "  \(title.ru): \(climbed.ru) (\(date))")
+        }
+        return LocalizedText(
+            en: "  \(title.en), \(questions) question\(questions == 1 ? "" : "s"): \(best.correct)/\(best.total) (\(date))",
+            ru: "  \(title.ru), \(questions) \(russianPlural(questions, one: "вопрос", few: "вопроса", many: "вопросов")): "
+                + "\(best.correct)/\(best.total) (\(date))")
+    }
+
     public static func modeLine(_ mode: ModeKind, games: Int, accuracy: String) -> LocalizedText {
         LocalizedText(
-            en: "  \(modeName(mode).en): \(games) game\(games == 1 ? "" : "s"), \(accuracy)%",
-            ru:
-                "  \(modeName(mode).ru): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(russianDecimal(accuracy))\u{00A0}%"
+            en: "  \(modeTitle(mode).en): \(games) game\(games == 1 ? "" : "s"), \(percent(accuracy).en)",
+            ru: "  \(modeTitle(mode).ru): \(games) \(russianPlural(games, one: "игра", few: "игры", many: "игр")), \(percent(accuracy).ru)"
         )
     }
 

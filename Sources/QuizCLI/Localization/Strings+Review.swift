@@ -64,7 +64,8 @@ extension Strings {
     }
 
     static func reviewRetention(_ percent: String) -> LocalizedText {
-        LocalizedText(en: "True retention: \(percent)%", ru: "Реальное припоминание: \(percent)%")
+        let percent = Strings.percent(percent)
+        return LocalizedText(en: "True retention: \(percent.en)", ru: "Реальное припоминание: \(percent.ru)")
     }
 
     static let reviewNoRetentionYet = LocalizedText(

@@ -66,12 +66,16 @@ struct LifelineReport {
                                 option: Self.letter(answer.option), confidence: answer.confidence, unsure: answer.isUnsure)(language))
                 ]
             case .askTheAudience(let vote) where style.glyphs.inWords:
-                let votes = vote.percentages.keys.sorted().map { "\(Self.letter($0)) \(vote.percentages[$0] ?? 0)%" }
+                let votes = vote.percentages.keys.sorted().map {
+                    "\(Self.letter($0)) \(Strings.percent(vote.percentages[$0] ?? 0)(language))"
+                }
                 return [Strings.spokenAudienceVote(votes)(language)]
             case .askTheAudience(let vote):
                 // Two bars a line, so the vote fits beside the question on a 40×15 screen.
                 let bars = vote.percentages.keys.sorted().map { option in
-                    Charts.bar(label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8, glyphs: style.glyphs)
+                    Charts.bar(
+                        label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8, glyphs: style.glyphs,
+                        language: language)
                 }
                 return [style.cyan(Strings.audienceVoted(language))]
                     + stride(from: 0, to: bars.count, by: 2).map { "  " + bars[$0..<min(bars.count, $0 + 2)].joined(separator: "   ") }

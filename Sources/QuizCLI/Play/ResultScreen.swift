@@ -64,7 +64,7 @@ struct ResultScreen {
         let rows = table.rows.map { row in
             [
                 HistoryTable.date(row.date), formatPrize(row.prize, language: console.language), "\(row.correct)/\(row.total)",
-                "\(row.percentCorrect) %",
+                Strings.percent(row.percentCorrect)(console.language),
                 row.hints.map { console.text(Strings.lifelineName($0)) }.joined(separator: ", "),
             ]
         }

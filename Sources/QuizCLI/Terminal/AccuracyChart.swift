@@ -21,8 +21,8 @@ struct AccuracyChart {
     /// The most games a chart is asked to show (a wide window shows them all).
     static let gameLimit = 30
 
-    /// The widest "100%" label and its axis.
-    private static let axisWidth = 5
+    /// The widest label, "100%" («100 %» in Russian), and its axis.
+    private var axisWidth: Int { Strings.percent(100)(language).count + 1 }
 
     /// The chart for `width` columns and at most `rows` lines: when the plot
     /// does not fit (a 40×15 window under the statistics), the sentence that
@@ -30,7 +30,7 @@ struct AccuracyChart {
     func lines(width: Int, rows: Int) -> [String] {
         let chart = lines(width: width)
         guard chart.count > rows else { return chart }
-        let shown = Array(points.suffix(max(1, width - Self.axisWidth - 1)))
+        let shown = Array(points.suffix(max(1, width - axisWidth - 1)))
         let said = TextWrap.wrap(sentence(shown), width: width)
         return said.count <= rows ? said : []
     }
@@ -38,7 +38,7 @@ struct AccuracyChart {
     /// The chart for `width` columns: as many of the newest games as fit.
     /// Empty when there are no games.
     func lines(width: Int) -> [String] {
-        let room = max(1, width - Self.axisWidth - 1)
+        let room = max(1, width - axisWidth - 1)
         let shown = Array(points.suffix(room))
         guard !shown.isEmpty else { return [] }
         if style.glyphs.inWords { return TextWrap.wrap(sentence(shown), width: width) }
@@ -51,7 +51,7 @@ struct AccuracyChart {
         var lines = [style.bold(Self.truncate(Strings.chartTitle(shown.count)(language), to: width))]
         for height in (0..<rows).reversed() {
             let value = Int((Double(height) / Double(rows - 1) * 100).rounded())
-            let label = (value < 10 ? "  " : value < 100 ? " " : "") + "\(value)%" + style.glyphs.axisTick
+            let label = (value < 10 ? "  " : value < 100 ? " " : "") + Strings.percent(value)(language) + style.glyphs.axisTick
             var plot: [UInt8] = []
             var column = 0
             for (index, point) in shown.enumerated() where heights[index] == height {
@@ -61,13 +61,14 @@ struct AccuracyChart {
             }
             lines.append(style.dim(label) + String(decoding: plot, as: UTF8.self))
         }
-        lines.append(style.dim("    " + style.glyphs.axisCorner + String.repeated(style.glyphs.axisLine, count: shown.count * step)))
+        let margin = String.repeated(" ", count: axisWidth - 1)
+        lines.append(style.dim(margin + style.glyphs.axisCorner + String.repeated(style.glyphs.axisLine, count: shown.count * step)))
         // The first and last game's numbers under the axis, counted from the oldest shown.
         let last = String(shown.count)
         let gap = shown.count * step - 1 - last.count
-        let numbers = "     1" + (shown.count > 1 && gap > 0 ? String.repeated(" ", count: gap) + last : "")
+        let numbers = margin + " 1" + (shown.count > 1 && gap > 0 ? String.repeated(" ", count: gap) + last : "")
         lines.append(style.dim(Self.truncate(numbers, to: width)))
-        lines.append(style.dim(Self.truncate("     " + Strings.chartGamesAxis(language), to: width)))
+        lines.append(style.dim(Self.truncate(margin + " " + Strings.chartGamesAxis(language), to: width)))
         let modes = ModeKind.allCases.filter { mode in shown.contains { $0.mode == mode } }
         let legend = modes.map { paint(Self.marker($0, language: language), $0) + " " + Strings.modeTitle($0)(language) }.joined(
             separator: " · ")
@@ -94,7 +95,9 @@ struct AccuracyChart {
 
     /// The chart as a sentence, for accessible mode: each game's accuracy and mode, oldest first.
     private func sentence(_ shown: [Point]) -> String {
-        let games = shown.map { "\(Int(Self.clamped($0.percent).rounded()))% (\(Strings.modeTitle($0.mode)(language)))" }
+        let games = shown.map {
+            Strings.percent(Int(Self.clamped($0.percent).rounded()))(language) + " (\(Strings.modeTitle($0.mode)(language)))"
+        }
         return Strings.spokenAccuracy(games)(language)
     }
 

@@ -29,7 +29,9 @@ struct DownloadProgressLine {
         if let percent {
             let cells = 12
             let filled = percent * cells / 100
-            parts.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] \(percent)%")
+            parts.append(
+                "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "] "
+                    + Strings.percent(percent)(language))
         }
         parts.append(amount(language))
         if let rate {
@@ -44,7 +46,7 @@ struct DownloadProgressLine {
 
     /// "title.ratings.tsv.gz: 45% (3.2 MB of 7.1 MB)".
     func plain(language: Language) -> String {
-        "\(file): " + (percent.map { "\($0)% (\(amount(language)))" } ?? amount(language))
+        "\(file): " + (percent.map { Strings.percent($0)(language) + " (\(amount(language)))" } ?? amount(language))
     }
 
     private func amount(_ language: Language) -> String {

@@ -22,7 +22,7 @@ public struct GameProgress: Sendable, Hashable {
         Strings.progressLine(question: questionNumber, of: questionCount, percent: percentCorrect)
     }
 
-    /// The Millionaire seed's observer label: "Question 7 · 6 right · 100 %",
+    /// The Millionaire seed's observer label: "Question 7 · 6 right · 100%",
     /// the share right counted over the questions answered: the question
     /// waiting for an answer is not yet right or wrong.
     public var ladderLine: LocalizedText {

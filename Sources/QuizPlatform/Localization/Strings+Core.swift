@@ -47,11 +47,14 @@ extension Strings {
     }
 
     public static func progressLine(question: Int, of total: Int, percent: Int) -> LocalizedText {
-        LocalizedText(
-            en: "Question \(question)/\(total) · \(percent)% correct", ru: "Вопрос \(question)/\(total) · \(percent)\u{00A0}% верно")
+        let percent = Strings.percent(percent)
+        return LocalizedText(
+            en: "Question \(question)/\(total) · \(percent.en) correct", ru: "Вопрос \(question)/\(total) · \(percent.ru) верно")
     }
 
     public static func millionaireProgress(question: Int, right: Int, percent: Int) -> LocalizedText {
-        LocalizedText(en: "Question \(question) · \(right) right · \(percent) %", ru: "Вопрос \(question) · верно \(right) · \(percent) %")
+        let percent = Strings.percent(percent)
+        return LocalizedText(
+            en: "Question \(question) · \(right) right · \(percent.en)", ru: "Вопрос \(question) · верно \(right) · \(percent.ru)")
     }
 }

@@ -89,6 +89,15 @@ extension Strings {
         return LocalizedText(en: "\(text) s", ru: "\(russianDecimal(text)) с")
     }
 
+    /// A percentage, written one way everywhere (issue 28: "90%" and
+    /// "60,00 %" both appeared): "62.5%" in English; «62,5 %» in Russian,
+    /// with a decimal comma and a no-break space, as Russian typesets it.
+    public static func percent(_ number: String) -> LocalizedText {
+        LocalizedText(en: "\(number)%", ru: "\(russianDecimal(number))\u{00A0}%")
+    }
+
+    public static func percent(_ number: Int) -> LocalizedText { percent(String(number)) }
+
     /// A number written with a decimal point, as Russian writes it: «8,4».
     public static func russianDecimal(_ text: String) -> String {
         String(text.map { $0 == "." ? "," : $0 })

@@ -37,8 +37,22 @@ extension Strings {
         LocalizedText(en: "Record: \(correct)/\(total) (\(date))", ru: "Рекорд: \(correct)/\(total) (\(date))")
     }
 
+    /// Steps climbed on the Millionaire ladder: "7 steps", «7 ступеней».
+    public static func ladderSteps(_ steps: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(steps) step\(steps == 1 ? "" : "s")",
+            ru: "\(steps) \(russianPlural(steps, one: "ступень", few: "ступени", many: "ступеней"))")
+    }
+
+    /// The Millionaire ladder's record: the most steps climbed (`RoundKind`).
+    public static func ladderRecord(_ steps: Int, on date: String) -> LocalizedText {
+        let climbed = ladderSteps(steps)
+        return LocalizedText(en: "Record: \(climbed.en) (\(date))", ru: "Рекорд: \(climbed.ru) (\(date))")
+    }
+
     public static func averageAccuracy(_ percent: String) -> LocalizedText {
-        LocalizedText(en: "Average accuracy: \(percent)%", ru: "Средняя точность: \(russianDecimal(percent))\u{00A0}%")
+        let percent = Strings.percent(percent)
+        return LocalizedText(en: "Average accuracy: \(percent.en)", ru: "Средняя точность: \(percent.ru)")
     }
 
     public static func scoreOf(_ correct: Int, _ total: Int) -> LocalizedText {

@@ -65,10 +65,31 @@ public struct Statistics: Sendable, Hashable, Codable {
     /// Party players' records by name (`PlayerBest.key(for:)`); nil until a
     /// party is played, so statistics written before parties read as they were.
     public var players: [String: PlayerBest]?
+    /// The best game of each kind of round (issue 28): the Record a round's
+    /// summary and `stats` show, so a short round never beats a long one.
+    public var records: [RoundKind: BestGame] = [:]
 
     public static let recentLimit = 20
 
     public init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case overall, modes, recentAccuracy, lastGameID, dailyDays, players, records
+    }
+
+    /// Written by hand so that statistics.json from before the records
+    /// (which has no `records`) still reads; its games' records are then
+    /// found again from the history (`LegacyFolder`, schema 7).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        overall = try container.decode(Tally.self, forKey: .overall)
+        modes = try container.decode([ModeKind: Tally].self, forKey: .modes)
+        recentAccuracy = try container.decode([Double].self, forKey: .recentAccuracy)
+        lastGameID = try container.decodeIfPresent(UUID.self, forKey: .lastGameID)
+        dailyDays = try container.decode(DailyDays.self, forKey: .dailyDays)
+        players = try container.decodeIfPresent([String: PlayerBest].self, forKey: .players)
+        records = try container.decodeIfPresent([RoundKind: BestGame].self, forKey: .records) ?? [:]
+    }
 
     /// Party players' records, best points first (then by name).
     public var playerBests: [PlayerBest] {
@@ -93,6 +114,7 @@ public struct Statistics: Sendable, Hashable, Codable {
             tally.best = BestGame(game)
         }
         modes[game.mode] = tally
+        keepRecord(of: game)
         // A party's right answers are several players': no one's record across modes.
         if game.mode != .party, overall.best.map({ BestGame(game).beats($0) }) ?? true {
             overall.best = BestGame(game)
@@ -106,5 +128,12 @@ public struct Statistics: Sendable, Hashable, Codable {
             players = bests
         }
         lastGameID = game.id
+    }
+
+    /// Makes `game` its round's record when it has more right answers than
+    /// the record so far (an equal later game never takes it).
+    public mutating func keepRecord(of game: GameRecord) {
+        guard let kind = RoundKind(of: game) else { return }
+        if records[kind].map({ game.correct > $0.correct }) ?? true { records[kind] = BestGame(game) }
     }
 }

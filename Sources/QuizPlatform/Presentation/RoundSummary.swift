@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// MovieQuiz's end-of-round alert, as text lines: result, games played,
-/// record with date and time, average accuracy.
+/// the record of rounds of this kind with date and time, average accuracy.
 public struct RoundSummary: Sendable, Hashable {
     public var title: LocalizedText
     public var lines: [LocalizedText]
@@ -14,8 +14,12 @@ public struct RoundSummary: Sendable, Hashable {
             Strings.roundResult(game.correct, of: game.total),
             Strings.quizzesPlayed(tally.gamesPlayed),
         ]
-        if let best = tally.best {
-            lines.append(Strings.record(best.correct, of: best.total, on: Self.recordDate(best.date, timeZone: timeZone)))
+        // The record of this kind of round, as MovieQuiz shows the best 10-question round (issue 28).
+        if let kind = RoundKind(of: game), let best = statistics.records[kind] {
+            let date = Self.recordDate(best.date, timeZone: timeZone)
+            lines.append(
+                kind.questions == nil
+                    ? Strings.ladderRecord(best.correct, on: date) : Strings.record(best.correct, of: best.total, on: date))
         }
         lines.append(Strings.averageAccuracy(DecimalText.fixed(tally.accuracy, decimals: 2)))
         self.lines = lines

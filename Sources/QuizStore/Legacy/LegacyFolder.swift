@@ -73,7 +73,11 @@ struct LegacyFolder: Sendable {
         try folder.forEachGame(path: directory.filePath("history.jsonl")) { game in
             folder.gameCount += 1
             ids.insert(game.id)
-            if folding { folded.record(game) }
+            if folding {
+                folded.record(game)
+            } else {
+                folded.keepRecord(of: game)
+            }
             if !folding, game.id == stored?.lastGameID {
                 folding = true
                 foundLast = true
@@ -83,7 +87,10 @@ struct LegacyFolder: Sendable {
         if stored == nil, folder.gameCount == 0 {
             folder.statistics = nil
         } else {
-            folder.statistics = foundLast ? folded : stored
+            var statistics = foundLast ? folded : stored
+            // statistics.json kept no records per round (issue 28): the history's games give them.
+            statistics?.records = folded.records
+            folder.statistics = statistics
         }
         return folder
     }

@@ -5,8 +5,9 @@ import Sqlite
 /// `Statistics` as rows (schema 3): the `statistics` row (the daily
 /// challenge's days, one "YYYY-MM-DD" a line, and the last game folded in),
 /// a `tallies` row for all modes ('') and for each mode, the recent
-/// accuracies and the party players' records. No JSON: decoding it was most
-/// of what `quizctl stats` spent.
+/// accuracies, the party players' records and the record of each kind of
+/// round (schema 7). No JSON: decoding it was most of what `quizctl stats`
+/// spent.
 enum StatisticsRow {
     static func load(from database: Sqlite) throws -> Statistics {
         var statistics = Statistics()
@@ -34,6 +35,12 @@ enum StatisticsRow {
             } else if let kind = ModeKind(rawValue: mode) {
                 statistics.modes[kind] = tally
             }
+        }
+        try forEachRow("SELECT mode, questions, correct, total, date FROM round_records", in: database) { row in
+            guard let mode = ModeKind(rawValue: row.text(0)) else { return }
+            let kind = RoundKind(mode: mode, questions: mode == .millionaire ? nil : row.int(1))
+            statistics.records[kind] = BestGame(
+                correct: row.int(2), total: row.int(3), date: Date(timeIntervalSinceReferenceDate: row.double(4)), mode: mode)
         }
         try forEachRow("SELECT accuracy FROM recent_accuracy ORDER BY position", in: database) { row in
             statistics.recentAccuracy.append(row.double(0))
@@ -80,6 +87,13 @@ enum StatisticsRow {
         try database.run("DELETE FROM recent_accuracy")
         for (position, accuracy) in statistics.recentAccuracy.enumerated() {
             try database.run("INSERT INTO recent_accuracy (position, accuracy) VALUES (?, ?)", .integer(Int64(position)), .real(accuracy))
+        }
+        try database.run("DELETE FROM round_records")
+        for (kind, best) in statistics.records {
+            try database.run(
+                "INSERT INTO round_records (mode, questions, correct, total, date) VALUES (?, ?, ?, ?, ?)", .text(kind.mode.rawValue),
+                .integer(Int64(kind.questions ?? 0)), .integer(Int64(best.correct)), .integer(Int64(best.total)),
+                .real(best.date.timeIntervalSinceReferenceDate))
         }
         try database.run("DELETE FROM player_bests")
         for (key, best) in statistics.players ?? [:] {

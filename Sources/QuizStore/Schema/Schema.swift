@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -300,5 +300,35 @@ enum Schema {
     /// (JSON's "explanation", GIFT's and Moodle's general feedback).
     static let version6 = """
         ALTER TABLE questions ADD COLUMN explanation TEXT;
+        """
+
+    /// The record of each kind of round (issue 28: a 2-question walk-away
+    /// beat a 6/10 movie round as the one Record): its mode and number of
+    /// questions, 0 for the Millionaire ladder (one climb whatever step a
+    /// game ended on). Brought over from the games kept and from each mode's
+    /// record so far (whose game may have been deleted): the most right
+    /// answers, the earlier of equals.
+    static let version7 = """
+        CREATE TABLE round_records (
+            mode TEXT NOT NULL,
+            questions INTEGER NOT NULL,         -- the round's length; 0: the Millionaire ladder
+            correct INTEGER NOT NULL,
+            total INTEGER NOT NULL,
+            date REAL NOT NULL,
+            PRIMARY KEY (mode, questions)
+        ) STRICT, WITHOUT ROWID;
+
+        INSERT INTO round_records (mode, questions, correct, total, date)
+            SELECT mode, questions, correct, total, date FROM (
+                SELECT mode, questions, correct, total, date,
+                    row_number() OVER (PARTITION BY mode, questions ORDER BY correct DESC, date) AS rank
+                FROM (
+                    SELECT mode, CASE mode WHEN 'millionaire' THEN 0 ELSE total END AS questions, correct, total,
+                        finished_at AS date
+                    FROM games WHERE mode IN ('yesno', 'classic', 'millionaire')
+                    UNION ALL
+                    SELECT mode, CASE mode WHEN 'millionaire' THEN 0 ELSE best_total END, best_correct, best_total, best_date
+                    FROM tallies WHERE mode IN ('yesno', 'classic', 'millionaire') AND best_correct IS NOT NULL))
+            WHERE rank = 1;
         """
 }

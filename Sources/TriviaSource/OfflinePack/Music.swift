@@ -48,8 +48,8 @@ extension OfflineTriviaPack {
         multiple(
             en: "What was the Beatles' first album released in the UK?", "Please Please Me",
             ["With the Beatles", "A Hard Day's Night", "Help!"],
-            ru: "Какой альбом «Битлз» вышел в Великобритании первым?", "«Пожалуйста, порадуй меня»",
-            ["«С „Битлз“»", "«Вечер трудного дня»", "«На помощь!»"],
+            ru: "Какой альбом «Битлз» вышел в Великобритании первым?", "«Please Please Me»",
+            ["«With the Beatles»", "«A Hard Day’s Night»", "«Help!»"],
             category, .hard),
         multiple(
             en: "By what name is Antonín Dvořák's Symphony No. 9 best known?", "From the New World", ["Pastoral", "Eroica", "Unfinished"],

@@ -50,7 +50,8 @@ extension OfflineTriviaPack {
             category, .hard),
         multiple(
             en: "In which city were the first modern Olympic Games held, in 1896?", "Athens", ["Paris", "London", "Rome"],
-            ru: "В каком городе в 1896 году прошли первые Олимпийские игры современности?", "В Афинах", ["В Париже", "В Лондоне", "В Риме"],
+            ru: "В каком городе в 1896 году прошли первые Олимпийские игры современности?", "В Афинах",
+            ["В Париже", "В Лондоне", "В Риме"],
             category, .hard),
         multiple(
             en: "In snooker, what is the highest break possible without a free ball?", "147", ["155", "140", "150"],

@@ -56,6 +56,6 @@ import Testing
         let spoken = AccuracyChart(points: points, style: Style(enabled: false, glyphs: .accessible), language: .en).lines(width: 200)
         #expect(spoken == ["Accuracy of the last 2 games, oldest first: 80% (Classic quiz), 50% (Movie ratings (yes/no))."])
         let russian = AccuracyChart(points: points, style: Style(enabled: false, glyphs: .accessible), language: .ru).lines(width: 200)
-        #expect(russian.first?.hasPrefix("Точность за последние 2 игры, от старых к новым: 80% (") == true, "\(russian)")
+        #expect(russian.first?.hasPrefix("Точность за последние 2 игры, от старых к новым: 80\u{00A0}% (") == true, "\(russian)")
     }
 }

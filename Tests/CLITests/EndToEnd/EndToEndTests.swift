@@ -43,10 +43,12 @@ import Testing
         let quizctl = try withThreeQuestions()
         let scripts = ["1\n1\n1\n", "2\n2\n2\n", "1\n2\n3\n"]
         var correct = 0
+        var best = 0
         for script in scripts {
             let game = try #require(
                 try quizctl.json(["play", "classic", "--source", "custom", "--count", "3", "--json"], input: script) as? [String: Any])
             correct += game["correct"] as? Int ?? 0
+            best = max(best, game["correct"] as? Int ?? 0)
         }
         let stats = try #require(try quizctl.json(["stats", "--json"]) as? [String: Any])
         #expect(stats["gamesPlayed"] as? Int == 3)
@@ -56,6 +58,8 @@ import Testing
         #expect((modes["classic"] as? [String: Any])?["gamesPlayed"] as? Int == 3)
         let text = try quizctl.run(["stats"])
         #expect(text.stdout.contains("Quizzes played: 3"))
+        // The record says which kind of round it is (issue 28).
+        #expect(text.stdout.contains("Records:\n  Classic quiz, 3 questions: \(best)/3 ("), "\(text.stdout)")
     }
 
     @Test func historyShowsAGameByIDPrefixAndDeletesIt() throws {

@@ -20,10 +20,16 @@ enum LatinWords {
     /// A terminal's control sequence, `ESC [ 1 m`: its final letter is not a word.
     private static var escape: Regex<Substring> { /\u{1B}\[[0-9;?]*[A-Za-z]/ }
 
-    /// The runs of 3+ Latin letters in `text` that are not allowed.
-    static func leaks(in text: String) -> [String] {
+    /// A work's title in «», all in Latin: Russian prints an album that has
+    /// no Russian name as it was released («Please Please Me»).
+    private static var latinTitle: Regex<Substring> { /«[A-Za-z][A-Za-z0-9 ’'!?.,-]*»/ }
+
+    /// The runs of 3+ Latin letters in `text` that are not allowed;
+    /// `allowingTitles` lets a question's option be a title in its own language.
+    static func leaks(in text: String, allowingTitles: Bool = false) -> [String] {
         var found: [String] = []
         var run = ""
+        let text = allowingTitles ? text.replacing(latinTitle, with: "«»") : text
         let words = text.replacing(escape, with: " ").replacing(command, with: "quizctl").replacing(shortID, with: "ID")
         for character in words + " " {
             if character.isASCII, character.isLetter {

@@ -17,22 +17,22 @@ import Testing
         let card = QuestionCard(
             question: session.currentQuestion!, format: .fourOptions, progress: session.progress.value, feedback: nil,
             removedOptions: [], showDetails: false, language: .en)
-        #expect(card.progress == "Question 3 · 2 right · 100 %")
+        #expect(card.progress == "Question 3 · 2 right · 100%")
     }
 
     @Test func fourteenOfFourteenIsAHundredPercentAndAMissCountsOnceAnswered() {
         let session = Fixtures.session()
         Fixtures.answerRight(session, times: 14)
         session.showQuestion()
-        #expect(session.progress.value.ladderLine(.en) == "Question 15 · 14 right · 100 %")
+        #expect(session.progress.value.ladderLine(.en) == "Question 15 · 14 right · 100%")
         session.answer(.option(Fixtures.wrongOption(in: session)))
-        #expect(session.progress.value.ladderLine(.en) == "Question 15 · 14 right · 93 %")
+        #expect(session.progress.value.ladderLine(.en) == "Question 15 · 14 right · 93%")
     }
 
     @Test func noAnswerYetIsNoShareYet() {
         let session = Fixtures.session()
         session.showQuestion()
-        #expect(session.progress.value.ladderLine(.ru) == "Вопрос 1 · верно 0 · 0 %")
+        #expect(session.progress.value.ladderLine(.ru) == "Вопрос 1 · верно 0 · 0\u{00A0}%")
     }
 
     @Test func lifelinesUsedOnTheLastQuestionSurviveAWalkAway() throws {

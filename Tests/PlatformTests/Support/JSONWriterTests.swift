@@ -161,18 +161,4 @@ import Testing
         }
         #expect(parties > 20)
     }
-
-    @Test func statisticsAreWrittenAsJSONEncoderWritesThem() throws {
-        var random = SplitMix64(seed: 5)
-        var statistics = Statistics()
-        try Self.expectWrittenAsEncoded(statistics)
-        for count in 1...60 {
-            var game = RandomGame.make(&random, answers: 0...2, extras: true)
-            if game.players != nil { game.mode = .party }
-            statistics.record(game)
-            guard count % 6 == 0 else { continue }
-            try Self.expectWrittenAsEncoded(statistics)
-        }
-        #expect(statistics.players?.isEmpty == false)
-    }
 }

@@ -16,7 +16,9 @@ import Testing
     @Test func theBarShowsBytesRateAndTimeLeft() {
         let line = DownloadProgressLine(file: "title.ratings.tsv.gz", progress: Self.progress, elapsed: 2)
         #expect(line.bar(width: 100, language: .en) == "[#####-------] 45%  3.2 MB of 7.1 MB  1.6 MB/s  3 s left  title.ratings.tsv.gz")
-        #expect(line.bar(width: 100, language: .ru) == "[#####-------] 45%  3,2 МБ из 7,1 МБ  1,6 МБ/с  осталось 3 с  title.ratings.tsv.gz")
+        #expect(
+            line.bar(width: 100, language: .ru)
+                == "[#####-------] 45\u{00A0}%  3,2 МБ из 7,1 МБ  1,6 МБ/с  осталось 3 с  title.ratings.tsv.gz")
         #expect(line.plain(language: .en) == "title.ratings.tsv.gz: 45% (3.2 MB of 7.1 MB)")
     }
 

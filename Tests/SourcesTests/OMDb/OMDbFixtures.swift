@@ -39,7 +39,7 @@ enum OMDbFixtures {
         budget: Int = OMDbRatings.defaultDailyBudget
     ) -> OMDbRatings {
         OMDbRatings(
-            client: OMDbClient(apiKey: key, baseURL: server.baseURL, timeout: 2, http: .live),
+            client: OMDbClient(apiKey: key, baseURL: server.baseURL, timeout: 30, http: .live),
             cache: OMDbCache(storage: storage, clock: clock.clock), dailyBudget: budget)
     }
 
