@@ -20,8 +20,8 @@ struct HelpFormatter {
         let chain = root.chain(along: path).map { $0.configuration }
         let command = root.command(at: path).configuration
         var words = chain.map(\.name)
-        if !command.visibleSubcommands.isEmpty { words.append("[COMMAND]") }
-        words += command.arguments.map(\.usage)
+        if !command.visibleSubcommands.isEmpty { words.append("[" + Strings.Commands.placeholder("COMMAND")(language) + "]") }
+        words += command.arguments.map { $0.usage(language) }
         words.append(Strings.Commands.optionsPlaceholder(language))
         return words
     }
@@ -36,17 +36,17 @@ struct HelpFormatter {
             usageLine(path: path, language: language),
         ]
         if !command.arguments.isEmpty {
-            let rows = command.arguments.map { ($0.name, $0.help(language)) }
+            let rows = command.arguments.map { (Strings.Commands.placeholder($0.name)(language), $0.help(language)) }
             sections.append(section(Strings.Commands.argumentsHeading, rows, layout, language))
         }
         if !command.visibleSubcommands.isEmpty {
             let rows = command.visibleSubcommands.map { $0.configuration }.map { subcommand in
-                let usage = [subcommand.name] + subcommand.arguments.map(\.usage)
+                let usage = [subcommand.name] + subcommand.arguments.map { $0.usage(language) }
                 return (usage.joined(separator: " "), subcommand.summary(language))
             }
             sections.append(section(Strings.Commands.commandsHeading, rows, layout, language))
         }
-        let options = ArgumentParser.options(of: command).map { (Self.optionColumn($0), $0.help(language)) }
+        let options = ArgumentParser.options(of: command).map { (Self.optionColumn($0, language: language), $0.help(language)) }
         sections.append(section(Strings.Commands.optionsHeading, options, layout, language))
         if let discussion = command.discussion {
             sections += discussion(language).split(separator: "\n\n").map { layout.paragraph(String($0)) }
@@ -65,9 +65,9 @@ struct HelpFormatter {
     }
 
     /// `-h, --help` or `    --count N`: long names line up whether or not there is a short one.
-    static func optionColumn(_ option: OptionSpec) -> String {
+    static func optionColumn(_ option: OptionSpec, language: Language) -> String {
         let short = option.short.map { "-\($0), " } ?? "    "
-        let value = option.valueName.map { " " + $0 } ?? ""
+        let value = option.valueName.map { " " + Strings.Commands.placeholder($0)(language) } ?? ""
         return short + option.longSpelling + value
     }
 }

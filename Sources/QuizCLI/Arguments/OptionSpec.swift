@@ -88,8 +88,10 @@ struct ArgumentSpec: Sendable {
         completion ?? allowedValues.map(ValueCompletion.choices) ?? .none
     }
 
-    /// How the argument reads in a usage line: `ID`, `[MODE]`, `[COMMAND...]`.
-    var usage: String {
+    /// How the argument reads in a usage line: `ID`, `[MODE]`, `[COMMAND...]`
+    /// (`[РЕЖИМ]` in Russian).
+    func usage(_ language: Language) -> String {
+        let name = Strings.Commands.placeholder(name)(language)
         let shown = isVariadic ? name + "..." : name
         return isOptional ? "[\(shown)]" : shown
     }

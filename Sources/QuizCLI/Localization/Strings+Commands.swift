@@ -12,6 +12,20 @@ extension Strings {
 extension Strings.Commands {
     public static let usage = LocalizedText(en: "usage:", ru: "использование:")
     public static let optionsPlaceholder = LocalizedText(en: "[options]", ru: "[параметры]")
+
+    /// A placeholder of a usage line or an option (`MODE`, `--timer
+    /// SECONDS`) in the reader's language (issue 28: the Russian help said
+    /// `[COMMAND]`, `MODE`, `FILE`). What is typed in its place, such as a
+    /// mode's name, stays as it is; a name not in the table is shown as given.
+    public static func placeholder(_ name: String) -> LocalizedText {
+        let russian: [String: String] = [
+            "ANSWER": "ОТВЕТ", "COMMAND": "КОМАНДА", "FILE": "ФАЙЛ", "FORMAT": "ФОРМАТ", "ID|NAME": "НОМЕР|НАЗВАНИЕ",
+            "KEY": "КЛЮЧ", "KIND": "ВИД", "LEVEL": "УРОВЕНЬ", "MODE": "РЕЖИМ", "NAME": "ИМЯ", "NAMES": "ИМЕНА",
+            "ORDER": "ПОРЯДОК", "SECONDS": "СЕКУНДЫ", "SEP": "РАЗДЕЛИТЕЛЬ", "SHELL": "ОБОЛОЧКА", "TEXT": "ТЕКСТ", "TYPE": "ТИП",
+            "VALUE": "ЗНАЧЕНИЕ", "WHEN": "КОГДА", "WORD": "СЛОВО",
+        ]
+        return LocalizedText(en: name, ru: russian[name] ?? name)
+    }
     public static let argumentsHeading = LocalizedText(en: "Arguments:", ru: "Аргументы:")
     public static let commandsHeading = LocalizedText(en: "Commands:", ru: "Команды:")
     public static let optionsHeading = LocalizedText(en: "Options:", ru: "Параметры:")
@@ -183,7 +197,7 @@ extension Strings.Commands {
     public static func invalidValue(_ value: String, for option: String, expected: LocalizedText) -> LocalizedText {
         LocalizedText(
             en: "invalid value '\(value)' for '\(option)': expected \(expected.en)",
-            ru: "недопустимое значение «\(value)» для «\(option)», нужно: \(expected.ru)")
+            ru: "недопустимое значение «\(value)» для «\(placeholder(option).ru)», нужно: \(expected.ru)")
     }
 
     public static func unexpectedArgument(_ value: String) -> LocalizedText {
@@ -191,7 +205,7 @@ extension Strings.Commands {
     }
 
     public static func missingArgument(_ name: String) -> LocalizedText {
-        LocalizedText(en: "missing argument \(name)", ru: "не указан аргумент \(name)")
+        LocalizedText(en: "missing argument \(name)", ru: "не указан аргумент \(placeholder(name).ru)")
     }
 
     public static func expectedOneOf(_ values: [String]) -> LocalizedText {

@@ -17,7 +17,7 @@ extension Strings.Commands {
     public static let dataCheckSummary = LocalizedText(
         en: "Check every page, index and link of the database", ru: "Проверить все страницы, индексы и связи базы")
     public static let dataBackupSummary = LocalizedText(
-        en: "Write a compact copy of the database to FILE", ru: "Записать компактную копию базы в FILE")
+        en: "Write a compact copy of the database to FILE", ru: "Записать компактную копию базы в ФАЙЛ")
     public static let dataBackupFileArgument = LocalizedText(en: "The backup's file", ru: "Файл резервной копии")
     public static let dataRestoreSummary = LocalizedText(
         en: "Replace the database with a backup (after asking; the old one is kept beside it)",
@@ -63,7 +63,7 @@ extension Strings {
     static func dataCheckFailed(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: "the check found \(count) problem\(count == 1 ? "" : "s"); restore a backup with quizctl data restore FILE",
-            ru: "проверка нашла проблем: \(count); восстановите резервную копию: quizctl data restore FILE")
+            ru: "проверка нашла проблем: \(count); восстановите резервную копию: quizctl data restore ФАЙЛ")
     }
 
     static func dataBackupExists(_ path: String) -> LocalizedText {

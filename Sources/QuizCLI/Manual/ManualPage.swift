@@ -77,7 +77,7 @@ struct ManualPage {
             let title = HelpFormatter(root: root).synopsis(path: subPath, language: language).joined(separator: " ")
             var lines = [".SS " + Roff.argument(title), Roff.text(sub.summary(language))]
             if !sub.aliases.isEmpty { lines += [".PP", Roff.text("(" + sub.aliases.joined(separator: ", ") + ")")] }
-            lines += sub.arguments.flatMap { [".TP", Roff.italic($0.usage), Roff.text($0.help(language))] }
+            lines += sub.arguments.flatMap { [".TP", Roff.italic($0.usage(language)), Roff.text($0.help(language))] }
             lines += sub.options.flatMap(option)
             lines +=
                 (sub.discussion?(language)).map { discussion in
@@ -91,7 +91,7 @@ struct ManualPage {
     private func option(_ option: OptionSpec) -> [String] {
         var term = option.short.map { Roff.bold("-\($0)") + ", " } ?? ""
         term += Roff.bold(option.longSpelling)
-        if let value = option.valueName { term += " " + Roff.italic(value) }
+        if let value = option.valueName { term += " " + Roff.italic(Strings.Commands.placeholder(value)(language)) }
         return [".TP", term, Roff.text(option.help(language))]
     }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func usageLines() {
         #expect(formatter.usageLine(path: [], language: .en) == "usage: quizctl [COMMAND] [options]")
         #expect(formatter.usageLine(path: ["play"], language: .en) == "usage: quizctl play [MODE] [options]")
-        #expect(formatter.usageLine(path: ["play"], language: .ru) == "использование: quizctl play [MODE] [параметры]")
+        #expect(formatter.usageLine(path: ["play"], language: .ru) == "использование: quizctl play [РЕЖИМ] [параметры]")
         #expect(formatter.usageLine(path: ["history"], language: .en) == "usage: quizctl history [COMMAND] [options]")
         #expect(formatter.usageLine(path: ["history", "show"], language: .en) == "usage: quizctl history show ID [options]")
         #expect(formatter.usageLine(path: ["settings", "set"], language: .en) == "usage: quizctl settings set KEY VALUE [options]")
@@ -206,16 +206,35 @@ import Testing
               ID  Идентификатор игры; достаточно однозначного начала
 
             Параметры:
-                  --json        Вывести JSON вместо текста
-              -h, --help        Показать эту справку
-                  --color WHEN  Когда раскрашивать вывод: auto, always или never
-                  --plain       Спецвозможности: простые строки, всё словами
+                  --json         Вывести JSON вместо текста
+              -h, --help         Показать эту справку
+                  --color КОГДА  Когда раскрашивать вывод: auto, always или never
+                  --plain        Спецвозможности: простые строки, всё словами
 
             Для каждого вопроса: ваш ответ, правильный ответ, взятые подсказки и затраченное
             время.
 
             """
         #expect(formatter.help(path: ["history", "show"], language: .ru, width: 80) == expected)
+    }
+
+    /// Issue 28: the Russian help said `[COMMAND]`, `MODE`, `FILE`. Every
+    /// command's Russian page names its placeholders in Russian.
+    @Test func everyRussianHelpPageHasRussianPlaceholders() {
+        func paths(_ command: any Command.Type, _ path: [String]) -> [[String]] {
+            [path] + command.configuration.visibleSubcommands.flatMap { paths($0, path + [$0.configuration.name]) }
+        }
+        let english = /\b(ANSWER|COMMAND|FILE|FORMAT|NAME|KEY|KIND|LEVEL|MODE|NAMES|ORDER|SECONDS|SEP|SHELL|TEXT|TYPE|VALUE|WHEN|WORD)\b/
+        let all = paths(RootCommand.self, [])
+        #expect(all.count > 20)
+        for path in all {
+            let help = formatter.help(path: path, language: .ru, width: 100)
+            // The usage line and the argument and option columns (the text after two spaces is the description).
+            let names = help.split(separator: "\n").filter { $0.hasPrefix("использование:") || $0.hasPrefix("  ") }.map {
+                $0.hasPrefix("использование:") ? String($0) : String($0.split(separator: "  ", omittingEmptySubsequences: true).first ?? "")
+            }
+            for line in names { #expect(line.firstMatch(of: english) == nil, "\(path): \(line)") }
+        }
     }
 
     @Test func narrowTerminalsWrapDescriptionsUnderTheirColumn() {
