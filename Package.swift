@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "Sqlite", targets: ["Sqlite"]),
         .library(name: "QuizImport", targets: ["QuizImport"]),
         .library(name: "FactBank", targets: ["FactBank"]),
+        .library(name: "QRCode", targets: ["QRCode"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -58,6 +59,8 @@ let package = Package(
         .target(name: "FactBank", dependencies: ["QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
         .target(name: "TriviaSource", dependencies: ["QuizPlatform", "DataFiles", "HTTPClient", "FactBank"], swiftSettings: strict),
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
+        /// QR codes of a join address (byte mode, versions 1 to 10) and their drawing in text: the phone party.
+        .target(name: "QRCode", swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
@@ -90,6 +93,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], swiftSettings: strict),
         .testTarget(name: "FactBankTests", dependencies: ["FactBank", "QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
         .testTarget(
