@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "QuizImport", targets: ["QuizImport"]),
         .library(name: "FactBank", targets: ["FactBank"]),
         .library(name: "QRCode", targets: ["QRCode"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "MillionaireMode", dependencies: ["QuizPlatform"], swiftSettings: strict),
         /// QR codes of a join address (byte mode, versions 1 to 10) and their drawing in text: the phone party.
         .target(name: "QRCode", swiftSettings: strict),
+        /// HTTP/1.1 on sockets with poll, every input bounded, and Server-Sent Events: the phone party's server.
+        .target(name: "HTTPServer", dependencies: ["Subprocess"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
@@ -94,6 +97,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], swiftSettings: strict),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(name: "FactBankTests", dependencies: ["FactBank", "QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
         .testTarget(

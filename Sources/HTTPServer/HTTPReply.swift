@@ -1,0 +1,14 @@
+/// What the server's handler answers a request with.
+public enum HTTPReply: Sendable {
+    case response(HTTPResponse)
+    /// A Server-Sent Events stream (`text/event-stream`) kept open: the
+    /// handler gets its id at once and sends on it with `HTTPServer.send`.
+    case eventStream(headers: [(name: String, value: String)], opened: @Sendable (StreamID) -> Void)
+}
+
+/// One open event stream, while its connection lasts.
+public struct StreamID: Sendable, Hashable, CustomStringConvertible {
+    let value: Int
+
+    public var description: String { "stream \(value)" }
+}
