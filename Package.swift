@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "FactBank", targets: ["FactBank"]),
         .library(name: "QRCode", targets: ["QRCode"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "PartyHost", targets: ["PartyHost"]),
     ],
     targets: [
         /// glibc's spawn and pidfd calls that the Glibc module hides (header only).
@@ -64,6 +65,8 @@ let package = Package(
         .target(name: "QRCode", swiftSettings: strict),
         /// HTTP/1.1 on sockets with poll, every input bounded, and Server-Sent Events: the phone party's server.
         .target(name: "HTTPServer", dependencies: ["Subprocess"], swiftSettings: strict),
+        /// The phones' side of a hosted game: the embedded page, joining, each phone's event stream, answers.
+        .target(name: "PartyHost", dependencies: ["QuizPlatform", "HTTPServer"], swiftSettings: strict),
         .target(
             name: "QuizCLI",
             dependencies: [
@@ -97,7 +100,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(name: "PhonePartyTests", dependencies: ["HTTPServer", "PartyHost", "QuizPlatform"], swiftSettings: strict),
         .testTarget(name: "FactBankTests", dependencies: ["FactBank", "QuizPlatform", "MovieRatingSource"], swiftSettings: strict),
         .testTarget(name: "QuizStoreTests", dependencies: ["QuizStore", "QuizPlatform", "Sqlite"], swiftSettings: strict),
         .testTarget(

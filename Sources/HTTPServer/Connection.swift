@@ -9,8 +9,9 @@ final class Connection {
     /// Close once `output` is written: a refusal, or a response to a client
     /// that asked to close.
     var closesAfterWrite = false
-    /// Set while the connection carries an event stream.
+    /// Set while the connection carries an event stream, with whom to tell when it ends.
     var stream: StreamID?
+    var streamClosed: (@Sendable (StreamID) -> Void)?
     /// When the request being received began: a request must arrive whole
     /// within `ServerLimits.requestSeconds`.
     var requestStarted: ContinuousClock.Instant?

@@ -2,8 +2,11 @@
 public enum HTTPReply: Sendable {
     case response(HTTPResponse)
     /// A Server-Sent Events stream (`text/event-stream`) kept open: the
-    /// handler gets its id at once and sends on it with `HTTPServer.send`.
-    case eventStream(headers: [(name: String, value: String)], opened: @Sendable (StreamID) -> Void)
+    /// handler gets its id at once and sends on it with `HTTPServer.send`;
+    /// `closed` is told when the client or the server ends it.
+    case eventStream(
+        headers: [(name: String, value: String)], opened: @Sendable (StreamID) -> Void,
+        closed: @Sendable (StreamID) -> Void = { _ in })
 }
 
 /// One open event stream, while its connection lasts.

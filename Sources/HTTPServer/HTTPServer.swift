@@ -34,6 +34,8 @@ public final class HTTPServer: Sendable {
         /// Requests refused before the handler saw them (too large, too slow, malformed).
         public var refused = 0
         public var served = 0
+
+        public init() {}
     }
 
     public var counts: Counts { tally.withLock { $0 } }
@@ -214,13 +216,14 @@ public final class HTTPServer: Sendable {
                 case .response(let response):
                     connection.output += response.serialized(keepAlive: keepAlive)
                     if !keepAlive { connection.closesAfterWrite = true }
-                case .eventStream(let headers, let opened):
+                case .eventStream(let headers, let opened, let closed):
                     var head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
                     for header in headers { head += "\(header.name): \(header.value)\r\n" }
                     connection.output += Array((head + "X-Content-Type-Options: nosniff\r\n\r\n").utf8)
                     let stream = StreamID(value: nextStream)
                     nextStream += 1
                     connection.stream = stream
+                    connection.streamClosed = closed
                     connection.input = []
                     streams[stream] = connection.descriptor
                     tally.withLock { $0.streams = streams.count }
@@ -282,6 +285,7 @@ public final class HTTPServer: Sendable {
             $0.streams = streams.count
         }
         Glibc.close(connection.descriptor)
+        if let stream = connection.stream { connection.streamClosed?(stream) }
     }
 }
 

@@ -139,6 +139,19 @@ import Testing
         #expect(server.counts.streams == 0)
     }
 
+    /// What the handler sends as the stream opens arrives first.
+    @Test func aStreamCarriesWhatIsSentAsItOpens() throws {
+        let holder = Mutex<HTTPServer?>(nil)
+        let server = try server { request in
+            .eventStream(headers: []) { stream in holder.withLock { $0?.send(Array("data: hello\n\n".utf8), to: stream) } }
+        }
+        holder.withLock { $0 = server }
+        defer { server.stop() }
+        let client = try TestClient(port: server.port)
+        client.send("GET /events HTTP/1.1\r\n\r\n")
+        #expect(client.read { $0.contains("data: hello\n\n") }.text.hasSuffix("data: hello\n\n"))
+    }
+
     /// Ten thousand junk requests, each refused, and a real one still served.
     @Test func tenThousandJunkRequestsHarmNothing() throws {
         let server = try server()

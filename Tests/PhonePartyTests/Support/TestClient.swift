@@ -37,12 +37,12 @@ final class TestClient {
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 65536)
         while Date() < deadline {
+            if done(String(decoding: received, as: UTF8.self)) { break }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&request, 1, 50) > 0 else { continue }
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { return (String(decoding: received, as: UTF8.self), true) }
             received += buffer[0..<count]
-            if done(String(decoding: received, as: UTF8.self)) { break }
         }
         return (String(decoding: received, as: UTF8.self), false)
     }
