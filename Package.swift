@@ -71,7 +71,7 @@ let package = Package(
             name: "QuizCLI",
             dependencies: [
                 "QuizPlatform", "DataFiles", "QuizStore", "QuizImport", "HTTPClient", "MovieRatingSource", "TriviaSource",
-                "FactBank", "MillionaireMode", "Subprocess", "CMainQueue",
+                "FactBank", "MillionaireMode", "Subprocess", "CMainQueue", "PartyHost", "QRCode",
             ],
             swiftSettings: strict
         ),

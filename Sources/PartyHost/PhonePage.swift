@@ -174,13 +174,12 @@ enum PhonePage {
         }
 
         function drawOptions(view) {
-          const yesNo = view.options.length === 2;
           $("options").replaceChildren(...view.options.map((option, index) => {
             const button = document.createElement("button");
-            button.className = "o" + (yesNo ? (index === 0 ? 3 : 0) : index);
+            button.className = "o" + (index % 4);
             const shape = document.createElement("span");
             shape.className = "shape";
-            shape.textContent = yesNo ? (index === 0 ? "✓" : "✗") : shapes[index];
+            shape.textContent = shapes[index % 4];
             button.append(shape, document.createTextNode(option));
             button.addEventListener("click", async () => {
               for (const other of $("options").children) other.disabled = true;

@@ -21,8 +21,6 @@ enum PhoneStrings {
         ("over", LocalizedText(en: "Game over", ru: "Игра окончена")),
         ("place", LocalizedText(en: "Your final place: {r}", ru: "Ваше место: {r}")),
         ("answer", LocalizedText(en: "The answer: {a}", ru: "Правильный ответ: {a}")),
-        ("yes", LocalizedText(en: "Yes", ru: "Да")),
-        ("no", LocalizedText(en: "No", ru: "Нет")),
         ("reconnecting", LocalizedText(en: "Connection lost. Reconnecting…", ru: "Связь потеряна. Подключаемся снова…")),
         ("error.wrongCode", LocalizedText(en: "No room has that code.", ru: "Комнаты с таким кодом нет.")),
         ("error.nameTaken", LocalizedText(en: "That name is taken. Choose another.", ru: "Это имя уже занято. Выберите другое.")),

@@ -11,7 +11,8 @@ struct RootCommand: Command {
             summary: Strings.Commands.rootSummary,
             options: [GlobalOption.version],
             subcommands: [
-                PlayCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self, DecksCommand.self,
+                PlayCommand.self, HostCommand.self, AddCommand.self, ImportCommand.self, ExportCommand.self, QuestionsCommand.self,
+                DecksCommand.self,
                 HistoryCommand.self, StatsCommand.self, DataCommand.self, ReviewCommand.self, SettingsCommand.self, SourcesCommand.self,
                 MoviesCommand.self,
                 CompletionCommand.self, HelpCommand.self, CompleteCommand.self,

@@ -19,7 +19,7 @@ extension Strings.Commands {
     /// mode's name, stays as it is; a name not in the table is shown as given.
     public static func placeholder(_ name: String) -> LocalizedText {
         let russian: [String: String] = [
-            "ANSWER": "ОТВЕТ", "COMMAND": "КОМАНДА", "FILE": "ФАЙЛ", "FORMAT": "ФОРМАТ", "ID|NAME": "НОМЕР|НАЗВАНИЕ",
+            "ADDRESS": "АДРЕС", "ANSWER": "ОТВЕТ", "COMMAND": "КОМАНДА", "FILE": "ФАЙЛ", "FORMAT": "ФОРМАТ", "ID|NAME": "НОМЕР|НАЗВАНИЕ",
             "KEY": "КЛЮЧ", "KIND": "ВИД", "LEVEL": "УРОВЕНЬ", "MODE": "РЕЖИМ", "NAME": "ИМЯ", "NAMES": "ИМЕНА",
             "ORDER": "ПОРЯДОК", "SECONDS": "СЕКУНДЫ", "SEP": "РАЗДЕЛИТЕЛЬ", "SHELL": "ОБОЛОЧКА", "TEXT": "ТЕКСТ", "TYPE": "ТИП",
             "VALUE": "ЗНАЧЕНИЕ", "WHEN": "КОГДА", "WORD": "СЛОВО",

@@ -9,6 +9,8 @@ enum Effect: Sendable, Equatable {
     /// Forget keys typed before a question was shown: a key pressed in the
     /// feedback pause must not answer a question not yet seen.
     case discardTypedAhead
+    /// A move of the host of a game played on phones (`quizctl host`).
+    case host(HostMove)
 }
 
 /// A screen still drawn by its own code, reached from a screen on the loop.

@@ -42,8 +42,8 @@ struct MainMenu {
             try environment.stores.settings.update { _ = key.set(value, in: &$0) }
             environment.adopt(try environment.stores.settings.load())
             return .settingSaved(facts)
-        case .discardTypedAhead:
-            // The loop drops typed keys itself; no screen here asks for it.
+        case .discardTypedAhead, .host:
+            // The loop drops typed keys itself, and the host runs a loop of its own: no screen here asks for either.
             return .handedBack(.play, facts)
         }
     }

@@ -25,6 +25,7 @@ import Testing
 
             Commands:
               play [MODE]        Play one game
+              host               Host a game for phones: players join with a QR code
               add                Add your own questions
               import FILE        Add a question pack or a deck, or IMDb's movie datasets
               export [FILE]      Write your own questions as a pack
@@ -224,7 +225,8 @@ import Testing
         func paths(_ command: any Command.Type, _ path: [String]) -> [[String]] {
             [path] + command.configuration.visibleSubcommands.flatMap { paths($0, path + [$0.configuration.name]) }
         }
-        let english = /\b(ANSWER|COMMAND|FILE|FORMAT|NAME|KEY|KIND|LEVEL|MODE|NAMES|ORDER|SECONDS|SEP|SHELL|TEXT|TYPE|VALUE|WHEN|WORD)\b/
+        let english =
+            /\b(ADDRESS|ANSWER|COMMAND|FILE|FORMAT|NAME|KEY|KIND|LEVEL|MODE|NAMES|ORDER|SECONDS|SEP|SHELL|TEXT|TYPE|VALUE|WHEN|WORD)\b/
         let all = paths(RootCommand.self, [])
         #expect(all.count > 20)
         for path in all {
@@ -295,7 +297,7 @@ import Testing
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
             ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["movies"], ["movies", "update"],
-            ["completion"], ["__complete"], ["data"], ["data", "check"], ["data", "backup"], ["data", "restore"],
+            ["completion"], ["__complete"], ["data"], ["data", "check"], ["data", "backup"], ["data", "restore"], ["host"],
         ]
         #expect(paths == expected)
         let playOptions = PlayCommand.configuration.options.map(\.name)

@@ -42,7 +42,7 @@ import Testing
     @Test func commandsAndSubcommandsComplete() throws {
         #expect(try complete(["quizctl", "pl"]) == ["play"])
         #expect(try complete(["quizctl", "history", ""]) == ["show", "delete", "clear"])
-        #expect(try complete(["quizctl", "help", "h"]) == ["history", "help"])
+        #expect(try complete(["quizctl", "help", "h"]) == ["host", "history", "help"])
         #expect(try complete(["quizctl", "c"]) == ["completion"])
         // An alias leads to its command: `questions rm` takes an ID, not a subcommand.
         #expect(try complete(["quizctl", "--color", "never", "st"]) == ["stats"])

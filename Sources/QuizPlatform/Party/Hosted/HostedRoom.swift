@@ -5,7 +5,7 @@ import FoundationEssentials
 /// own phone, and each right answer is scored the Kahoot way
 /// (`PartyScoring`). The room is a value: the host's loop and the server
 /// both change it through one lock, and `record` is what history keeps.
-public struct HostedRoom: Sendable {
+public struct HostedRoom: Sendable, Equatable {
     public let code: String
     public let questions: [Question]
     public let request: GameRequest

@@ -1,0 +1,99 @@
+import FoundationEssentials
+import PartyHost
+import QuizPlatform
+import Synchronization
+
+/// `quizctl host`: a party played on phones. Loads the questions as a
+/// party does, opens the phones' server, runs the host's screen on the run
+/// loop until the game is over or the host leaves, and keeps the game.
+struct HostCommand: Command {
+    /// `play`'s choice of questions, the same declarations, and where to listen.
+    struct Options: OptionGroup {
+        let port = Option<Int?>.integer("port", in: 0...65535, help: Strings.Commands.hostPortOption)
+        let bind = Option<String?>.text("bind", valueName: "ADDRESS", help: Strings.Commands.hostBindOption)
+
+        var all: [any DeclaredOption] {
+            let play = PlayCommand.option
+            return [play.source, play.count, play.category, play.difficulty, play.choiceType, play.timer, play.offline, port, bind]
+        }
+    }
+
+    static let option = Options()
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            "host", summary: Strings.Commands.hostSummary, options: Options.declared, discussion: Strings.Commands.hostDiscussion,
+            examples: LocalizedText(verbatim: "quizctl host --offline\nquizctl host --source trivia --count 15 --timer 30 --port 8080"))
+    }
+
+    let arguments: ParsedArguments
+
+    @MainActor func run(in environment: AppEnvironment) async throws {
+        let console = environment.console
+        guard console.isInteractive, !environment.isLinear else { throw CommandFailure(Strings.Commands.hostNeedsTerminal) }
+        let play = PlayCommand.option
+        let options = PlayOptions(
+            source: arguments[play.source], count: arguments[play.count], category: arguments[play.category],
+            difficulty: arguments[play.difficulty], choiceType: arguments[play.choiceType], timer: arguments[play.timer],
+            offline: arguments[play.offline])
+        let party = PartyPlayer(environment: environment, options: options, roster: try PartyRoster(names: ["host", "phones"]))
+        let plan = try party.plan(for: PartyRound(), options: options)
+        var request = plan.request
+        let registry = SourceCatalog.registry(in: environment, playing: request.source)
+        let loader = QuestionLoader(game: environment.game, console: console, insistsOnNetwork: false)
+        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
+        var random = SystemRandomNumberGenerator()
+        let room = HostedRoom(
+            code: RoomCode.make(using: &random), request: request, questions: questions, startedAt: environment.clock.now())
+        let bind = arguments[Self.option.bind] ?? "0.0.0.0"
+        let program = HostProgram()
+        let relay = RoomRelay()
+        let server: PhoneServer
+        do {
+            server = try PhoneServer(
+                room: room, host: bind, port: UInt16(arguments[Self.option.port] ?? 0), clock: environment.clock,
+                onChange: { _ in relay.roomChanged() })
+        } catch {
+            throw CommandFailure(Strings.Commands.hostCannotListen(bind, "\(error)"))
+        }
+        defer { server.stop() }
+        let address = LANAddress.shown(forBind: bind)
+        let state = HostState(
+            room: room, joinURL: LANAddress.joinURL(address: address, port: server.port, code: room.code),
+            otherAddresses: bind == "0.0.0.0" ? Array(LANAddress.all().dropFirst()) : [], language: console.language,
+            style: console.style, clock: environment.clock)
+        let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
+            guard case .host(let move) = effect else { return .endOfInput }
+            switch move {
+            case .next: server.next()
+            case .reveal: server.reveal()
+            case .end: server.end()
+            }
+            return .external(.roomChanged(server.room))
+        }
+        relay.connect { [queue = loop.queue] in queue.post(.external(.roomChanged(server.room))) }
+        _ = await loop.run(state)
+        server.end()
+        try keep(server.room, in: environment)
+    }
+
+    /// Saves the game when a question was played, and shows where it is.
+    @MainActor private func keep(_ room: HostedRoom, in environment: AppEnvironment) throws {
+        let console = environment.console
+        console.write(Screen.clearScreen, to: .output)
+        guard !room.answers.isEmpty, !room.players.isEmpty else { return }
+        let finished = try environment.game.save(room.record(finishedAt: environment.clock.now()), reviews: false)
+        for line in PartyBoard(style: console.style, language: console.language).results(finished.record) { console.show(line) }
+        console.show(console.style.dim(console.text(Strings.reviewLater(String(finished.record.id.uuidString.prefix(8))))))
+    }
+}
+
+/// Carries the server's reports to the loop's queue, which exists only once
+/// the loop does (the server is made first, to know its port).
+final class RoomRelay: Sendable {
+    private let post = Mutex<(@Sendable () -> Void)?>(nil)
+
+    func connect(_ post: @escaping @Sendable () -> Void) { self.post.withLock { $0 = post } }
+
+    func roomChanged() { post.withLock { $0 }?() }
+}

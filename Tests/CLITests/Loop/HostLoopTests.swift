@@ -1,0 +1,143 @@
+import Foundation
+import QuizPlatform
+import Testing
+
+@testable import QuizCLI
+
+/// `quizctl host`'s screen on the loop's real `update` and `view`: the
+/// room's changes arrive as external events, the host's moves leave as
+/// effects, and every phase fits every window in both languages.
+@MainActor
+@Suite struct HostLoopTests {
+    let clock = ManualClock()
+    let program = HostProgram()
+
+    func state(_ language: Language = .en, players: [String] = [], timer: Double? = 20) -> HostState {
+        let questions =
+            language == .ru
+            ? [
+                Question(
+                    id: "q1",
+                    text: "Какой лайнер затонул в первом же рейсе в апреле 1912 года, столкнувшись с айсбергом в Северной Атлантике?",
+                    options: ["«Титаник»", "«Британник»", "«Олимпик»", "«Лузитания»"], correctIndex: 0),
+                Question(id: "q2", text: "2 + 2?", options: ["3", "4"], correctIndex: 1),
+            ]
+            : [
+                Question(
+                    id: "q1", text: "Which liner sank on its maiden voyage in April 1912 after it struck an iceberg in the North Atlantic?",
+                    options: ["Titanic", "Britannic", "Olympic", "Lusitania"], correctIndex: 0),
+                Question(id: "q2", text: "2 + 2?", options: ["3", "4"], correctIndex: 1),
+            ]
+        var room = HostedRoom(
+            code: "QKXZ", request: GameRequest(mode: .party, source: "trivia", timer: timer), questions: questions,
+            startedAt: clock.now)
+        for (index, name) in players.enumerated() { _ = try? room.join(name: name, token: "t\(index)") }
+        return HostState(
+            room: room, joinURL: "http://192.168.1.23:49152/?room=QKXZ", language: language, style: Style(enabled: false),
+            clock: clock.wallClock)
+    }
+
+    /// The server's side of a move, as the command's effect runs it.
+    func serve(_ state: HostState, _ effects: [Effect]) -> HostState {
+        var room = state.room
+        for effect in effects {
+            guard case .host(let move) = effect else { continue }
+            switch move {
+            case .next: room.next(at: clock.now)
+            case .reveal: room.reveal(at: clock.now)
+            case .end: room.end(at: clock.now)
+            }
+        }
+        return effects.isEmpty ? state : program.update(state, .external(.roomChanged(room))).0
+    }
+
+    @Test func theHostStartsOnlyWithPlayersAndTheQuestionClosesWhenAllHaveAnswered() throws {
+        var (state, effects) = program.update(state(), .key(.enter))
+        #expect(effects.isEmpty, "no players, no game")
+        var room = state.room
+        _ = try room.join(name: "Ann", token: "a")
+        state = program.update(state, .external(.roomChanged(room))).0
+        #expect(program.view(state, size: TerminalSize(columns: 80, rows: 24)).text.contains("Players (1): Ann"))
+        (state, effects) = program.update(state, .key(.enter))
+        #expect(effects == [.host(.next)] && state.moving && !program.wantsKeys(state))
+        state = serve(state, effects)
+        #expect(program.view(state, size: TerminalSize(columns: 80, rows: 24)).text.contains("Question 1/2 · 20 s · answered 0 of 1"))
+        room = state.room
+        try room.answer(token: "a", question: 0, option: 0, at: clock.now)
+        (state, effects) = program.update(state, .external(.roomChanged(room)))
+        #expect(effects == [.host(.reveal)], "everyone has answered")
+        state = serve(state, effects)
+        let revealed = program.view(state, size: TerminalSize(columns: 80, rows: 24)).text
+        #expect(revealed.contains("100% Titanic") && revealed.contains("1. Ann — "))
+    }
+
+    /// One test of the issue's: a resize, a tick and an external event in the middle of a question.
+    @Test func aResizeATickAndAPhoneMidQuestion() throws {
+        var state = serve(state(players: ["Ann", "Bob"]), [.host(.next)])
+        let wide = program.view(state, size: TerminalSize(columns: 120, rows: 40)).text
+        state = program.update(state, .resize(TerminalSize(columns: 40, rows: 15))).0
+        let narrow = program.view(state, size: TerminalSize(columns: 40, rows: 15))
+        #expect(!narrow.overflows && narrow.text.contains("Lusitania") && wide.contains("20 s"))
+        clock.advance(5)
+        #expect(program.tickDelay(state) == 1)
+        var effects: [Effect]
+        (state, effects) = program.update(state, .tick(clock.now))
+        #expect(effects.isEmpty && program.view(state, size: TerminalSize(columns: 120, rows: 40)).text.contains("15 s · answered 0 of 2"))
+        var room = state.room
+        try room.answer(token: "t1", question: 0, option: 2, at: clock.now)
+        (state, effects) = program.update(state, .external(.roomChanged(room)))
+        #expect(effects.isEmpty && program.view(state, size: TerminalSize(columns: 120, rows: 40)).text.contains("answered 1 of 2"))
+        clock.advance(15)
+        (state, effects) = program.update(state, .tick(clock.now))
+        #expect(effects == [.host(.reveal)], "the time is up")
+    }
+
+    @Test func leavingAGameWithPlayersAsksFirst() {
+        var state = serve(state(.ru, players: ["Аня"]), [.host(.next)])
+        state = program.update(state, .key(.character("й"))).0
+        #expect(state.askingToEnd && !state.done)
+        #expect(program.view(state, size: TerminalSize(columns: 80, rows: 24)).text.contains("Закончить игру для всех? [д] Да   [н] Нет"))
+        state = program.update(state, .key(.character("н"))).0
+        #expect(!state.askingToEnd && !state.done)
+        state = program.update(state, .key(.escape)).0
+        state = program.update(state, .key(.character("д"))).0
+        #expect(state.done, "the command ends the game and keeps it")
+        #expect(program.update(self.state(), .key(.character("q"))).0.done, "an empty lobby leaves at once")
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func everyPhaseFitsEveryWindow(language: Language) throws {
+        var phases: [(String, HostState)] = [("empty lobby", state(language))]
+        let names =
+            language == .ru
+            ? ["Аня", "Борис", "Катя", "Дмитрий Иванович Менделеев", "Ева"] : ["Ann", "Bob", "Cat", "Dmitri Ivanovich Mendeleev", "Eve"]
+        var state = state(language, players: names)
+        phases.append(("lobby", state))
+        state = serve(state, [.host(.next)])
+        phases.append(("asking", state))
+        state.askingToEnd = true
+        phases.append(("end?", state))
+        state.askingToEnd = false
+        state = serve(state, [.host(.reveal)])
+        phases.append(("revealed", state))
+        state = serve(state, [.host(.end)])
+        phases.append(("over", state))
+        for (name, phase) in phases {
+            for size in [TerminalSize(columns: 40, rows: 15), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)] {
+                let frame = program.view(phase, size: size)
+                let note = "\(name) \(language) \(size.columns)×\(size.rows)"
+                #expect(!frame.overflows, "\(note)\n\(frame.text)")
+                #expect(frame.text.contains("QKXZ"), "\(note): the room's code")
+                let keys = frame.lines.last?.text ?? ""
+                #expect(!keys.isEmpty, "\(note): the key line last\n\(frame.text)")
+                if name == "asking" { for option in phase.room.questions[0].options { #expect(frame.text.contains(option), "\(note)") } }
+                if name == "lobby", size.rows >= 40 { #expect(frame.text.contains("▀"), "\(note): the QR code") }
+                if language == .ru {
+                    // The address and the code are what a phone types: the same in every language.
+                    let words = frame.text.replacing(phase.joinURL, with: "").replacing("QKXZ", with: "")
+                    #expect(LatinWords.leaks(in: words).isEmpty, "\(note)\n\(frame.text)")
+                }
+            }
+        }
+    }
+}
