@@ -125,16 +125,12 @@ struct Prompt {
 
     private func editLine(_ label: LocalizedText, default value: String?, context: [String]) -> Typed {
         var editor = LineEditor(text: value ?? "")
-        let title = console.style.bold(console.text(label))
-        let keys = console.style.dim(console.text(Strings.editorKeys))
         while true {
             let shown = editor
             terminal.present(
-                ScreenContent { size in
-                    let columns = max(1, size.columns)
-                    let fixed = [title, "› " + shown.render(width: columns - 2), TextWrap.truncate(keys, to: columns)]
-                    let above = context.flatMap { TextWrap.wrap($0, width: columns) }
-                    return Array(above.suffix(max(0, size.rows - fixed.count))) + fixed
+                ScreenContent { [console] size in
+                    LineEntryView.lines(
+                        label, editor: shown, context: context, style: console.style, language: console.language, size: size)
                 })
             guard case .key(let key) = terminal.readKey(nil) else { return .ended }
             switch editor.apply(key) {

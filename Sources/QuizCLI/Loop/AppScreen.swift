@@ -2,4 +2,6 @@
 enum AppScreen: Equatable {
     case mainMenu(MainMenuState)
     case settings(SettingsState)
+    case modes(ModeMenuState)
+    case start(StartState)
 }

@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Work `update` asks for that is not a change of state: it runs off the
 /// loop (`EffectRunner`), and what it gives comes back as an `Event`.
 enum Effect: Sendable, Equatable {
@@ -9,12 +11,25 @@ enum Effect: Sendable, Equatable {
     /// Forget keys typed before a question was shown: a key pressed in the
     /// feedback pause must not answer a question not yet seen.
     case discardTypedAhead
+    /// Read what a mode's start screen opens with: the sources, the choices
+    /// remembered, the defaults `PlayPlan` gives.
+    case openStart(ModeKind)
+    /// Remember the start screen's choices for its mode and play the game
+    /// they make (a party too); the game has the terminal until it ends.
+    case startGame(ModeKind, StartChoices.Mode, PlayOptions)
+
+    /// Whether the effect draws on the terminal itself, so the loop's frame
+    /// is gone when it reports back.
+    var takesTerminal: Bool {
+        switch self {
+        case .handOver, .startGame: true
+        case .saveSetting, .discardTypedAhead, .openStart: false
+        }
+    }
 }
 
 /// A screen still drawn by its own code, reached from a screen on the loop.
 enum HandOver: Sendable, Equatable {
-    case play
-    case party
     case results
     case addQuestions
     case yourQuestions
@@ -27,14 +42,18 @@ enum EffectResult: Sendable, Equatable {
     case handedBack(HandOver, MainMenuFacts)
     /// A setting was saved; the language and colours may have changed with it.
     case settingSaved(MainMenuFacts)
+    /// A start screen, read and ready to show.
+    case startReady(StartState)
+    /// A game started from a start screen ended; it may have changed the cards due.
+    case played(MainMenuFacts)
     /// Work failed in a way the app cannot go on from.
     case failed
 
     /// What the screens draw with now, when the effect may have changed it.
     var facts: MainMenuFacts? {
         switch self {
-        case .handedBack(_, let facts), .settingSaved(let facts): facts
-        case .failed: nil
+        case .handedBack(_, let facts), .settingSaved(let facts), .played(let facts): facts
+        case .startReady, .failed: nil
         }
     }
 }

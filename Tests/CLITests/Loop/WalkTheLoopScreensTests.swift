@@ -8,6 +8,8 @@ import Testing
 /// and 120×40, in English and Russian: the focused element, every option
 /// and the key line are inside the frame, and no word is broken. (The
 /// screens still handed the terminal are not on the loop yet, so not here.)
+/// The main menu, Settings, Play's modes, every mode's start screen with
+/// its lists, the party's players and rules, and every round.
 @MainActor
 @Suite struct WalkTheLoopScreensTests {
     static let sizes = [TerminalSize(columns: 40, rows: 15), TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)]
@@ -110,6 +112,83 @@ import Testing
                 #expect(frame.text.contains(picker.footerText) || name == "leave?", "\(note): keys")
                 #expect(
                     frame.lines.contains { $0.text.contains(Style.plainText(picker.style.glyphs.pointer)) }, "\(note): the focused item")
+            }
+        }
+    }
+
+    /// A menu's frame: no more lines than rows, the highlighted item and
+    /// the keys inside it, each item shown begun as it is named, no word
+    /// broken, and in Russian no English.
+    private func expectMenuFits(_ frame: Frame, _ picker: MenuPicker, selected: Int, _ note: String) {
+        #expect(!frame.overflows, "\(note)")
+        let text = frame.text
+        #expect(text.contains(picker.footerText), "\(note): the keys, whole\n\(text)")
+        let pointer = Style.plainText(picker.style.glyphs.pointer)
+        let focused = Style.plainText(picker.items[selected].label).prefix(min(12, frame.size.columns - 10))
+        #expect(frame.lines.contains { $0.text.contains(pointer) && $0.text.contains(focused) }, "\(note): the focused item\n\(text)")
+        if picker.items.count + 2 <= frame.size.rows {
+            for item in picker.items {
+                let label = Style.plainText(item.label)
+                #expect(text.contains(label.prefix(min(12, frame.size.columns - 10))), "\(note): \(label)")
+            }
+        }
+        expectNoWordBroken(frame, words: [picker.title, picker.footerText] + picker.items.map { Style.plainText($0.label) }, note)
+        if picker.language == .ru { #expect(LatinWords.leaks(in: text).isEmpty, "\(note): English left in\n\(text)") }
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func theModesAndEveryStartScreenFitEverySize(language: Language) throws {
+        let facts = MainMenuFacts(language: language, style: .plain, due: 0)
+        for size in Self.sizes {
+            let note = "modes \(language) \(size.columns)×\(size.rows)"
+            let modes = ModeMenuScreen.view(ModeMenuState(selected: 3), facts: facts, size: size)
+            expectMenuFits(modes, ModeMenuScreen.picker(facts), selected: 3, note)
+        }
+        var environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: ScriptedTerminal())
+        environment.language = language
+        for mode in [ModeKind.yesno, .classic, .millionaire, .review, .party] {
+            var start = try StartState.load(mode, in: environment)
+            if mode == .classic, let builtIn = start.sources.firstIndex(where: \.offline) { start.chooseSource(builtIn) }
+            for size in Self.sizes {
+                let note = "start \(mode) \(language) \(size.columns)×\(size.rows)"
+                let rows = StartScreen.view(start, facts: facts, size: size)
+                expectMenuFits(rows, StartScreen.picker(start, facts: facts), selected: start.selected, note)
+                if !start.sources.isEmpty {
+                    var sources = start
+                    sources.pick(.source)
+                    let frame = StartScreen.view(sources, facts: facts, size: size)
+                    expectMenuFits(
+                        frame, StartScreen.sourcePicker(sources, facts: facts), selected: start.sourceIndex ?? 0, note + " sources")
+                }
+                if start.rows.contains(.category) {
+                    var categories = start
+                    categories.pick(.category)
+                    let frame = StartScreen.view(categories, facts: facts, size: size)
+                    expectMenuFits(frame, StartScreen.categoryPicker(categories, facts: facts), selected: 0, note + " categories")
+                }
+                if mode == .party {
+                    var players = start
+                    players.pick(.players)
+                    let name = language == .ru ? "Аня" : "Ann"
+                    let problem = players.typePlayers(name)
+                    players.panel = .players(LineEditor(text: name), problem: problem)
+                    let typing = StartScreen.view(players, facts: facts, size: size)
+                    #expect(!typing.overflows, "\(note) players")
+                    let joined = typing.lines.map(\.text).joined(separator: " ")
+                    for line in [Strings.partyPlayersPrompt, Strings.editorKeys] {
+                        #expect(joined.contains(line(language)), "\(note) players: \(line(language))\n\(typing.text)")
+                    }
+                    #expect(typing.text.contains(Strings.editorKeys(language)), "\(note): the keys on one line")
+                    var rules = start
+                    rules.pick(.rules)
+                    let reading = StartScreen.view(rules, facts: facts, size: size)
+                    #expect(!reading.overflows && reading.text.contains(Strings.pagerKeys(language)), "\(note) rules\n\(reading.text)")
+                    let words = StartScreen.rules(rules, facts: facts).lines + [Strings.pagerKeys(language)]
+                    expectNoWordBroken(reading, words: words.map(Style.plainText), note + " rules")
+                    if language == .ru {
+                        for frame in [typing, reading] { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in") }
+                    }
+                }
             }
         }
     }

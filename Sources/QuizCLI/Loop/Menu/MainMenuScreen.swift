@@ -1,19 +1,21 @@
 import QuizPlatform
 
 /// The main menu: Play · Party · Results · Add questions · Your questions ·
-/// Settings · Review · Quit. Settings is a screen on the loop; the other
-/// entries' screens are handed the terminal (an effect) until they are on
-/// the loop too. Escape asks before leaving, Quit (q) leaves at once.
+/// Settings · Review · Quit. Play's modes, the party's start screen and
+/// Settings are screens on the loop; the other entries' screens are handed
+/// the terminal (an effect) until they are on the loop too. Escape asks before leaving, Quit (q) leaves at once.
 enum MainMenuScreen {
     /// What each entry opens, in order.
     enum Entry: Equatable {
         case handOver(HandOver)
+        case modes
+        case party
         case settings
         case quit
     }
 
     static let entries: [Entry] = [
-        .handOver(.play), .handOver(.party), .handOver(.results), .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
+        .modes, .party, .handOver(.results), .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
         .handOver(.review), .quit,
     ]
 
@@ -24,6 +26,8 @@ enum MainMenuScreen {
             step.navigation = .quit
         case .effectFinished(.handedBack):
             step.state.opened = nil
+        case .effectFinished(.startReady(let start)):
+            step.navigation = .push(.start(start))
         case .key(let key) where state.askingToLeave:
             if let leave = AnswerKey.yesOrNo(key, language: facts.language) {
                 step.state.askingToLeave = false
@@ -35,6 +39,8 @@ enum MainMenuScreen {
                 switch entries[index] {
                 case .quit: step.navigation = .quit
                 case .settings: step.navigation = .push(.settings(SettingsState()))
+                case .modes: step.navigation = .push(.modes(ModeMenuState()))
+                case .party: step.effects = [.openStart(.party)]
                 case .handOver(let screen):
                     step.state.opened = screen
                     step.effects = [.handOver(screen)]
