@@ -13,11 +13,17 @@ struct AppProgram: LoopProgram {
         case .settings(let settings): !settings.saving
         case .modes(let modes): modes.picked == nil
         case .start(let start): start.chosen == nil
+        case .results(let results): !results.busy
         }
     }
 
     func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         var state = state
+        // No key will come, or work the app needs failed: every screen leaves.
+        if event == .endOfInput || event == .effectFinished(.failed) {
+            state.done = true
+            return (state, [])
+        }
         if case .effectFinished(let result) = event, let facts = result.facts { state.facts = facts }
         if case .resize(let size) = event { state.facts.window = size }
         let facts = state.facts
@@ -27,6 +33,7 @@ struct AppProgram: LoopProgram {
             case .settings(let settings): Self.route(settings, event, facts, SettingsScreen.update, AppScreen.settings)
             case .modes(let modes): Self.route(modes, event, facts, ModeMenuScreen.update, AppScreen.modes)
             case .start(let start): Self.route(start, event, facts, StartScreen.update, AppScreen.start)
+            case .results(let results): Self.route(results, event, facts, ResultsScreen.update, AppScreen.results)
             }
         state.screen = screen
         state.go(navigation)
@@ -49,6 +56,7 @@ struct AppProgram: LoopProgram {
         case .settings(let settings): SettingsScreen.view(settings, facts: state.facts, size: size)
         case .modes(let modes): ModeMenuScreen.view(modes, facts: state.facts, size: size)
         case .start(let start): StartScreen.view(start, facts: state.facts, size: size)
+        case .results(let results): ResultsScreen.view(results, facts: state.facts, size: size)
         }
     }
 }

@@ -4,4 +4,5 @@ enum AppScreen: Equatable {
     case settings(SettingsState)
     case modes(ModeMenuState)
     case start(StartState)
+    case results(ResultsState)
 }

@@ -17,20 +17,27 @@ enum Effect: Sendable, Equatable {
     /// Remember the start screen's choices for its mode and play the game
     /// they make (a party too); the game has the terminal until it ends.
     case startGame(ModeKind, StartChoices.Mode, PlayOptions)
+    /// Read the history for the Results screen.
+    case loadResults
+    /// Forget one game (the player said yes), then read the history again.
+    case deleteGame(GameRecord)
+    /// Forget every game (the player said yes), then read the history again.
+    case clearHistory
+    /// Find a game by its ID or the start of it, as `history show ID` does.
+    case findGame(String)
 
     /// Whether the effect draws on the terminal itself, so the loop's frame
     /// is gone when it reports back.
     var takesTerminal: Bool {
         switch self {
         case .handOver, .startGame: true
-        case .saveSetting, .discardTypedAhead, .openStart: false
+        case .saveSetting, .discardTypedAhead, .openStart, .loadResults, .deleteGame, .clearHistory, .findGame: false
         }
     }
 }
 
 /// A screen still drawn by its own code, reached from a screen on the loop.
 enum HandOver: Sendable, Equatable {
-    case results
     case addQuestions
     case yourQuestions
     case review
@@ -46,6 +53,14 @@ enum EffectResult: Sendable, Equatable {
     case startReady(StartState)
     /// A game started from a start screen ended; it may have changed the cards due.
     case played(MainMenuFacts)
+    /// The history as the Results screen shows it.
+    case resultsReady(ResultsData)
+    /// The history after a change, and what the change did.
+    case resultsChanged(ResultsData, LocalizedText)
+    /// The game an ID named.
+    case gameFound(GameRecord)
+    /// Why no game was found (none, or several, start so).
+    case gameNotFound(LocalizedText)
     /// Work failed in a way the app cannot go on from.
     case failed
 
@@ -53,7 +68,7 @@ enum EffectResult: Sendable, Equatable {
     var facts: MainMenuFacts? {
         switch self {
         case .handedBack(_, let facts), .settingSaved(let facts), .played(let facts): facts
-        case .startReady, .failed: nil
+        case .startReady, .resultsReady, .resultsChanged, .gameFound, .gameNotFound, .failed: nil
         }
     }
 }

@@ -19,6 +19,10 @@ struct ScreenProgram<Screen>: LoopProgram {
 
     func update(_ state: State, _ event: Event) -> (State, [Effect]) {
         var state = state
+        if event == .endOfInput || event == .effectFinished(.failed) {
+            state.left = true
+            return (state, [])
+        }
         if case .resize(let size) = event { state.facts.window = size }
         let step = step(state.screen, event, state.facts)
         state.screen = step.state

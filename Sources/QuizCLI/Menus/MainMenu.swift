@@ -49,10 +49,29 @@ struct MainMenu {
             environment.console.write(Screen.clearScreen, to: .output)
             try await play(mode, options: options)
             return .played(facts)
+        case .loadResults:
+            return .resultsReady(try results())
+        case .deleteGame(let game):
+            let said = try HistoryDeleteCommand.deleteAsked(game, from: environment.stores)
+            return .resultsChanged(try results(), said)
+        case .clearHistory:
+            let said = try HistoryClearCommand.clearAsked(environment.stores)
+            return .resultsChanged(try results(), said)
+        case .findGame(let prefix):
+            do {
+                return .gameFound(try environment.stores.history.find(idPrefix: prefix))
+            } catch let error as any UserFacingError {
+                return .gameNotFound(error.message)
+            }
         case .discardTypedAhead:
             // The loop drops typed keys itself; no screen here asks for it.
             return .handedBack(.review, facts)
         }
+    }
+
+    /// The history as Results show it now.
+    private func results() throws -> ResultsData {
+        try ResultsData.load(from: environment.stores, today: environment.clock.now(), style: environment.style)
     }
 
     /// What the menu shows that an entry's screen may change.
@@ -65,9 +84,7 @@ struct MainMenu {
 
     /// The screen of a menu entry, until it returns.
     private mutating func open(_ entry: HandOver) async throws {
-        let console = environment.console
         switch entry {
-        case .results: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
         case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
         case .yourQuestions: try QuestionsScreen(environment: environment).run()
         case .review: try await play(.review, options: PlayOptions())
@@ -87,6 +104,7 @@ struct MainMenu {
             case .modes:
                 if let mode = ModeMenuScreen.choose(on: console, clock: environment.clock) { try await startInOrder(mode) }
             case .party: try await startInOrder(.party)
+            case .results: try ResultsInOrder(stores: environment.stores, console: console, clock: environment.clock).show()
             case .settings:
                 try SettingsInOrder(stores: environment.stores, console: console).run()
                 environment.adopt(try environment.stores.settings.load())

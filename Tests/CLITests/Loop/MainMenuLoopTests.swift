@@ -41,11 +41,11 @@ import Testing
 
     @Test func quitLeavesAtOnceAndAnEntryHandsTheTerminalOver() {
         #expect(send([.character("q")], to: state(.en)).0.done)
-        let (opened, effects) = send([.character("r")], to: state(.en))
-        #expect(effects == [.handOver(.results)] && menu(opened)?.opened == .results)
-        #expect(!program.wantsKeys(opened), "the results screen reads its own keys")
+        let (opened, effects) = send([.character("y")], to: state(.en))
+        #expect(effects == [.handOver(.yourQuestions)] && menu(opened)?.opened == .yourQuestions)
+        #expect(!program.wantsKeys(opened), "your questions read their own keys")
         let facts = MainMenuFacts(language: .ru, style: .plain, due: 0)
-        let (back, _) = program.update(opened, .effectFinished(.handedBack(.results, facts)))
+        let (back, _) = program.update(opened, .effectFinished(.handedBack(.yourQuestions, facts)))
         #expect(menu(back)?.opened == nil && program.view(back, size: TerminalSize(columns: 80, rows: 24)).text.contains("Главное меню"))
     }
 

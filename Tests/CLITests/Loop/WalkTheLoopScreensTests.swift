@@ -132,7 +132,10 @@ import Testing
                 #expect(text.contains(label.prefix(min(12, frame.size.columns - 10))), "\(note): \(label)")
             }
         }
-        expectNoWordBroken(frame, words: [picker.title, picker.footerText] + picker.items.map { Style.plainText($0.label) }, note)
+        // A long list's position line ("↑ 3–14 of 26 ↓") holds numbers and arrows, not words of the items.
+        let position = frame.lines.map(\.text).filter { $0.contains(/\d+–\d+/) }
+        let words = [picker.title, picker.footerText] + picker.items.map { Style.plainText($0.label) } + position
+        expectNoWordBroken(frame, words: words, note)
         if picker.language == .ru { #expect(LatinWords.leaks(in: text).isEmpty, "\(note): English left in\n\(text)") }
     }
 
@@ -189,6 +192,51 @@ import Testing
                         for frame in [typing, reading] { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in") }
                     }
                 }
+            }
+        }
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func everyPanelOfResultsFitsEverySize(language: Language) {
+        let facts = MainMenuFacts(language: language, style: .plain, due: 0)
+        let question = language == .ru ? "Какая река самая длинная в Европе?" : "Which river is the longest in Europe?"
+        let long = ResultsLoopTests.game(question, at: 60, language: language, answers: 12)
+        let games = [long] + (1...25).map { ResultsLoopTests.game(question, at: Double(-$0) * 60, language: language) }
+        let data = ResultsLoopTests.data(games, language: language)
+        var panels: [(String, ResultsState, [String])] = []
+        var state = ResultsState(data: data)
+        let summaryKeys = ResultsScreen.summaryPicker(state, facts: facts).footerText
+        panels.append(("summary", state, [summaryKeys]))
+        state.panel = .summary(first: 0, clearing: true)
+        panels.append(("clearing", state, [Strings.confirmClearHistory(language), Strings.confirmKeys(language)]))
+        state.panel = .games
+        state.game = 3
+        panels.append(("games", state, [ResultsScreen.gamesPicker(state, facts: facts).footerText]))
+        state.panel = .review(long, first: 0, deleting: false, listed: true)
+        panels.append(("review", state, [Strings.reviewKeys(language)]))
+        state.panel = .review(long, first: 0, deleting: true, listed: true)
+        panels.append(("deleting", state, [Strings.confirmKeys(language)]))
+        state.panel = .find(LineEditor(text: "1A2B"), problem: nil)
+        panels.append(("find", state, [Strings.editorKeys(language)]))
+        let reviewWords = GameReview(game: long, style: .plain).lines(language)
+        for (name, panel, keys) in panels {
+            for size in Self.sizes {
+                let frame = ResultsScreen.view(panel, facts: facts, size: size)
+                let note = "results \(name) \(language) \(size.columns)×\(size.rows)"
+                #expect(!frame.overflows, "\(note)")
+                let joined = frame.lines.map(\.text).joined(separator: " ")
+                for line in keys { #expect(joined.contains(line), "\(note): \(line)\n\(frame.text)") }
+                if name == "games" {
+                    expectMenuFits(frame, ResultsScreen.gamesPicker(panel, facts: facts), selected: 3, note)
+                }
+                if name == "review" || name == "deleting" {
+                    let describe = Strings.confirmDeleteGame(HistoryTable.describe(long, language: language))(language)
+                    // The pager's position line ("1–13 of 77 ↓"): numbers and arrows, not words of the text.
+                    let total = ResultsScreen.review(long, facts: facts, deleting: false).wrapped(columns: size.columns).count
+                    let positions = (1...size.rows).map { Strings.listPosition(first: 1, last: $0, of: total)(language) }
+                    expectNoWordBroken(frame, words: reviewWords + keys + [describe, "↑ ↓"] + positions, note)
+                }
+                if language == .ru { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in\n\(frame.text)") }
             }
         }
     }

@@ -32,8 +32,8 @@ import Testing
     @Test func aGameIsDeletedFromItsReviewAfterConfirmation() async throws {
         let older = game("Older?", at: 0)
         let newer = game("Newer?", at: 60)
-        // Results · the games · the newest · Delete · no · read; again · Delete · yes · read; back, back; quit.
-        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "d" + "n" + " " + "1" + "d" + "y" + " " + "q" + "q" + "q")
+        // Results · the games · the newest · Delete · no; Delete · yes (the games again); back, back; quit.
+        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "d" + "n" + "d" + "y" + "q" + "q" + "q")
         for record in [older, newer] { try session.environment.stores.history.append(record) }
         try await session.run()
 
@@ -47,7 +47,7 @@ import Testing
         #expect(try session.environment.stores.currentStatistics().overall.gamesPlayed == 2)
     }
 
-    @Test func aLongReviewScrollsInsideTheSmallestWindowBeforeItsMenu() async throws {
+    @Test func aLongReviewScrollsInsideTheSmallestWindow() async throws {
         let answers = (1...12).map { number in
             AnswerRecord(
                 question: "Question \(number)?", options: ["Paris", "Rome"], correctAnswer: "Paris", chosenAnswer: "Rome",
@@ -57,14 +57,14 @@ import Testing
         let long = GameRecord(
             mode: .classic, source: "custom", startedAt: date, finishedAt: date, outcome: .completed, correct: 0, total: 12,
             answers: answers)
-        // Results · the games · the game · End · q closes the pager · Back; back, back; quit.
-        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "\u{1B}[F" + "q" + "b" + "q" + "q" + "q")
+        // Results · the games · the game · End · q back to the games; back, back; quit.
+        let session = MenuSession(folder: folder, typing: "r" + "g" + "1" + "\u{1B}[F" + "q" + "q" + "q" + "q")
         session.terminal.columns = 40
         session.terminal.rows = 15
         try session.environment.stores.history.append(long)
         try await session.run()
 
-        let paged = session.screens(showing: text(Strings.pagerKeys))
+        let paged = session.screens(showing: text(Strings.reviewKeys))
         #expect(paged.count == 2, "the top of the review, then its end")
         #expect(paged.first?.contains("Question 1?") == true && paged.first?.contains("Question 12?") == false)
         #expect(paged.last?.contains("Question 12?") == true)
@@ -75,7 +75,8 @@ import Testing
     }
 
     @Test func everyGameIsClearedAfterConfirmation() async throws {
-        let session = MenuSession(folder: folder, typing: "r" + "x" + "y" + " " + " " + "q")
+        // Results · delete all · yes (no games left: any key goes back) · quit.
+        let session = MenuSession(folder: folder, typing: "r" + "x" + "y" + " " + "q")
         for seconds in [0.0, 60] { try session.environment.stores.history.append(game("Q\(seconds)?", at: seconds)) }
         try await session.run()
         #expect(try session.environment.stores.history.recent(limit: 10, mode: nil).isEmpty)

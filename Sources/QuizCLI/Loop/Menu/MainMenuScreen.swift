@@ -1,8 +1,8 @@
 import QuizPlatform
 
 /// The main menu: Play · Party · Results · Add questions · Your questions ·
-/// Settings · Review · Quit. Play's modes, the party's start screen and
-/// Settings are screens on the loop; the other entries' screens are handed
+/// Settings · Review · Quit. Play's modes, the party's start screen,
+/// Results and Settings are screens on the loop; the other entries' screens are handed
 /// the terminal (an effect) until they are on the loop too. Escape asks before leaving, Quit (q) leaves at once.
 enum MainMenuScreen {
     /// What each entry opens, in order.
@@ -10,24 +10,25 @@ enum MainMenuScreen {
         case handOver(HandOver)
         case modes
         case party
+        case results
         case settings
         case quit
     }
 
     static let entries: [Entry] = [
-        .modes, .party, .handOver(.results), .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
+        .modes, .party, .results, .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
         .handOver(.review), .quit,
     ]
 
     static func update(_ state: MainMenuState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<MainMenuState> {
         var step = ScreenStep(state: state)
         switch event {
-        case .endOfInput, .effectFinished(.failed):
-            step.navigation = .quit
         case .effectFinished(.handedBack):
             step.state.opened = nil
         case .effectFinished(.startReady(let start)):
             step.navigation = .push(.start(start))
+        case .effectFinished(.resultsReady(let data)):
+            step.navigation = .push(.results(ResultsState(data: data)))
         case .key(let key) where state.askingToLeave:
             if let leave = AnswerKey.yesOrNo(key, language: facts.language) {
                 step.state.askingToLeave = false
@@ -41,6 +42,7 @@ enum MainMenuScreen {
                 case .settings: step.navigation = .push(.settings(SettingsState()))
                 case .modes: step.navigation = .push(.modes(ModeMenuState()))
                 case .party: step.effects = [.openStart(.party)]
+                case .results: step.effects = [.loadResults]
                 case .handOver(let screen):
                     step.state.opened = screen
                     step.effects = [.handOver(screen)]

@@ -8,8 +8,6 @@ enum ModeMenuScreen {
     static func update(_ state: ModeMenuState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<ModeMenuState> {
         var step = ScreenStep(state: state)
         switch event {
-        case .endOfInput, .effectFinished(.failed):
-            step.navigation = .quit
         case .effectFinished(.startReady(let start)):
             step.state.picked = nil
             step.navigation = .push(.start(start))

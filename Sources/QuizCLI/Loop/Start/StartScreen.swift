@@ -16,8 +16,6 @@ struct StartScreen {
     static func update(_ state: StartState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<StartState> {
         var step = ScreenStep(state: state)
         switch event {
-        case .endOfInput, .effectFinished(.failed):
-            step.navigation = .quit
         case .effectFinished(.played):
             step.navigation = .home
         case .key(let key) where state.chosen == nil:
