@@ -14,6 +14,8 @@ struct AppProgram: LoopProgram {
         case .modes(let modes): modes.picked == nil
         case .start(let start): start.chosen == nil
         case .results(let results): !results.busy
+        case .questions(let questions): !questions.busy
+        case .addQuestions(let adding): adding.saving == nil || adding.panel.isSaved
         }
     }
 
@@ -34,6 +36,8 @@ struct AppProgram: LoopProgram {
             case .modes(let modes): Self.route(modes, event, facts, ModeMenuScreen.update, AppScreen.modes)
             case .start(let start): Self.route(start, event, facts, StartScreen.update, AppScreen.start)
             case .results(let results): Self.route(results, event, facts, ResultsScreen.update, AppScreen.results)
+            case .questions(let questions): Self.route(questions, event, facts, QuestionsScreen.update, AppScreen.questions)
+            case .addQuestions(let adding): Self.route(adding, event, facts, AddQuestionsScreen.update, AppScreen.addQuestions)
             }
         state.screen = screen
         state.go(navigation)
@@ -57,6 +61,8 @@ struct AppProgram: LoopProgram {
         case .modes(let modes): ModeMenuScreen.view(modes, facts: state.facts, size: size)
         case .start(let start): StartScreen.view(start, facts: state.facts, size: size)
         case .results(let results): ResultsScreen.view(results, facts: state.facts, size: size)
+        case .questions(let questions): QuestionsScreen.view(questions, facts: state.facts, size: size)
+        case .addQuestions(let adding): AddQuestionsScreen.view(adding, facts: state.facts, size: size)
         }
     }
 }

@@ -5,4 +5,6 @@ enum AppScreen: Equatable {
     case modes(ModeMenuState)
     case start(StartState)
     case results(ResultsState)
+    case questions(QuestionsState)
+    case addQuestions(AddQuestionsState)
 }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import QuizPlatform
 
 /// Work `update` asks for that is not a change of state: it runs off the
@@ -25,21 +26,33 @@ enum Effect: Sendable, Equatable {
     case clearHistory
     /// Find a game by its ID or the start of it, as `history show ID` does.
     case findGame(String)
+    /// Read your questions and decks.
+    case loadQuestions
+    /// Save the questions written in Add questions, all or none.
+    case saveQuestions([PackEntry])
+    /// `quizctl import PATH`, its report kept for the screen.
+    case importFile(String)
+    /// `quizctl export FILE`, its report kept for the screen.
+    case exportFile(String)
+    /// Save an edited question over the one with this ID.
+    case replaceQuestion(UUID, PackEntry)
+    /// Remove a question (the player said yes).
+    case removeQuestion(UUID)
+    /// Remove a deck by name (the player said yes).
+    case removeDeck(String)
 
     /// Whether the effect draws on the terminal itself, so the loop's frame
     /// is gone when it reports back.
     var takesTerminal: Bool {
         switch self {
         case .handOver, .startGame: true
-        case .saveSetting, .discardTypedAhead, .openStart, .loadResults, .deleteGame, .clearHistory, .findGame: false
+        default: false
         }
     }
 }
 
 /// A screen still drawn by its own code, reached from a screen on the loop.
 enum HandOver: Sendable, Equatable {
-    case addQuestions
-    case yourQuestions
     case review
 }
 
@@ -61,6 +74,14 @@ enum EffectResult: Sendable, Equatable {
     case gameFound(GameRecord)
     /// Why no game was found (none, or several, start so).
     case gameNotFound(LocalizedText)
+    /// Your questions and decks as read now.
+    case questionsReady(QuestionsData)
+    /// Your questions and decks after a change, and what the command printed.
+    case questionsChanged(QuestionsData, [String])
+    /// The questions written were saved: what `quizctl add` prints.
+    case questionsSaved([String])
+    /// The questions written were not saved, and why.
+    case questionsRefused(LocalizedText)
     /// Work failed in a way the app cannot go on from.
     case failed
 
@@ -68,7 +89,7 @@ enum EffectResult: Sendable, Equatable {
     var facts: MainMenuFacts? {
         switch self {
         case .handedBack(_, let facts), .settingSaved(let facts), .played(let facts): facts
-        case .startReady, .resultsReady, .resultsChanged, .gameFound, .gameNotFound, .failed: nil
+        default: nil
         }
     }
 }

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import QuizPlatform
+import QuizStore
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
@@ -63,10 +64,59 @@ struct MainMenu {
             } catch let error as any UserFacingError {
                 return .gameNotFound(error.message)
             }
+        case .loadQuestions:
+            return .questionsReady(try questions())
+        case .saveQuestions(let drafts):
+            do {
+                let saved = try AddCommand.save(drafts, to: environment.stores, at: environment.clock.now())
+                return .questionsSaved(AddCommand.reportLines(saved).map { $0(environment.language) })
+            } catch let error as any UserFacingError {
+                return .questionsRefused(error.message)
+            }
+        case .importFile(let path):
+            return try changingQuestions { stores, console in
+                try ImportCommand.importFile(path: path, into: stores, at: environment.clock.now(), console: console)
+            }
+        case .exportFile(let path):
+            return try changingQuestions { stores, console in
+                try ExportCommand.export(to: path, format: nil, from: stores, console: console)
+            }
+        case .replaceQuestion(let id, let entry):
+            return try changingQuestions { stores, console in
+                let saved = try AddCommand.replace(id: id, with: entry, in: stores)
+                console.print(Strings.questionSaved(saved.entry.text.terminalSafe))
+            }
+        case .removeQuestion(let id):
+            return try changingQuestions { stores, console in
+                let removed = try QuestionsRemoveCommand.remove(idPrefix: id.uuidString, from: stores)
+                console.print(Strings.questionRemoved(removed.entry.text.terminalSafe))
+            }
+        case .removeDeck(let name):
+            return try changingQuestions { stores, console in
+                let removed = try DecksRemoveCommand.remove(named: name, from: stores)
+                console.print(Strings.deckRemoved(removed.name, cards: removed.cardCount))
+            }
         case .discardTypedAhead:
             // The loop drops typed keys itself; no screen here asks for it.
             return .handedBack(.review, facts)
         }
+    }
+
+    /// Your questions and decks as read now.
+    private func questions() throws -> QuestionsData {
+        QuestionsData(questions: try environment.stores.questions.load().questions, decks: try environment.stores.decks.summaries())
+    }
+
+    /// Runs a command's own code on a console that keeps what it prints; a
+    /// failure is said as the command line says it. Then the questions are read again.
+    private func changingQuestions(_ change: (DataStores, Console) throws -> Void) throws -> EffectResult {
+        let (console, captured) = Console.capturing(language: environment.language, style: environment.style)
+        do {
+            try change(environment.stores, console)
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+        }
+        return .questionsChanged(try questions(), captured.lines)
     }
 
     /// The history as Results show it now.
@@ -85,8 +135,6 @@ struct MainMenu {
     /// The screen of a menu entry, until it returns.
     private mutating func open(_ entry: HandOver) async throws {
         switch entry {
-        case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
-        case .yourQuestions: try QuestionsScreen(environment: environment).run()
         case .review: try await play(.review, options: PlayOptions())
         }
     }
@@ -105,6 +153,8 @@ struct MainMenu {
                 if let mode = ModeMenuScreen.choose(on: console, clock: environment.clock) { try await startInOrder(mode) }
             case .party: try await startInOrder(.party)
             case .results: try ResultsInOrder(stores: environment.stores, console: console, clock: environment.clock).show()
+            case .addQuestions: QuestionsInOrder(environment: environment).writeQuestions()
+            case .yourQuestions: try QuestionsInOrder(environment: environment).run()
             case .settings:
                 try SettingsInOrder(stores: environment.stores, console: console).run()
                 environment.adopt(try environment.stores.settings.load())

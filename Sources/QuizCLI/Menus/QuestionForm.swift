@@ -1,7 +1,8 @@
 import QuizPlatform
 import QuizStore
 
-/// Asks for one question on a terminal, field by field.
+/// Asks for one question field by field, for output read in order (and
+/// from a script); on a terminal, `QuestionFormState` on the run loop.
 @MainActor
 struct QuestionForm {
     let console: Console
@@ -49,9 +50,10 @@ struct QuestionForm {
 
 /// The seed's "+" screen: write several questions, see them all with their
 /// problems, edit or delete any, and save them all at once (the Builder
-/// collects them; nothing is saved before the player says so).
+/// collects them; nothing is saved before the player says so), for output
+/// read in order; on a terminal, `AddQuestionsScreen` on the run loop.
 @MainActor
-struct QuestionBuilderScreen {
+struct QuestionBuilderInOrder {
     let console: Console
     let stores: DataStores
     /// Dates the saved questions.

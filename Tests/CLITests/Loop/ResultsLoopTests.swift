@@ -37,12 +37,7 @@ import Testing
         return state
     }
 
-    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) {
-        var state = state
-        var effects: [Effect] = []
-        for key in keys { (state, effects) = program.update(state, .key(key)) }
-        return (state, effects)
-    }
+    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) { program.send(keys, to: state) }
 
     private func text(_ state: AppState, _ size: TerminalSize = TerminalSize(columns: 80, rows: 24)) -> String {
         program.view(state, size: size).text

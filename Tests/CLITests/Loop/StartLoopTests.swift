@@ -22,12 +22,7 @@ import Testing
         return try StartState.load(mode, in: environment)
     }
 
-    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) {
-        var state = state
-        var effects: [Effect] = []
-        for key in keys { (state, effects) = program.update(state, .key(key)) }
-        return (state, effects)
-    }
+    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) { program.send(keys, to: state) }
 
     private func startState(_ state: AppState) -> StartState? {
         if case .start(let start) = state.screen { return start }

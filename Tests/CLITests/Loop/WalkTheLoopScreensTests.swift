@@ -134,7 +134,8 @@ import Testing
         }
         // A long list's position line ("↑ 3–14 of 26 ↓") holds numbers and arrows, not words of the items.
         let position = frame.lines.map(\.text).filter { $0.contains(/\d+–\d+/) }
-        let words = [picker.title, picker.footerText] + picker.items.map { Style.plainText($0.label) } + position
+        // An item too long for its row ends in "…" (cut, with the whole item a key away).
+        let words = [picker.title, picker.footerText, "…"] + picker.items.map { Style.plainText($0.label) } + position
         expectNoWordBroken(frame, words: words, note)
         if picker.language == .ru { #expect(LatinWords.leaks(in: text).isEmpty, "\(note): English left in\n\(text)") }
     }
@@ -232,10 +233,78 @@ import Testing
                 if name == "review" || name == "deleting" {
                     let describe = Strings.confirmDeleteGame(HistoryTable.describe(long, language: language))(language)
                     // The pager's position line ("1–13 of 77 ↓"): numbers and arrows, not words of the text.
-                    let total = ResultsScreen.review(long, facts: facts, deleting: false).wrapped(columns: size.columns).count
+                    let total = ResultsScreen.review(long, facts: facts).wrapped(columns: size.columns).count
                     let positions = (1...size.rows).map { Strings.listPosition(first: 1, last: $0, of: total)(language) }
                     expectNoWordBroken(frame, words: reviewWords + keys + [describe, "↑ ↓"] + positions, note)
                 }
+                if language == .ru { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in\n\(frame.text)") }
+            }
+        }
+    }
+
+    @Test(arguments: [Language.en, .ru])
+    func everyPanelOfYourQuestionsAndAddQuestionsFitsEverySize(language: Language) {
+        let facts = MainMenuFacts(language: language, style: .plain, due: 0)
+        let text =
+            language == .ru
+            ? "Какая река самая длинная в Европе и сколько стран она пересекает?"
+            : "Which river is the longest in Europe and how many countries does it cross?"
+        let entry = PackEntry(
+            text: text, correct: language == .ru ? "Волга" : "Volga", incorrect: language == .ru ? ["Дунай", "Урал"] : ["Danube", "Ural"])
+        let questions = (1...20).map {
+            CustomQuestion(
+                entry: PackEntry(text: "\($0). " + text, correct: entry.correct, incorrect: entry.incorrect),
+                createdAt: Date(timeIntervalSince1970: 0))
+        }
+        let deck = DeckSummary(name: language == .ru ? "Глаголы" : "Verbs", cardCount: 3, importedAt: Date(timeIntervalSince1970: 0))
+        var state = QuestionsState(data: QuestionsData(questions: questions, decks: [deck]))
+        var panels: [(String, AppScreen, [String])] = []
+        state.selected = 7
+        panels.append(("list", .questions(state), [QuestionsScreen.picker(state, facts: facts).footerText]))
+        state.panel = .path(exporting: false, LineEditor(text: language == .ru ? "/дом/колоды/глаголы.тсв" : "/home/me/decks/verbs.tsv"))
+        panels.append(("path", .questions(state), [Strings.editorKeys(language)]))
+        state.panel = .question(0, action: 0, removing: false)
+        panels.append(("question", .questions(state), [QuestionsScreen.questionPicker(facts).footerText]))
+        state.panel = .question(0, action: 0, removing: true)
+        panels.append(("removing", .questions(state), [Strings.confirmKeys(language)]))
+        state.panel = .form(QuestionFormState(editing: entry), id: questions[0].id)
+        panels.append(("edit", .questions(state), [Strings.editorKeys(language)]))
+        state.panel = .decks(selected: 0)
+        panels.append(("decks", .questions(state), [QuestionsScreen.decksPicker(state, facts: facts).footerText]))
+        state.panel = .deck(0, action: 0, removing: true)
+        panels.append(("deck", .questions(state), [Strings.confirmKeys(language)]))
+        state.panel = .report([Strings.deckRemoved(deck.name, cards: 3)(language)], toDecks: true)
+        panels.append(("report", .questions(state), [Strings.pressAnyKey(language)]))
+        var adding = AddQuestionsState(existing: [entry])
+        var form = QuestionFormState()
+        for typed in [text, entry.correct] {
+            for character in typed { _ = form.press(.character(character), language: language) }
+            _ = form.press(.enter, language: language)
+        }
+        adding.panel = .form(form, replacing: nil)
+        panels.append(("form", .addQuestions(adding), [Strings.editorKeys(language)]))
+        _ = form.press(.escape, language: language)
+        adding.panel = .form(form, replacing: nil)
+        panels.append(("discard?", .addQuestions(adding), [Strings.confirmKeys(language)]))
+        for _ in 1...6 { adding.add(entry) }
+        adding.panel = .summary(first: 0, discarding: false)
+        panels.append(("summary", .addQuestions(adding), [AddQuestionsScreen.picker(adding, facts: facts).footerText]))
+        adding.panel = .summary(first: 0, discarding: true)
+        panels.append(("discard all?", .addQuestions(adding), [Strings.confirmKeys(language)]))
+        adding.panel = .pick(editing: true, selected: 2)
+        panels.append(("pick", .addQuestions(adding), [AddQuestionsScreen.draftPicker(adding, facts: facts).footerText]))
+        let program = AppProgram()
+        for (name, screen, keys) in panels {
+            let app = AppState(facts: facts, screen: screen)
+            for size in Self.sizes {
+                let frame = program.view(app, size: size)
+                let note = "questions \(name) \(language) \(size.columns)×\(size.rows)"
+                #expect(!frame.overflows, "\(note)")
+                let joined = frame.lines.map(\.text).joined(separator: " ")
+                for line in keys { #expect(joined.contains(line), "\(note): \(line)\n\(frame.text)") }
+                for line in keys where line.count <= size.columns { #expect(frame.text.contains(line), "\(note): on one line") }
+                if name == "list" { expectMenuFits(frame, QuestionsScreen.picker(state, facts: facts), selected: 7, note) }
+                if name == "pick" { expectMenuFits(frame, AddQuestionsScreen.draftPicker(adding, facts: facts), selected: 2, note) }
                 if language == .ru { #expect(LatinWords.leaks(in: frame.text).isEmpty, "\(note): English left in\n\(frame.text)") }
             }
         }

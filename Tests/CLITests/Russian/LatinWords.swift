@@ -10,6 +10,8 @@ enum LatinWords {
         "quizctl", "IMDb", "Enter", "Esc", "Ctrl", "PgUp", "PgDn", "Home", "End",
         // The service's name: Open Trivia DB has no Russian one.
         "Open", "Trivia",
+        // File formats, by the names they go by.
+        "JSON", "CSV", "Aiken", "GIFT", "Moodle", "XML",
         "CPU", "HTML", "SQL", "HTTPS", "TCP", "Windows", "Linux", "Python", "IBM",
     ]
 

@@ -88,7 +88,7 @@ enum ResultsScreen {
                 state.panel = .review(game, first: first, deleting: true, listed: listed)
             } else if case .character(let character) = key, KeyboardLayout.qwerty(character).lowercased() == "b" {
                 state.panel = listed ? .games : .summary(first: 0, clearing: false)
-            } else if let next = review(game, facts: facts, deleting: false).scrolled(first, by: key, size: facts.window) {
+            } else if let next = review(game, facts: facts).scrolled(first, by: key, size: reviewRoom(facts.window)) {
                 state.panel = .review(game, first: next, deleting: false, listed: listed)
             } else {
                 state.panel = listed ? .games : .summary(first: 0, clearing: false)
@@ -128,12 +128,16 @@ enum ResultsScreen {
         case .games:
             lines = gamesPicker(state, facts: facts).lines(selected: state.game, size: size, hint: hintLine(state, language))
         case .review(let game, let first, let deleting, _):
-            // Under the text: the question before the game goes, or what the last answer to it did.
+            // Under the text: the question before the game goes, or what the last answer to it did and the keys.
             let said = state.message.map { [style.yellow($0(language))] } ?? []
-            let question =
-                deleting ? confirmation(Strings.confirmDeleteGame(HistoryTable.describe(game, language: language)), facts, size) : said
-            let room = TerminalSize(columns: size.columns, rows: max(1, size.rows - question.count))
-            lines = review(game, facts: facts, deleting: deleting).lines(first: first, size: room) + question
+            let describe = HistoryTable.describe(game, language: language)
+            let bottom =
+                deleting
+                ? MenuPicker.question(Strings.confirmDeleteGame(describe), facts: facts, columns: size.columns)
+                : said + [style.dim(TextWrap.truncate(Strings.reviewKeys(language), to: max(1, size.columns)))]
+            let room =
+                deleting || !said.isEmpty ? TerminalSize(columns: size.columns, rows: max(1, size.rows - bottom.count)) : reviewRoom(size)
+            lines = review(game, facts: facts).lines(first: first, size: room) + bottom
         case .find(let editor, let problem):
             let context = problem.map { [style.red($0(language))] } ?? []
             lines = LineEntryView.lines(
@@ -162,17 +166,13 @@ enum ResultsScreen {
                 TextWrap.wrap($0, width: max(1, size.columns))
             }
         }
-        if case .summary(_, clearing: true) = state.panel { return confirmation(Strings.confirmClearHistory, facts, size) }
+        if case .summary(_, clearing: true) = state.panel {
+            return MenuPicker.question(Strings.confirmClearHistory, facts: facts, columns: size.columns)
+        }
         let picker = summaryPicker(state, facts: facts)
         let hint = hintLine(state, facts.language)
         let menu = TerminalSize(columns: size.columns, rows: picker.items.count + (hint == nil ? 2 : 3))
         return [""] + picker.lines(selected: state.action, size: menu, hint: hint)
-    }
-
-    /// A question asked on the screen, with its keys, wrapped to the window.
-    private static func confirmation(_ question: LocalizedText, _ facts: MainMenuFacts, _ size: TerminalSize) -> [String] {
-        let lines = ["", facts.style.bold(question(facts.language)), facts.style.cyan(Strings.confirmKeys(facts.language))]
-        return lines.flatMap { TextWrap.wrap($0, width: max(1, size.columns)) }
     }
 
     private static func hintLine(_ state: ResultsState, _ language: Language) -> String? {
@@ -186,23 +186,22 @@ enum ResultsScreen {
             MenuItem(Strings.resultsFindGame(facts.language), hotKey: "f"),
             MenuItem(Strings.resultsDeleteAll(facts.language), hotKey: "x"),
         ]
-        return menu(Strings.whatNow, items, facts: facts)
+        return MenuPicker.onLoop(Strings.whatNow, items, facts: facts)
     }
 
     static func gamesPicker(_ state: ResultsState, facts: MainMenuFacts) -> MenuPicker {
-        menu(Strings.pickGameToReview, state.data.games.map { MenuItem(HistoryTable.describe($0, language: facts.language)) }, facts: facts)
+        MenuPicker.onLoop(
+            Strings.pickGameToReview, state.data.games.map { MenuItem(HistoryTable.describe($0, language: facts.language)) }, facts: facts)
     }
 
-    private static func menu(_ title: LocalizedText, _ items: [MenuItem], facts: MainMenuFacts) -> MenuPicker {
-        var picker = MenuPicker(title: title(facts.language), items: items, style: facts.style, width: Int.max)
-        picker.language = facts.language
-        return picker
+    /// The rows a review scrolls in: all but its key line.
+    private static func reviewRoom(_ size: TerminalSize) -> TerminalSize {
+        TerminalSize(columns: size.columns, rows: max(1, size.rows - 1))
     }
 
-    /// A game's review, to scroll; while asking before it goes, the
-    /// question names the keys instead.
-    static func review(_ game: GameRecord, facts: MainMenuFacts, deleting: Bool) -> TextPager {
+    /// A game's review, to scroll; the screen names the keys under it.
+    static func review(_ game: GameRecord, facts: MainMenuFacts) -> TextPager {
         let lines = GameReview(game: game, style: facts.style).lines(facts.language)
-        return TextPager(lines: lines, style: facts.style, language: facts.language, keys: deleting ? nil : Strings.reviewKeys)
+        return TextPager(lines: lines, style: facts.style, language: facts.language, keys: nil)
     }
 }

@@ -101,22 +101,16 @@ struct StartScreen {
     }
 
     static func picker(_ state: StartState, facts: MainMenuFacts) -> MenuPicker {
-        menu(Strings.startTitle(state.mode), state.rows.map { $0.item(in: state, facts: facts) }, facts: facts)
+        MenuPicker.onLoop(Strings.startTitle(state.mode), state.rows.map { $0.item(in: state, facts: facts) }, facts: facts)
     }
 
     static func sourcePicker(_ state: StartState, facts: MainMenuFacts) -> MenuPicker {
-        menu(Strings.chooseSource, state.sources.map { MenuItem($0.label(facts.language)) }, facts: facts)
+        MenuPicker.onLoop(Strings.chooseSource, state.sources.map { MenuItem($0.label(facts.language)) }, facts: facts)
     }
 
     static func categoryPicker(_ state: StartState, facts: MainMenuFacts) -> MenuPicker {
         let names = state.categoryNames.map { MenuItem(TriviaCategory.title(of: $0)(facts.language).terminalSafe) }
-        return menu(Strings.filterCategory, [MenuItem(Strings.anyCategory(facts.language))] + names, facts: facts)
-    }
-
-    private static func menu(_ title: LocalizedText, _ items: [MenuItem], facts: MainMenuFacts) -> MenuPicker {
-        var picker = MenuPicker(title: title(facts.language), items: items, style: facts.style, width: Int.max)
-        picker.language = facts.language
-        return picker
+        return MenuPicker.onLoop(Strings.filterCategory, [MenuItem(Strings.anyCategory(facts.language))] + names, facts: facts)
     }
 
     /// The whole rules of the party chosen, to scroll through.
