@@ -32,11 +32,10 @@ struct StartInOrder {
             case .players(let editor, _):
                 var problem: LocalizedText?
                 repeat {
-                    let context = problem.map { [console.text($0)] } ?? []
-                    guard
-                        let text = prompt.line(
-                            Strings.partyPlayersPrompt, default: editor.text.isEmpty ? nil : editor.text, context: context)
-                    else { break }
+                    if let problem { console.show(console.text(problem)) }
+                    guard let text = prompt.line(Strings.partyPlayersPrompt, default: editor.text.isEmpty ? nil : editor.text) else {
+                        break
+                    }
                     problem = state.typePlayers(text)
                 } while problem != nil
             case .rules:
