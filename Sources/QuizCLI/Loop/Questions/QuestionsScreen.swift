@@ -154,7 +154,8 @@ enum QuestionsScreen {
             entry.difficulty.map { Strings.difficultyValue(DifficultySetting(rawValue: $0.rawValue) ?? .any)(facts.language) },
             question.pack,
         ]
-        lines.append(style.dim(known.compactMap { $0 }.joined(separator: " · ")))
+        let said = known.compactMap { $0 }
+        if !said.isEmpty { lines.append(style.dim(said.joined(separator: " · "))) }
         return lines
     }
 
