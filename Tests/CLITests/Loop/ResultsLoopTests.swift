@@ -128,6 +128,31 @@ import Testing
         #expect(text(back).contains(Strings.resultsFindGame(.en)), "a game found by ID goes back to the summary")
     }
 
+    /// A resize redraws the screen shown for the new size from its state:
+    /// no bytes are replayed, and the statistics scroll above a whole menu.
+    @Test func aResizeOnResultsDrawsItAgainForTheNewSize() async throws {
+        let terminal = ScriptedTerminal(typing: "r" + "q" + "q")
+        terminal.columns = 120
+        terminal.rows = 40
+        var resized = false
+        terminal.beforeInput = { [unowned terminal] _ in
+            guard !resized, terminal.frames.last?.text.contains(Strings.resultsFindGame(.en)) == true else { return nil }
+            resized = true
+            terminal.columns = 40
+            terminal.rows = 15
+            return .resized
+        }
+        let environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
+        for seconds in [0.0, 60, 120] { try environment.stores.history.append(Self.game("Q\(seconds)?", at: seconds)) }
+        var menu = MainMenu(environment: environment)
+        try await menu.run()
+        let results = terminal.frames.filter { $0.text.contains(Strings.resultsFindGame(.en)) }
+        #expect(results.map(\.size) == [TerminalSize(columns: 120, rows: 40), .smallest], "drawn again at once, for the new size")
+        let small = try #require(results.last)
+        #expect(!small.overflows && small.text.contains(Strings.footerMove(.en)) && small.text.contains(Strings.menuResults(.en)))
+        #expect(terminal.keys.isEmpty)
+    }
+
     @Test func clearingAsksFirstAndWithNoGamesAnyKeyGoesBack() {
         let (asking, _) = send([.character("x")], to: state([Self.game("Q?", at: 0)]))
         #expect(text(asking).contains(Strings.confirmClearHistory(.en)))
