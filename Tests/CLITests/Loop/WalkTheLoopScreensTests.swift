@@ -126,7 +126,12 @@ import Testing
         let pointer = Style.plainText(picker.style.glyphs.pointer)
         let focused = Style.plainText(picker.items[selected].label).prefix(min(12, frame.size.columns - 10))
         #expect(frame.lines.contains { $0.text.contains(pointer) && $0.text.contains(focused) }, "\(note): the focused item\n\(text)")
-        if picker.items.count + 2 <= frame.size.rows {
+        // The focused item whole, however many lines it takes: never cut.
+        let spaced = { (text: String) in text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let whole = spaced(Style.plainText(picker.items[selected].label))
+        #expect(spaced(text).contains(whole), "\(note): the focused item whole: \(whole)\n\(text)")
+        // Every item, when the list is not scrolled (no position line).
+        if !frame.lines.contains(where: { $0.text.contains(/\d+–\d+/) }) {
             for item in picker.items {
                 let label = Style.plainText(item.label)
                 #expect(text.contains(label.prefix(min(12, frame.size.columns - 10))), "\(note): \(label)")
