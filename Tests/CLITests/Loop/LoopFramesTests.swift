@@ -104,7 +104,7 @@ import Testing
             Your new questions (1):
             1. Capital of Peru?  ✓ Lima  ✗ Cusco
                ! you already have the question
-            'Capital of Peru?'
+                 'Capital of Peru?'
 
             What next?
               1. Add another question (a)

@@ -46,7 +46,9 @@ enum AddQuestionsScreen {
             }
         case .summary(let first, discarding: false):
             let bottom = summaryBottom(state, facts: facts, size: facts.window)
-            if let next = summary(state, facts: facts).scrolled(first, by: key, under: bottom, size: facts.window) {
+            if let next = summary(state, facts: facts, columns: facts.window.columns).scrolled(
+                first, by: key, under: bottom, size: facts.window)
+            {
                 state.panel = .summary(first: next, discarding: false)
                 break
             }
@@ -96,7 +98,8 @@ enum AddQuestionsScreen {
         switch state.panel {
         case .form(let form, _): lines = form.lines(style: style, language: language, size: size)
         case .summary(let first, _):
-            lines = summary(state, facts: facts).lines(first: first, under: summaryBottom(state, facts: facts, size: size), size: size)
+            lines = summary(state, facts: facts, columns: size.columns).lines(
+                first: first, under: summaryBottom(state, facts: facts, size: size), size: size)
         case .pick(_, let selected): lines = draftPicker(state, facts: facts).lines(selected: selected, size: size, hint: state.hint)
         case .saved(let report):
             lines = ScrolledText(text: report, style: style, language: language)
@@ -105,22 +108,31 @@ enum AddQuestionsScreen {
         return Frame(size: size, styled: lines)
     }
 
-    /// Every draft, numbered, with its problems under it.
-    static func summary(_ state: AddQuestionsState, facts: MainMenuFacts) -> ScrolledText {
+    /// Every draft, numbered, with its problems under it; a line too long
+    /// for `columns` goes on under its own start, not at the margin.
+    static func summary(_ state: AddQuestionsState, facts: MainMenuFacts, columns: Int) -> ScrolledText {
         let style = facts.style
         let language = facts.language
         let builder = state.builder
         var lines = [style.bold(Strings.builderSummary(state.drafts.count)(language))]
         for (index, draft) in state.drafts.enumerated() {
             let wrong = draft.incorrect.filter { !$0.isEmpty }.joined(separator: ", ")
-            lines.append(
-                "\(index + 1). \(draft.text.terminalSafe)  " + style.green(style.glyphs.right + " " + draft.correct.terminalSafe)
-                    + style.dim("  \(style.glyphs.wrong) " + wrong.terminalSafe))
+            let number = "\(index + 1). "
+            lines += hanging(
+                number,
+                draft.text.terminalSafe + "  " + style.green(style.glyphs.right + " " + draft.correct.terminalSafe)
+                    + style.dim("  \(style.glyphs.wrong) " + wrong.terminalSafe), columns: columns)
             for problem in builder.problems(of: draft, among: Array(state.drafts[..<index])) {
-                lines.append("   " + style.red("! " + problem.message(language)))
+                lines += hanging("   ! ", style.red(problem.message(language)), columns: columns)
             }
         }
         return ScrolledText(text: lines, style: style, language: language)
+    }
+
+    /// `text` after `lead`, wrapped so its next lines start under its first.
+    private static func hanging(_ lead: String, _ text: String, columns: Int) -> [String] {
+        let indent = String(repeating: " ", count: lead.count)
+        return TextWrap.wrap(text, width: max(1, columns - lead.count)).enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
     }
 
     /// Under the drafts: the menu, or the question before they are thrown away.
