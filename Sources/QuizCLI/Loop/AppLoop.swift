@@ -73,6 +73,8 @@ final class AppLoop<Program: LoopProgram> {
             if effects.contains(.discardTypedAhead) { terminal.discardTypedAhead() }
             draw(state)
         }
+        // The caller goes on writing: below the last frame, on a line of its own.
+        terminal.write(FrameDiff.lineUnder(program.view(state, size: size)), .output)
         return state
     }
 

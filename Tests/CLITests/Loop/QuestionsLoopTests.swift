@@ -95,6 +95,19 @@ import Testing
     }
 
     /// Issue 28: Your questions → Your decks opened straight into "Remove which deck?".
+    /// `quizctl add` on a terminal writes on the loop's screens; its report
+    /// starts on a line of its own under the last frame, not glued to the
+    /// key line (`…Esc/q backAdded 378027D3`).
+    @Test func addOnATerminalReportsUnderTheLastFrame() async throws {
+        let terminal = ScriptedTerminal(typing: "Capital of Chile?\rSantiago\rLima\r\r\r\r" + "\u{1B}[A\u{1B}[B" + "\r")
+        let environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
+        #expect(await Application.run(["add"], in: environment) == .success)
+        let saved = try environment.stores.questions.load().questions
+        #expect(saved.map(\.entry) == [PackEntry(text: "Capital of Chile?", correct: "Santiago", incorrect: ["Lima"])])
+        let added = Strings.questionAdded(String(saved[0].id.uuidString.prefix(8)), "Capital of Chile?")(.en)
+        #expect(terminal.screen.contains(Strings.footerBack(.en) + "\n" + added), "\(terminal.screen)")
+    }
+
     @Test func yourDecksOpenAsAListAndADeckAsksOnlyWhenRemoveIsPicked() {
         let deck = DeckSummary(name: "Verbs", cardCount: 3, importedAt: Date(timeIntervalSince1970: 0))
         let (decks, _) = send([.character("d")], to: yourQuestions([deck]))
