@@ -131,6 +131,25 @@ import Testing
         #expect(effects == [.replaceQuestion(Self.sums[1].id, PackEntry(text: "What is 3 + 3?", correct: "4", incorrect: ["5"]))])
     }
 
+    /// A question too long for the window scrolls above its whole menu (PgUp/PgDn), never cut.
+    @Test func aLongQuestionOpenedAtTheSmallestSizeScrollsAboveItsMenu() {
+        let long =
+            String(repeating: "A very long question about the rivers of Europe and their many bridges, ", count: 5) + "which is the end?"
+        let question = CustomQuestion(
+            entry: PackEntry(text: long, correct: "This one", incorrect: ["That one"]), createdAt: Date(timeIntervalSince1970: 0))
+        var state = AppState(facts: MainMenuFacts(language: .en, style: .plain, due: 0, window: .smallest))
+        state.go(.push(.questions(QuestionsState(data: QuestionsData(questions: [question], decks: [])))))
+        let (opened, _) = send([.character("5")], to: state)
+        let top = program.view(opened, size: .smallest)
+        #expect(!top.overflows && top.text.contains(Strings.questionEdit(.en)) && top.text.contains(Strings.footerMove(.en)))
+        #expect(!top.text.contains("which is the end?") && top.text.contains("↓"), "\(top.text)")
+        let (scrolled, _) = send([.pageDown, .pageDown, .pageDown], to: opened)
+        let bottom = program.view(scrolled, size: .smallest)
+        #expect(bottom.text.contains("which is the end?") && bottom.text.contains(Strings.questionEdit(.en)), "\(bottom.text)")
+        let (edited, _) = send([.character("e")], to: scrolled)
+        #expect(text(edited, TerminalSize.smallest).contains(Strings.fieldText(.en)), "the menu still answers its keys")
+    }
+
     @Test func aPathIsTypedForImportAndTheReportShowsOnAScreenOfItsOwn() {
         let (typing, _) = send([.character("i")], to: yourQuestions())
         #expect(text(typing).contains(Strings.importPathPrompt(.en)) && text(typing).contains(Strings.editorKeys(.en)))

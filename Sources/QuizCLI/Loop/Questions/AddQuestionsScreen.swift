@@ -9,7 +9,7 @@ enum AddQuestionsScreen {
         var step = ScreenStep(state: state)
         switch event {
         case .effectFinished(.questionsSaved(let report)):
-            step.state.panel = .saved(report)
+            step.state.panel = .saved(report, first: 0)
         case .effectFinished(.questionsRefused(let problem)):
             step.state.saving = nil
             step.state.message = problem
@@ -83,8 +83,12 @@ enum AddQuestionsScreen {
                 state.hint = hint
                 state.panel = .pick(editing: editing, selected: selected)
             }
-        case .saved:
-            // Read: any key goes back, to a list read again.
+        case .saved(let report, let first):
+            if let next = saved(report, facts: facts).scrolled(first, by: key, under: anyKey(facts), size: facts.window) {
+                state.panel = .saved(report, first: next)
+                break
+            }
+            // Read: any other key goes back, to a list read again.
             step.navigation = .pop
             step.effects = [.loadQuestions]
         }
@@ -101,12 +105,17 @@ enum AddQuestionsScreen {
             lines = summary(state, facts: facts, columns: size.columns).lines(
                 first: first, under: summaryBottom(state, facts: facts, size: size), size: size)
         case .pick(_, let selected): lines = draftPicker(state, facts: facts).lines(selected: selected, size: size, hint: state.hint)
-        case .saved(let report):
-            lines = ScrolledText(text: report, style: style, language: language)
-                .lines(first: 0, under: ["", style.dim(Strings.pressAnyKey(language))], size: size)
+        case .saved(let report, let first): lines = saved(report, facts: facts).lines(first: first, under: anyKey(facts), size: size)
         }
         return Frame(size: size, styled: lines)
     }
+
+    /// What saving printed, to read.
+    private static func saved(_ report: [String], facts: MainMenuFacts) -> ScrolledText {
+        ScrolledText(text: report, style: facts.style, language: facts.language)
+    }
+
+    private static func anyKey(_ facts: MainMenuFacts) -> [String] { ["", facts.style.dim(Strings.pressAnyKey(facts.language))] }
 
     /// Every draft, numbered, with its problems under it; a line too long
     /// for `columns` goes on under its own start, not at the margin.

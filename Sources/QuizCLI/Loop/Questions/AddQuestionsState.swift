@@ -11,8 +11,8 @@ struct AddQuestionsState: Equatable, Sendable {
         case summary(first: Int, discarding: Bool)
         /// Which draft to edit or delete.
         case pick(editing: Bool, selected: Int)
-        /// What saving did, until a key.
-        case saved([String])
+        /// What saving did, scrolled from line `first`, until a key.
+        case saved([String], first: Int)
     }
 
     /// The questions already saved: a draft may not repeat one.

@@ -29,6 +29,15 @@ enum QuestionsScreen {
     private static func press(_ key: Key, on step: inout ScreenStep<QuestionsState>, facts: MainMenuFacts) {
         var state = step.state
         let language = facts.language
+        let (text, bottom) = text(of: state, facts: facts, size: facts.window)
+        if let next = text.scrolled(state.first, by: key, under: bottom, size: facts.window) {
+            step.state.first = next
+            return
+        }
+        defer {
+            // Text newly shown is read from its top.
+            if step.state.panel.kind != state.panel.kind { step.state.first = 0 }
+        }
         switch state.panel {
         case .list:
             switch MenuKey.press(key, on: picker(state, facts: facts), selected: &state.selected, hint: &state.hint) {
@@ -113,34 +122,46 @@ enum QuestionsScreen {
         case .path(let exporting, let editor):
             let label = exporting ? Strings.exportPathPrompt : Strings.importPathPrompt
             lines = LineEntryView.lines(label, editor: editor, style: style, language: language, size: size)
-        case .report(let report, _):
-            lines = ScrolledText(text: report, style: style, language: language)
-                .lines(first: 0, under: ["", style.dim(Strings.pressAnyKey(language))], size: size)
+        case .decks(let selected) where !state.data.decks.isEmpty:
+            lines = decksPicker(state, facts: facts).lines(selected: selected, size: size)
+        case .report, .question, .deck, .decks:
+            let (text, bottom) = text(of: state, facts: facts, size: size)
+            lines = text.lines(first: state.first, under: bottom, size: size)
+        case .form(let form, _): lines = form.lines(style: style, language: language, size: size)
+        }
+        return Frame(size: size, styled: lines)
+    }
+
+    /// What a panel shows to read, scrolled with PgUp and PgDn when it does
+    /// not fit, and what stays whole under it: the menu, the question, the key
+    /// that goes back. Empty for a panel that is a list or a field.
+    private static func text(of state: QuestionsState, facts: MainMenuFacts, size: TerminalSize) -> (ScrolledText, [String]) {
+        let style = facts.style
+        let language = facts.language
+        let anyKey = ["", style.dim(Strings.pressAnyKey(language))]
+        func scrolled(_ lines: [String], _ bottom: [String]) -> (ScrolledText, [String]) {
+            (ScrolledText(text: lines, style: style, language: language), bottom)
+        }
+        switch state.panel {
+        case .report(let report, _): return scrolled(report, anyKey)
         case .question(let index, let action, let removing):
             let question = state.data.questions[index]
             let bottom =
                 removing
                 ? MenuPicker.question(Strings.confirmRemoveQuestion(question.entry.text.terminalSafe), facts: facts, columns: size.columns)
                 : [""] + questionPicker(facts).lines(selected: action, size: TerminalSize(columns: size.columns, rows: 5))
-            lines = ScrolledText(text: details(question, facts: facts), style: style, language: language)
-                .lines(first: 0, under: bottom, size: size)
-        case .form(let form, _): lines = form.lines(style: style, language: language, size: size)
-        case .decks where state.data.decks.isEmpty:
-            lines = ScrolledText(
-                text: [style.bold(Strings.menuDecks(language)), "", Strings.noDecksYet(language)], style: style, language: language
-            )
-            .lines(first: 0, under: ["", style.dim(Strings.pressAnyKey(language))], size: size)
-        case .decks(let selected): lines = decksPicker(state, facts: facts).lines(selected: selected, size: size)
+            return scrolled(details(question, facts: facts), bottom)
         case .deck(let index, let action, let removing):
             let deck = state.data.decks[index]
             let bottom =
                 removing
                 ? MenuPicker.question(Strings.confirmRemoveDeck(deck.name), facts: facts, columns: size.columns)
                 : [""] + deckPicker(facts).lines(selected: action, size: TerminalSize(columns: size.columns, rows: 4))
-            let text = [style.bold(deck.name.terminalSafe), Strings.deckCardCount(deck.cardCount)(language)]
-            lines = ScrolledText(text: text, style: style, language: language).lines(first: 0, under: bottom, size: size)
+            return scrolled([style.bold(deck.name.terminalSafe), Strings.deckCardCount(deck.cardCount)(language)], bottom)
+        case .decks where state.data.decks.isEmpty:
+            return scrolled([style.bold(Strings.menuDecks(language)), "", Strings.noDecksYet(language)], anyKey)
+        case .list, .path, .form, .decks: return scrolled([], [])
         }
-        return Frame(size: size, styled: lines)
     }
 
     /// A question in full: the text, the right and wrong answers, what else is known of it.
@@ -205,6 +226,19 @@ enum QuestionsScreen {
 }
 
 extension QuestionsState.Panel {
+    /// Which panel this is, whatever it holds.
+    var kind: Int {
+        switch self {
+        case .list: 0
+        case .path: 1
+        case .report: 2
+        case .question: 3
+        case .form: 4
+        case .decks: 5
+        case .deck: 6
+        }
+    }
+
     var isDeck: Bool {
         if case .deck = self { return true }
         return false

@@ -27,6 +27,8 @@ struct QuestionsState: Equatable, Sendable {
     var panel = Panel.list
     var selected = 0
     var hint: String?
+    /// The first line shown of a panel's text (a report, a question in full).
+    var first = 0
     var busy = false
 
     init(data: QuestionsData) {
