@@ -315,6 +315,53 @@ import Testing
         }
     }
 
+    /// The app itself, walked from the main menu through every entry and
+    /// the lists and fields they open, its effects run on a temporary data
+    /// folder: every frame drawn fits, names its keys, and in Russian has no English.
+    @Test(arguments: [Language.en, .ru])
+    func everyScreenReachableFromTheMainMenuFitsEverySize(language: Language) async throws {
+        let walk =
+            "p" + "2" + "o" + "\u{1B}" + "\u{1B}" + "\u{1B}"  // Play: the modes, classic's start screen, its sources; back
+            + "t" + "p" + "\u{1B}" + "r" + "x" + "\u{1B}"  // Party: the players typed, the rules; back
+            + "r" + " "  // Results, with no games yet
+            + "a" + "\u{1B}"  // Add questions: the form, left empty
+            + "y" + "d" + " " + "i" + "\u{1B}" + "x" + "\u{1B}" + "\u{1B}"  // Your questions: decks, import, export; back
+            + "s" + "\u{1B}"  // Settings
+            + "\u{1B}" + "n" + "q"  // Leave? no; quit
+        let keyLines = [
+            Strings.footerMove, Strings.editorKeys, Strings.pagerKeys, Strings.pressAnyKey, Strings.confirmKeys,
+        ].map { $0(language) }
+        for size in Self.sizes {
+            let terminal = ScriptedTerminal(typing: walk)
+            terminal.columns = size.columns
+            terminal.rows = size.rows
+            var environment = AppEnvironment.test(folder: TestData.temporaryFolder(), terminal: terminal)
+            try environment.stores.settings.update { $0.language = language }
+            environment.adopt(try environment.stores.settings.load())
+            var menu = MainMenu(environment: environment)
+            try await menu.run()
+            #expect(terminal.keys.isEmpty, "the walk went as planned")
+            #expect(terminal.frames.count >= walk.count, "a frame for each key")
+            let visited = [
+                Strings.chooseMode, Strings.startTitle(.classic), Strings.chooseSource, Strings.startTitle(.party),
+                Strings.partyPlayersPrompt, Strings.menuResults, Strings.newQuestionTitle, Strings.noDecksYet, Strings.importPathPrompt,
+                Strings.exportPathPrompt, Strings.settingsTitle, Strings.leaveQuizctl,
+            ]
+            for title in visited.map({ $0(language) }) {
+                let read = { (frame: Frame) in frame.lines.map(\.text).joined(separator: " ") }
+                #expect(terminal.frames.contains { read($0).contains(title) }, "\(size.columns)×\(size.rows): \(title) was shown")
+            }
+            for frame in terminal.frames {
+                let note = "\(language) \(size.columns)×\(size.rows)\n\(frame.text)"
+                #expect(!frame.overflows && frame.size == size, "\(note)")
+                #expect(keyLines.contains { frame.text.contains($0) }, "the keys named: \(note)")
+                // A command to type may wrap (`quizctl` at a line's end, `play` under it): read as one line.
+                let read = frame.lines.map(\.text).joined(separator: " ")
+                if language == .ru { #expect(LatinWords.leaks(in: read).isEmpty, "English left in: \(note)") }
+            }
+        }
+    }
+
     /// The check itself sees a word broken across lines (as `Share ri`/`ght` was).
     @Test func theCheckSeesABrokenWord() {
         let frame = Frame(size: TerminalSize(columns: 40, rows: 15), styled: ["Date  Prize  Share ri", "ght"])

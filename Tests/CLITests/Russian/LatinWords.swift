@@ -10,8 +10,10 @@ enum LatinWords {
         "quizctl", "IMDb", "Enter", "Esc", "Ctrl", "PgUp", "PgDn", "Home", "End",
         // The service's name: Open Trivia DB has no Russian one.
         "Open", "Trivia",
-        // File formats, by the names they go by.
-        "JSON", "CSV", "Aiken", "GIFT", "Moodle", "XML",
+        // File formats, by the names they go by, and the extensions to type.
+        "JSON", "CSV", "Aiken", "GIFT", "Moodle", "XML", "json", "csv",
+        // The apps whose decks are imported.
+        "Quizlet", "Anki",
         "CPU", "HTML", "SQL", "HTTPS", "TCP", "Windows", "Linux", "Python", "IBM",
     ]
 
