@@ -8,7 +8,11 @@ struct ScrolledText {
     let style: Style
     let language: Language
 
-    private var pager: TextPager { TextPager(lines: text, style: style, language: language, keys: nil) }
+    private var pager: TextPager {
+        var pager = TextPager(lines: text, style: style, language: language, keys: nil)
+        pager.scrollKeys = Strings.pageKeys
+        return pager
+    }
 
     func lines(first: Int, under bottom: [String], size: TerminalSize) -> [String] {
         pager.lines(first: first, size: room(under: bottom, size)) + bottom

@@ -14,6 +14,9 @@ struct TextPager: Sendable {
     var language = Language.en
     /// The key line under the text; nil when the screen names the keys itself.
     var keys: LocalizedText? = Strings.pagerKeys
+    /// The keys that scroll, named after the position when the text does not
+    /// fit and no key line says them (text over a menu scrolls with PgUp/PgDn).
+    var scrollKeys: LocalizedText?
 
     /// The lines wrapped to `columns`: what is scrolled.
     func wrapped(columns: Int) -> [String] {
@@ -47,6 +50,7 @@ struct TextPager: Sendable {
             let arrows =
                 (shown.lowerBound > 0 ? style.glyphs.moreAbove + " " : "  ") + position
                 + (shown.upperBound < text.count ? " " + style.glyphs.moreBelow : "")
+                + (scrollKeys.map { " · " + $0(language) } ?? "")
             window.append(style.dim(TextWrap.truncate(arrows, to: columns)))
         }
         if let keys { window.append(style.dim(TextWrap.truncate(keys(language), to: columns))) }

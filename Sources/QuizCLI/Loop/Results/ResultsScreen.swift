@@ -149,7 +149,9 @@ enum ResultsScreen {
     /// The statistics under the screen's title, to scroll when they do not fit.
     static func statistics(_ state: ResultsState, facts: MainMenuFacts) -> TextPager {
         let lines = [facts.style.bold(Strings.menuResults(facts.language)), ""] + state.data.statistics.map { $0(facts.language) }
-        return TextPager(lines: lines, style: facts.style, language: facts.language, keys: nil)
+        var pager = TextPager(lines: lines, style: facts.style, language: facts.language, keys: nil)
+        pager.scrollKeys = Strings.pageKeys
+        return pager
     }
 
     /// The rows the summary's statistics and chart have above what is under them.
