@@ -92,60 +92,15 @@ struct Prompt {
         return picker.pick(on: terminal, output: console.display, initiallySelected: selected)
     }
 
-    /// A line of text; nil when input ends or the player cancels (Escape).
-    ///
-    /// On a terminal it is typed in the line editor (a cursor, arrows,
-    /// Home/End, Backspace/Delete), starting from `value`, with `context` (the
-    /// fields answered so far) above it on the same screen. From a script it
-    /// is read as a line, and an empty line means `value`.
-    func line(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> String? {
-        if case .text(let text) = field(label, default: value, context: context) { return text }
-        return nil
-    }
-
-    /// What typing a line gave: the text, Escape, or the end of input.
-    enum Typed: Equatable {
-        case text(String)
-        case cancelled
-        case ended
-    }
-
-    /// `line`, telling Escape (the player may be asked about it) from the end of input.
-    func field(_ label: LocalizedText, default value: String? = nil, context: [String] = []) -> Typed {
-        // Output read in order gets the terminal's own line editing: nothing is redrawn.
-        if console.isInteractive && console.display == .output && !terminal.isLinear {
-            return editLine(label, default: value, context: context)
-        }
+    /// A line of text, read as a line with the terminal's own line editing
+    /// (output read in order, a script); an empty line means `value`, nil
+    /// is the end of input. On a terminal, text is typed on the run loop's
+    /// screens (`LineEntryView`).
+    func line(_ label: LocalizedText, default value: String? = nil) -> String? {
         let suffix = value.map { console.style.dim(" [\($0)]") } ?? ""
         console.draw(console.text(label) + suffix + ": ")
-        guard case .line(let text) = terminal.readLine(nil) else { return .ended }
+        guard case .line(let text) = terminal.readLine(nil) else { return nil }
         let trimmed = text.trimmingSpaces()
-        return .text(trimmed.isEmpty ? (value ?? "") : trimmed)
-    }
-
-    private func editLine(_ label: LocalizedText, default value: String?, context: [String]) -> Typed {
-        var editor = LineEditor(text: value ?? "")
-        let title = console.style.bold(console.text(label))
-        let keys = console.style.dim(console.text(Strings.editorKeys))
-        while true {
-            let shown = editor
-            terminal.present(
-                ScreenContent { size in
-                    let columns = max(1, size.columns)
-                    let fixed = [title, "› " + shown.render(width: columns - 2), TextWrap.truncate(keys, to: columns)]
-                    let above = context.flatMap { TextWrap.wrap($0, width: columns) }
-                    return Array(above.suffix(max(0, size.rows - fixed.count))) + fixed
-                })
-            guard case .key(let key) = terminal.readKey(nil) else { return .ended }
-            switch editor.apply(key) {
-            case .editing: continue
-            case .accepted(let text):
-                // What comes next starts under the editor's keys, not on their line (issue 28).
-                console.draw("\n")
-                return .text(text.trimmingSpaces())
-            case .cancelled: return .cancelled
-            case .ended: return .ended
-            }
-        }
+        return trimmed.isEmpty ? (value ?? "") : trimmed
     }
 }

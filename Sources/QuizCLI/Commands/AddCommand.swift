@@ -31,12 +31,27 @@ struct AddCommand: Command {
         if let draft {
             saved = try Self.save([draft], to: stores, at: environment.clock.now())
         } else if console.isInteractive {
-            saved = try QuestionBuilderScreen(console: console, stores: stores, clock: environment.clock).run()
+            saved = try writeQuestions(in: environment)
         } else {
             let drafts = try DraftReader(readLine: console.terminal.readLine).readAll()
             saved = try Self.save(drafts, to: stores, at: environment.clock.now())
         }
         Self.report(saved, on: console)
+    }
+
+    /// The questions written on a terminal and saved; none when the player gave up.
+    @MainActor private func writeQuestions(in environment: AppEnvironment) throws -> [CustomQuestion] {
+        let stores = environment.stores
+        guard !environment.isLinear else {
+            return try QuestionBuilderInOrder(console: environment.console, stores: stores, clock: environment.clock).run()
+        }
+        let program = ScreenProgram(step: AddQuestionsScreen.update(_:_:facts:), draw: AddQuestionsScreen.view(_:facts:size:)) {
+            $0.saving != nil || $0.cancelled
+        }
+        let existing = try stores.questions.load().questions.map(\.entry)
+        let written = program.run(AddQuestionsState(existing: existing), on: environment.console, clock: environment.clock)
+        guard let drafts = written.saving else { return [] }
+        return try Self.save(drafts, to: stores, at: environment.clock.now())
     }
 
     /// The question given as options, or nil when none of its fields was given.
@@ -52,8 +67,13 @@ struct AddCommand: Command {
 
     /// "Added 1A2B3C4D: …" for each saved question, or that nothing changed.
     @MainActor static func report(_ saved: [CustomQuestion], on console: Console) {
-        if saved.isEmpty { console.print(Strings.nothingChanged) }
-        for question in saved { console.print(Strings.questionAdded(String(question.id.uuidString.prefix(8)), question.entry.text)) }
+        for line in reportLines(saved) { console.print(line) }
+    }
+
+    /// The report's lines: the menus' Add questions shows them in its frame.
+    static func reportLines(_ saved: [CustomQuestion]) -> [LocalizedText] {
+        guard !saved.isEmpty else { return [Strings.nothingChanged] }
+        return saved.map { Strings.questionAdded(String($0.id.uuidString.prefix(8)), $0.entry.text) }
     }
 
     /// Validates the drafts against each other and the saved questions, then

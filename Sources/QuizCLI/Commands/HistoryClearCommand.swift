@@ -18,12 +18,18 @@ struct HistoryClearCommand: Command {
     }
 
     /// Asks (on a terminal, unless skipped), clears and says so; false when
-    /// the player said no. The menus' Results clear the history through this too.
+    /// the player said no.
     @MainActor @discardableResult
     static func clear(_ stores: DataStores, console: Console, skippingConfirmation: Bool) throws -> Bool {
         guard Confirmation(console: console, skipped: skippingConfirmation).asks(Strings.confirmClearHistory) else { return false }
-        try stores.clearHistory()
-        console.print(Strings.historyCleared)
+        console.print(try clearAsked(stores))
         return true
+    }
+
+    /// Clears a history the player agreed to lose, and says so: the menus'
+    /// Results ask on their own screen, then come here.
+    static func clearAsked(_ stores: DataStores) throws -> LocalizedText {
+        try stores.clearHistory()
+        return Strings.historyCleared
     }
 }

@@ -21,13 +21,19 @@ struct HistoryDeleteCommand: Command {
     }
 
     /// Asks (on a terminal, unless skipped), deletes and says so; false when
-    /// the player said no. The menus' Results delete games through this too.
+    /// the player said no.
     @MainActor @discardableResult
     static func delete(_ game: GameRecord, from stores: DataStores, console: Console, skippingConfirmation: Bool) throws -> Bool {
         let question = Strings.confirmDeleteGame(HistoryTable.describe(game, language: console.language))
         guard Confirmation(console: console, skipped: skippingConfirmation).asks(question) else { return false }
-        try stores.deleteGame(id: game.id)
-        console.print(Strings.gameDeleted(HistoryTable.shortID(game.id)))
+        console.print(try deleteAsked(game, from: stores))
         return true
+    }
+
+    /// Deletes a game the player agreed to lose, and says so: the menus'
+    /// Results ask on their own screen, then come here.
+    static func deleteAsked(_ game: GameRecord, from stores: DataStores) throws -> LocalizedText {
+        try stores.deleteGame(id: game.id)
+        return Strings.gameDeleted(HistoryTable.shortID(game.id))
     }
 }

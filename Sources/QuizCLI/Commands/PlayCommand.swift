@@ -65,7 +65,7 @@ struct PlayCommand: Command {
     let arguments: ParsedArguments
 
     @MainActor func run(in environment: AppEnvironment) async throws {
-        guard let mode = try chooseMode(environment.console) else { return }
+        guard let mode = try chooseMode(environment) else { return }
         var options = try checkedOptions(for: arguments[Self.mode])
         if mode == .party {
             try await playParty(options, in: environment)
@@ -145,9 +145,9 @@ struct PlayCommand: Command {
     }
 
     /// MODE from the command line; on a terminal without one, a menu asks.
-    @MainActor private func chooseMode(_ console: Console) throws(UsageError) -> ModeKind? {
+    @MainActor private func chooseMode(_ environment: AppEnvironment) throws(UsageError) -> ModeKind? {
         if let mode = arguments[Self.mode] { return mode }
-        guard console.isInteractive else { throw .missingArgument(name: Self.mode.spec.name, path: arguments.path) }
-        return ModeMenu(console: console).choose()
+        guard environment.console.isInteractive else { throw .missingArgument(name: Self.mode.spec.name, path: arguments.path) }
+        return ModeMenuScreen.choose(on: environment.console, clock: environment.clock)
     }
 }

@@ -14,6 +14,9 @@ extension Strings {
     public static let resultsFindGame = LocalizedText(en: "Find a game by ID…", ru: "Найти игру по ID…")
     public static let resultsDeleteAll = LocalizedText(en: "Delete all games", ru: "Удалить все игры")
     public static let gameDelete = LocalizedText(en: "Delete this game", ru: "Удалить эту игру")
+    /// Under a game's review in the menu's Results: scroll, delete, back.
+    public static let reviewKeys = LocalizedText(
+        en: "↑↓ PgUp PgDn · d delete · q back", ru: "↑↓ PgUp PgDn · d — удалить · q — назад")
     public static let gameIDPrompt = LocalizedText(en: "Game ID (its first characters are enough)", ru: "ID игры (хватит первых символов)")
 
     // MARK: Your questions

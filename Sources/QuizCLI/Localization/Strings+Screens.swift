@@ -22,6 +22,8 @@ extension Strings {
 
     /// The footer of long text scrolled inside the screen (a game's review);
     /// short enough for 40 columns.
+    /// After the position of text that scrolls over a menu: the keys that scroll it.
+    public static let pageKeys = LocalizedText(en: "PgUp PgDn", ru: "PgUp PgDn")
     public static let pagerKeys = LocalizedText(
         en: "↑↓ PgUp PgDn Space · Enter/q close", ru: "↑↓ PgUp PgDn Пробел · Enter/q — закрыть")
 

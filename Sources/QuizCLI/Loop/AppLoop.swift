@@ -34,28 +34,67 @@ final class AppLoop<Program: LoopProgram> {
     /// state; `effects` are those the first state asked for.
     func run(_ initial: Program.State, effects: [Effect] = []) async -> Program.State {
         var state = initial
-        terminal.hideCursor(.output)
+        begin()
         defer { terminal.showCursor() }
-        terminal.forgetFrame()
         for effect in effects { start(effect) }
         draw(state)
         while !program.isFinished(state) {
             let event = await nextEvent(for: state)
-            switch event {
-            case .resize(let newSize):
-                size = newSize
-                terminal.forgetFrame()
-            case .resumed:
-                // The shell drew over the screen.
-                terminal.forgetFrame()
-            default: break
-            }
-            let (next, effects) = program.update(state, event)
+            let (next, effects) = advance(state, by: event)
             state = next
             for effect in effects { start(effect) }
             draw(state)
         }
         return state
+    }
+
+    /// Runs a program that asks for no work off the loop, for a caller that
+    /// cannot wait asynchronously (a start screen `play` opens before its
+    /// game, the party's start screen): the same events, `update`, `view`
+    /// and frames as `run`. Effects other than dropping typed keys are not
+    /// run: such a program's state says what was chosen instead.
+    func runWithoutEffects(_ initial: Program.State) -> Program.State {
+        var state = initial
+        begin()
+        defer { terminal.showCursor() }
+        draw(state)
+        while !program.isFinished(state) {
+            let delay = program.tickDelay(state)
+            let event =
+                if let queued = queue.take() {
+                    queued
+                } else if let delay, delay <= 0 {
+                    Event.tick(clock.now())
+                } else {
+                    waitOnTerminal(delay, wantsKeys: program.wantsKeys(state))
+                }
+            let (next, effects) = advance(state, by: event)
+            state = next
+            if effects.contains(.discardTypedAhead) { terminal.discardTypedAhead() }
+            draw(state)
+        }
+        // The caller goes on writing: below the last frame, on a line of its own.
+        terminal.write(FrameDiff.lineUnder(program.view(state, size: size)), .output)
+        return state
+    }
+
+    private func begin() {
+        terminal.hideCursor(.output)
+        terminal.forgetFrame()
+    }
+
+    /// The state after `event`, and the effects it asks for; a new size or
+    /// the shell drawing over the screen (`fg`) makes the next frame whole.
+    private func advance(_ state: Program.State, by event: Event) -> (Program.State, [Effect]) {
+        switch event {
+        case .resize(let newSize):
+            size = newSize
+            terminal.forgetFrame()
+        case .resumed:
+            terminal.forgetFrame()
+        default: break
+        }
+        return program.update(state, event)
     }
 
     private func draw(_ state: Program.State) {
@@ -71,7 +110,8 @@ final class AppLoop<Program: LoopProgram> {
         Task { @MainActor in
             let event = await runEffect(effect)
             running -= 1
-            if case .handOver = effect { terminal.forgetFrame() }
+            // A screen not on this loop may have drawn meanwhile.
+            if effect.takesTerminal { terminal.forgetFrame() }
             queue.post(event)
         }
     }
@@ -92,8 +132,13 @@ final class AppLoop<Program: LoopProgram> {
             defer { ticker?.cancel() }
             return await queue.next()
         }
+        return waitOnTerminal(delay, wantsKeys: program.wantsKeys(state))
+    }
+
+    /// The next key, signal or posted event, or a tick after `delay` seconds.
+    private func waitOnTerminal(_ delay: Double?, wantsKeys: Bool) -> Event {
         while true {
-            switch terminal.nextInput(delay, queue.wakeDescriptor, program.wantsKeys(state)) {
+            switch terminal.nextInput(delay, queue.wakeDescriptor, wantsKeys) {
             case .key(let key): return .key(key)
             case .timedOut: return .tick(clock.now())
             case .endOfInput: return .endOfInput

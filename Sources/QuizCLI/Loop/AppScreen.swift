@@ -2,4 +2,9 @@
 enum AppScreen: Equatable {
     case mainMenu(MainMenuState)
     case settings(SettingsState)
+    case modes(ModeMenuState)
+    case start(StartState)
+    case results(ResultsState)
+    case questions(QuestionsState)
+    case addQuestions(AddQuestionsState)
 }

@@ -8,10 +8,10 @@ struct AppState: Equatable {
     var stack: [AppScreen] = []
     var done = false
 
-    /// The app as it opens: the main menu.
-    init(facts: MainMenuFacts) {
+    /// The app as it opens: the main menu, or another screen `play` opens on its own.
+    init(facts: MainMenuFacts, screen: AppScreen = .mainMenu(MainMenuState())) {
         self.facts = facts
-        screen = .mainMenu(MainMenuState())
+        self.screen = screen
     }
 
     /// Moves along the navigation stack.
@@ -23,6 +23,13 @@ struct AppState: Equatable {
             screen = next
         case .pop:
             if let previous = stack.popLast() { screen = previous } else { done = true }
+        case .home:
+            if case .mainMenu? = stack.first {
+                screen = stack[0]
+                stack = []
+            } else {
+                done = true
+            }
         case .quit: done = true
         }
     }

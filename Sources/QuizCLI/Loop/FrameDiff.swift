@@ -25,6 +25,13 @@ enum FrameDiff {
         return output
     }
 
+    /// The cursor on a line of its own under `frame`: what is written after
+    /// the loop (a command's report) starts there, not glued to the frame's
+    /// key line or over it (issue 28).
+    static func lineUnder(_ frame: Frame) -> String {
+        moveTo(row: max(0, frame.lines.count - 1)) + "\n"
+    }
+
     /// The cursor to the start of `row` (0 the top).
     private static func moveTo(row: Int) -> String {
         "\u{1B}[\(row + 1);1H"

@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import QuizPlatform
+import QuizStore
 
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
@@ -42,30 +43,99 @@ struct MainMenu {
             try environment.stores.settings.update { _ = key.set(value, in: &$0) }
             environment.adopt(try environment.stores.settings.load())
             return .settingSaved(facts)
+        case .openStart(let mode):
+            return .startReady(try StartState.load(mode, in: environment))
+        case .startGame(let mode, let choice, let options):
+            try StartChoices.store(in: environment.stores).update { $0[mode] = choice }
+            environment.console.write(Screen.clearScreen, to: .output)
+            try await play(mode, options: options)
+            return .played(facts)
+        case .loadResults:
+            return .resultsReady(try results())
+        case .deleteGame(let game):
+            let said = try HistoryDeleteCommand.deleteAsked(game, from: environment.stores)
+            return .resultsChanged(try results(), said)
+        case .clearHistory:
+            let said = try HistoryClearCommand.clearAsked(environment.stores)
+            return .resultsChanged(try results(), said)
+        case .findGame(let prefix):
+            do {
+                return .gameFound(try environment.stores.history.find(idPrefix: prefix))
+            } catch let error as any UserFacingError {
+                return .gameNotFound(error.message)
+            }
+        case .loadQuestions:
+            return .questionsReady(try questions())
+        case .saveQuestions(let drafts):
+            do {
+                let saved = try AddCommand.save(drafts, to: environment.stores, at: environment.clock.now())
+                return .questionsSaved(AddCommand.reportLines(saved).map { $0(environment.language) })
+            } catch let error as any UserFacingError {
+                return .questionsRefused(error.message)
+            }
+        case .importFile(let path):
+            return try changingQuestions { stores, console in
+                try ImportCommand.importFile(path: path, into: stores, at: environment.clock.now(), console: console)
+            }
+        case .exportFile(let path):
+            return try changingQuestions { stores, console in
+                try ExportCommand.export(to: path, format: nil, from: stores, console: console)
+            }
+        case .replaceQuestion(let id, let entry):
+            return try changingQuestions { stores, console in
+                let saved = try AddCommand.replace(id: id, with: entry, in: stores)
+                console.print(Strings.questionSaved(saved.entry.text.terminalSafe))
+            }
+        case .removeQuestion(let id):
+            return try changingQuestions { stores, console in
+                let removed = try QuestionsRemoveCommand.remove(idPrefix: id.uuidString, from: stores)
+                console.print(Strings.questionRemoved(removed.entry.text.terminalSafe))
+            }
+        case .removeDeck(let name):
+            return try changingQuestions { stores, console in
+                let removed = try DecksRemoveCommand.remove(named: name, from: stores)
+                console.print(Strings.deckRemoved(removed.name, cards: removed.cardCount))
+            }
         case .discardTypedAhead, .host:
             // The loop drops typed keys itself, and the host runs a loop of its own: no screen here asks for either.
-            return .handedBack(.play, facts)
+            return .handedBack(.review, facts)
         }
+    }
+
+    /// Your questions and decks as read now.
+    private func questions() throws -> QuestionsData {
+        QuestionsData(questions: try environment.stores.questions.load().questions, decks: try environment.stores.decks.summaries())
+    }
+
+    /// Runs a command's own code on a console that keeps what it prints; a
+    /// failure is said as the command line says it. Then the questions are read again.
+    private func changingQuestions(_ change: (DataStores, Console) throws -> Void) throws -> EffectResult {
+        let (console, captured) = Console.capturing(language: environment.language, style: environment.style)
+        do {
+            try change(environment.stores, console)
+        } catch let error as any UserFacingError {
+            console.error(error.message)
+        }
+        return .questionsChanged(try questions(), captured.lines)
+    }
+
+    /// The history as Results show it now.
+    private func results() throws -> ResultsData {
+        try ResultsData.load(from: environment.stores, today: environment.clock.now(), style: environment.style)
     }
 
     /// What the menu shows that an entry's screen may change.
     private var facts: MainMenuFacts {
         let settings = (try? environment.stores.settings.load()) ?? Settings()
-        return MainMenuFacts(language: environment.language, style: environment.style, due: dueNow(), settings: settings)
+        return MainMenuFacts(
+            language: environment.language, style: environment.style, due: dueNow(), settings: settings,
+            window: environment.terminal.size())
     }
 
     /// The screen of a menu entry, until it returns.
     private mutating func open(_ entry: HandOver) async throws {
-        let console = environment.console
         switch entry {
-        case .play:
-            console.write(Screen.clearScreen, to: .output)
-            if let mode = ModeMenu(console: console).choose() { try await playFromMenu(mode, console: console) }
-        case .party: try await playParty(console: console)
-        case .results: try ResultsScreen(stores: environment.stores, console: console, clock: environment.clock).show()
-        case .addQuestions: QuestionsScreen(environment: environment).writeQuestions()
-        case .yourQuestions: try QuestionsScreen(environment: environment).run()
-        case .review: try await playFromMenu(.review, console: console, askFirst: false)
+        case .review: try await play(.review, options: PlayOptions())
         }
     }
 
@@ -79,6 +149,12 @@ struct MainMenu {
             switch MainMenuScreen.entries[index] {
             case .quit: return
             case .handOver(let entry): try await open(entry)
+            case .modes:
+                if let mode = ModeMenuScreen.choose(on: console, clock: environment.clock) { try await startInOrder(mode) }
+            case .party: try await startInOrder(.party)
+            case .results: try ResultsInOrder(stores: environment.stores, console: console, clock: environment.clock).show()
+            case .addQuestions: QuestionsInOrder(environment: environment).writeQuestions()
+            case .yourQuestions: try QuestionsInOrder(environment: environment).run()
             case .settings:
                 try SettingsInOrder(stores: environment.stores, console: console).run()
                 environment.adopt(try environment.stores.settings.load())
@@ -86,17 +162,10 @@ struct MainMenu {
         }
     }
 
-    /// The party's start screen (players, game, source), then the party; a
-    /// failure is shown, and the menu comes back.
-    private func playParty(console: Console) async throws {
-        do {
-            guard let options = try StartScreen(environment: environment, mode: .party).run() else { return }
-            let roster = try PartyRoster(names: options.players ?? [])
-            try await PartyPlayer(environment: environment, options: options, roster: roster).play()
-        } catch let error as any UserFacingError {
-            console.error(error.message)
-            Prompt(console: console).pause()
-        }
+    /// A mode's start screen said in order, then its game.
+    private func startInOrder(_ mode: ModeKind) async throws {
+        guard let options = try StartScreen(environment: environment, mode: mode).run() else { return }
+        try await play(mode, options: options)
     }
 
     /// Cards a review session would ask now; 0 when the data cannot be read
@@ -107,23 +176,22 @@ struct MainMenu {
         return (try? ReviewCollection.overview(of: stores.reviewMaterial, at: environment.clock.now(), newPerDay: newPerDay).dueNow) ?? 0
     }
 
-    /// A game started from the menu: a failure is shown, and the menu comes back.
-    /// The review line plays the cards due at once (`askFirst` false), without
-    /// the start screen: what is due is the whole choice.
-    private func playFromMenu(_ mode: ModeKind, console: Console, askFirst: Bool = true) async throws {
+    /// A game started from the menu, or the party: a failure is shown, and
+    /// the menu comes back.
+    private func play(_ mode: ModeKind, options: PlayOptions) async throws {
+        let console = environment.console
         do {
-            var options = PlayOptions()
-            if askFirst {
-                guard let chosen = try StartScreen(environment: environment, mode: mode).run() else { return }
-                options = chosen
+            if mode == .party {
+                let roster = try PartyRoster(names: options.players ?? [])
+                try await PartyPlayer(environment: environment, options: options, roster: roster).play()
+            } else {
+                try await GamePlayer(environment: environment, options: options).play(mode)
             }
-            try await GamePlayer(environment: environment, options: options).play(mode)
         } catch let error as any UserFacingError {
             console.error(error.message)
             Prompt(console: console).pause()
         }
     }
-
 }
 
 /// The splash: the name and a line, drawn at once (no artificial pause).

@@ -1,34 +1,20 @@
 import QuizPlatform
 import QuizStore
 
-/// Asks for one question on a terminal, field by field.
+/// Asks for one question field by field, for output read in order (and
+/// from a script); on a terminal, `QuestionFormState` on the run loop.
 @MainActor
 struct QuestionForm {
     let console: Console
 
     /// The question written, or nil when the player gave up (empty text, end of input).
+    /// Each field is a line; Escape, and so the question before throwing typed
+    /// fields away, belongs to the run loop's form (`QuestionFormState`).
     /// `draft` fills the fields' defaults when a question is being edited.
     func ask(editing draft: PackEntry? = nil) -> PackEntry? {
         let prompt = Prompt(console: console)
-        // A screen of its own on a terminal, not drawn under the list before it (issue 28).
-        if console.isInteractive && console.display == .output && !console.terminal.isLinear { console.draw(Screen.clearScreen) }
         console.show(console.style.bold(console.text(Strings.newQuestionTitle)))
-        // On a terminal each field is typed on a fresh screen under the ones
-        // already answered; from a script the lines simply follow each other.
-        var answered: [String] = []
-        // Escape with fields answered asks before throwing them away (issue 28).
-        func field(_ label: LocalizedText, default value: String?) -> String? {
-            while true {
-                switch prompt.field(label, default: value, context: answered) {
-                case .text(let answer):
-                    answered.append(console.style.dim(console.text(label) + ": ") + answer.terminalSafe)
-                    return answer
-                case .ended: return nil
-                case .cancelled:
-                    if answered.isEmpty || prompt.confirm(Strings.discardTypedQuestion, atEnd: true) { return nil }
-                }
-            }
-        }
+        func field(_ label: LocalizedText, default value: String?) -> String? { prompt.line(label, default: value) }
         guard let text = field(Strings.fieldText, default: draft?.text), !text.isEmpty,
             let correct = field(Strings.fieldCorrect, default: draft?.correct)
         else { return nil }
@@ -49,9 +35,10 @@ struct QuestionForm {
 
 /// The seed's "+" screen: write several questions, see them all with their
 /// problems, edit or delete any, and save them all at once (the Builder
-/// collects them; nothing is saved before the player says so).
+/// collects them; nothing is saved before the player says so), for output
+/// read in order; on a terminal, `AddQuestionsScreen` on the run loop.
 @MainActor
-struct QuestionBuilderScreen {
+struct QuestionBuilderInOrder {
     let console: Console
     let stores: DataStores
     /// Dates the saved questions.

@@ -34,16 +34,23 @@ struct PartyStartScreen {
 
     /// Shows `screen` and waits for Enter or a space (true), or Escape or the
     /// end of input (false); keys pressed before it appeared (a buzzer
-    /// hammered late) do not skip it.
+    /// hammered late) do not skip it. A resize draws it for the new size.
     static func waitForEnter(on console: Console, showing screen: ScreenContent) -> Bool {
         console.terminal.discardTypedAhead()
-        console.terminal.present(screen)
-        while true {
-            switch console.terminal.readKey(nil) {
-            case .key(.enter), .key(.character(" ")): return true
-            case .key(.escape), .endOfInput: return false
-            default: continue
-            }
+        let program = ScreenProgram<Bool?>(
+            step: { answer, event, _ in update(answer, event) },
+            draw: { _, _, size in Frame(size: size, styled: screen.render(size)) },
+            isDone: { $0 != nil })
+        // The clock is never read: the screen asks for no ticks.
+        return program.run(nil, on: console, clock: .live) ?? false
+    }
+
+    /// The answer after `event`: nil while it is still awaited.
+    static func update(_ answer: Bool?, _ event: Event) -> ScreenStep<Bool?> {
+        switch event {
+        case .key(.enter), .key(.character(" ")): ScreenStep(state: true)
+        case .key(.escape), .endOfInput: ScreenStep(state: false)
+        default: ScreenStep(state: answer)
         }
     }
 }

@@ -51,7 +51,8 @@ struct MenuPicker: Sendable {
     /// The menu as a whole screen for a window of `size`: the title, as many
     /// items as fit (scrolled so the highlighted one shows, with the position
     /// when not all do), a hint about the last key when it meant nothing, and
-    /// the footer naming the keys. Never more than `size.rows` lines.
+    /// the footer naming the keys. An item wider than the window goes on
+    /// under its number rather than being cut. Never more than `size.rows` lines.
     func lines(selected: Int, size: TerminalSize, hint: String? = nil) -> [String] {
         let columns = max(1, size.columns)
         let title = style.bold(TextWrap.truncate(title, to: columns))
@@ -60,14 +61,15 @@ struct MenuPicker: Sendable {
         // Title and footer always; the hint when there is one; the rest is the list.
         let fixed = 2 + (hintLine == nil ? 0 : 1)
         var room = max(1, size.rows - fixed)
-        var first = 0
-        if items.count > room {
+        let rows = items.indices.map { row($0, selected: selected, columns: columns) }
+        var shown = 0..<items.count
+        if rows.reduce(0, { $0 + $1.count }) > room {
             room = max(1, room - 1)  // the position line
-            first = min(max(0, selected - room / 2), items.count - room)
+            shown = window(of: rows, around: min(max(0, selected), items.count - 1), room: room)
         }
-        let shown = first..<min(items.count, first + room)
         var lines = [title]
-        for index in shown { lines.append(row(index, selected: selected, columns: columns)) }
+        for index in shown { lines += rows[index] }
+        lines = Array(lines.prefix(1 + room))
         if shown.count < items.count {
             let position = Strings.listPosition(first: shown.lowerBound + 1, last: shown.upperBound, of: items.count)(language)
             let arrows =
@@ -80,19 +82,57 @@ struct MenuPicker: Sendable {
         return Array(lines.prefix(max(1, size.rows)))
     }
 
+    /// The items shown around `selected` when not all fit in `room` lines:
+    /// as many before it as after, as far as they fit.
+    private func window(of rows: [[String]], around selected: Int, room: Int) -> Range<Int> {
+        var lower = selected
+        var upper = selected + 1
+        var used = rows[selected].count
+        var grew = true
+        while grew {
+            grew = false
+            if upper < rows.count, used + rows[upper].count <= room, upper - selected <= selected - lower || lower == 0 {
+                used += rows[upper].count
+                upper += 1
+                grew = true
+            }
+            if lower > 0, used + rows[lower - 1].count <= room {
+                used += rows[lower - 1].count
+                lower -= 1
+                grew = true
+            }
+            if !grew, upper < rows.count, used + rows[upper].count <= room {
+                used += rows[upper].count
+                upper += 1
+                grew = true
+            }
+        }
+        return lower..<upper
+    }
+
     /// "↑↓ move · Enter pick · Esc/q back".
     var footerText: String {
         let cancelText = cancel == .quit ? Strings.footerQuit : Strings.footerBack
         return [Strings.footerMove, Strings.footerChoose, cancelText].map { $0(language) }.joined(separator: " · ")
     }
 
-    private func row(_ index: Int, selected: Int, columns: Int) -> String {
+    /// An item's lines: its number and label, wrapped under the number when
+    /// wider than the window, the highlighted one marked and in reverse
+    /// video, and its hot key dimmed after the label.
+    private func row(_ index: Int, selected: Int, columns: Int) -> [String] {
         let item = items[index]
+        let number = "\(index + 1). "
+        let indent = String(repeating: " ", count: 2 + number.count)
         let hint = item.hotKey.map { " (\($0))" } ?? ""
-        let room = columns - 2 - Style.displayWidth(hint)
-        let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: max(1, room))
-        let shown = index == selected ? style.glyphs.pointer + " " + style.inverse(entry) : "  " + entry
-        return shown + style.dim(hint)
+        let room = max(1, columns - indent.count)
+        var label = TextWrap.wrap(item.label, width: room)
+        if let last = label.last, Style.displayWidth(last) + hint.count > room { label.append("") }
+        return label.enumerated().map { line, text in
+            let lead = line == 0 ? number : String(repeating: " ", count: number.count)
+            let entry = index == selected ? style.inverse(lead + text) : lead + text
+            let mark = line == 0 && index == selected ? style.glyphs.pointer + " " : "  "
+            return mark + entry + (line == label.count - 1 ? style.dim(hint) : "")
+        }
     }
 
     /// What `key` does when the item at `selected` is highlighted. Up and down

@@ -6,12 +6,17 @@ import QuizPlatform
 /// A window of the lines, the position when not all show ("12–22 of 40"),
 /// and a footer naming the keys: ↑/↓ a line, PgUp/PgDn/Space a page,
 /// Home/End, and Enter, Escape or `q` to close. Drawing and the meaning of
-/// keys are pure functions of the first line shown and the window's size;
-/// only `show(on:leaving:)` touches a terminal.
+/// keys are pure functions of the first line shown and the window's size,
+/// for the screens of the run loop that hold the first line in their state.
 struct TextPager: Sendable {
     let lines: [String]
     let style: Style
     var language = Language.en
+    /// The key line under the text; nil when the screen names the keys itself.
+    var keys: LocalizedText? = Strings.pagerKeys
+    /// The keys that scroll, named after the position when the text does not
+    /// fit and no key line says them (text over a menu scrolls with PgUp/PgDn).
+    var scrollKeys: LocalizedText?
 
     /// The lines wrapped to `columns`: what is scrolled.
     func wrapped(columns: Int) -> [String] {
@@ -21,7 +26,7 @@ struct TextPager: Sendable {
     /// How many text rows a window of `size` shows: all but the footer, and
     /// the position line when the text does not fit.
     func room(_ size: TerminalSize) -> Int {
-        let room = max(1, size.rows - 1)
+        let room = max(1, size.rows - (keys == nil ? 0 : 1))
         return wrapped(columns: size.columns).count > room ? max(1, room - 1) : room
     }
 
@@ -45,9 +50,10 @@ struct TextPager: Sendable {
             let arrows =
                 (shown.lowerBound > 0 ? style.glyphs.moreAbove + " " : "  ") + position
                 + (shown.upperBound < text.count ? " " + style.glyphs.moreBelow : "")
+                + (scrollKeys.map { " · " + $0(language) } ?? "")
             window.append(style.dim(TextWrap.truncate(arrows, to: columns)))
         }
-        window.append(style.dim(TextWrap.truncate(Strings.pagerKeys(language), to: columns)))
+        if let keys { window.append(style.dim(TextWrap.truncate(keys(language), to: columns))) }
         return Array(window.prefix(max(1, size.rows)))
     }
 
@@ -65,27 +71,6 @@ struct TextPager: Sendable {
         case .enter, .escape, .controlD: return nil
         case .character(let character) where KeyboardLayout.qwerty(character).lowercased() == "q": return nil
         default: return first
-        }
-    }
-
-    /// Pages through the text when it is taller than the window less the
-    /// `leaving` rows of what follows it; returns at once when it fits, or
-    /// when nothing is a terminal (a script reads the text as it is written).
-    @MainActor
-    func show(on console: Console, leaving reserved: Int = 0) {
-        let terminal = console.terminal
-        // Output read in order (accessible mode) has no window to scroll: the text is written whole.
-        guard console.isInteractive, console.display == .output, !terminal.isLinear else { return }
-        let size = terminal.size()
-        guard wrapped(columns: size.columns).count > size.rows - reserved else { return }
-        terminal.hideCursor(.output)
-        defer { terminal.showCursor() }
-        var first = 0
-        while true {
-            let shown = first
-            terminal.present(ScreenContent { size in lines(first: shown, size: size) })
-            guard case .key(let key) = terminal.readKey(nil), let next = scrolled(first, by: key, size: terminal.size()) else { return }
-            first = next
         }
     }
 }

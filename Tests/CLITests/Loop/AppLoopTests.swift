@@ -24,7 +24,7 @@ import Testing
             var effects: [Effect] = []
             switch event {
             case .key(.character("q")), .endOfInput: state.done = true
-            case .key(.character("r")): effects.append(.handOver(.results))
+            case .key(.character("r")): effects.append(.handOver(.review))
             case .key(.character(let character)): state.keys.append(character)
             case .tick: state.ticks += 1
             case .resize: state.resizes += 1
@@ -76,10 +76,10 @@ import Testing
             ran.append(effect)
             // No key is read while the effect has the terminal.
             #expect(terminal.keys.count == 1)
-            return .effectFinished(.handedBack(.results, MainMenuFacts(language: .en, style: .plain, due: 0)))
+            return .effectFinished(.handedBack(.review, MainMenuFacts(language: .en, style: .plain, due: 0)))
         }
         let state = await loop.run(Tally())
-        #expect(ran == [.handOver(.results)])
+        #expect(ran == [.handOver(.review)])
         #expect(state.handedBack == 1)
     }
 }

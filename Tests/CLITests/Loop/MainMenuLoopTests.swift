@@ -14,12 +14,7 @@ import Testing
         AppState(facts: MainMenuFacts(language: language, style: .plain, due: 3))
     }
 
-    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) {
-        var state = state
-        var effects: [Effect] = []
-        for key in keys { (state, effects) = program.update(state, .key(key)) }
-        return (state, effects)
-    }
+    private func send(_ keys: [Key], to state: AppState) -> (AppState, [Effect]) { program.send(keys, to: state) }
 
     private func menu(_ state: AppState) -> MainMenuState? {
         if case .mainMenu(let menu) = state.screen { return menu }
@@ -41,11 +36,11 @@ import Testing
 
     @Test func quitLeavesAtOnceAndAnEntryHandsTheTerminalOver() {
         #expect(send([.character("q")], to: state(.en)).0.done)
-        let (opened, effects) = send([.character("r")], to: state(.en))
-        #expect(effects == [.handOver(.results)] && menu(opened)?.opened == .results)
-        #expect(!program.wantsKeys(opened), "the results screen reads its own keys")
+        let (opened, effects) = send([.character("v")], to: state(.en))
+        #expect(effects == [.handOver(.review)] && menu(opened)?.opened == .review)
+        #expect(!program.wantsKeys(opened), "the review game reads its own keys")
         let facts = MainMenuFacts(language: .ru, style: .plain, due: 0)
-        let (back, _) = program.update(opened, .effectFinished(.handedBack(.results, facts)))
+        let (back, _) = program.update(opened, .effectFinished(.handedBack(.review, facts)))
         #expect(menu(back)?.opened == nil && program.view(back, size: TerminalSize(columns: 80, rows: 24)).text.contains("Главное меню"))
     }
 

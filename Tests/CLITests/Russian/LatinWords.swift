@@ -7,7 +7,13 @@ enum LatinWords {
     /// keys as they are labelled on the keyboard, and computing terms a Russian
     /// quiz prints as they are on the keyboard or in a product's name.
     static let allowed: Set<String> = [
-        "quizctl", "IMDb", "Enter", "Esc", "Ctrl",
+        "quizctl", "IMDb", "Enter", "Esc", "Ctrl", "PgUp", "PgDn", "Home", "End",
+        // The service's name: Open Trivia DB has no Russian one.
+        "Open", "Trivia",
+        // File formats, by the names they go by, and the extensions to type.
+        "JSON", "CSV", "Aiken", "GIFT", "Moodle", "XML", "json", "csv",
+        // The apps whose decks are imported.
+        "Quizlet", "Anki",
         "CPU", "HTML", "SQL", "HTTPS", "TCP", "Windows", "Linux", "Python", "IBM",
     ]
 

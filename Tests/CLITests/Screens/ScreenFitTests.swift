@@ -113,7 +113,7 @@ import Testing
 
     @Test(arguments: sizes, [Language.en, .ru]) func everyMenuOfTheAppFits(size: TerminalSize, language: Language) {
         let titles = [Strings.mainMenuTitle, Strings.chooseMode, Strings.settingsTitle, Strings.builderWhatNext]
-        let items = ModeMenu.modes.map { MenuItem(Strings.modeTitle($0)(language) + " — " + Strings.modeDescription($0)(language)) }
+        let items = ModeMenuScreen.modes.map { MenuItem(Strings.modeTitle($0)(language) + " — " + Strings.modeDescription($0)(language)) }
         for title in titles {
             var menu = MenuPicker(title: title(language), items: items + items, style: style)
             menu.language = language

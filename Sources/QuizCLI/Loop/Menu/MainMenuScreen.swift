@@ -1,29 +1,43 @@
 import QuizPlatform
 
 /// The main menu: Play · Party · Results · Add questions · Your questions ·
-/// Settings · Review · Quit. Settings is a screen on the loop; the other
-/// entries' screens are handed the terminal (an effect) until they are on
-/// the loop too. Escape asks before leaving, Quit (q) leaves at once.
+/// Settings · Review · Quit. Every entry opens a screen on the loop, read
+/// by an effect first where it shows stored data; Review's game is handed
+/// the terminal (an effect). Escape asks before leaving, Quit (q) leaves at once.
 enum MainMenuScreen {
     /// What each entry opens, in order.
     enum Entry: Equatable {
         case handOver(HandOver)
+        case modes
+        case party
+        case results
+        case addQuestions
+        case yourQuestions
         case settings
         case quit
     }
 
     static let entries: [Entry] = [
-        .handOver(.play), .handOver(.party), .handOver(.results), .handOver(.addQuestions), .handOver(.yourQuestions), .settings,
+        .modes, .party, .results, .addQuestions, .yourQuestions, .settings,
         .handOver(.review), .quit,
     ]
 
     static func update(_ state: MainMenuState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<MainMenuState> {
         var step = ScreenStep(state: state)
         switch event {
-        case .endOfInput, .effectFinished(.failed):
-            step.navigation = .quit
         case .effectFinished(.handedBack):
             step.state.opened = nil
+        case .effectFinished(let result) where state.opening != nil:
+            // The screen read for the entry picked opens.
+            step.state.opening = nil
+            switch (state.opening, result) {
+            case (.party, .startReady(let start)): step.navigation = .push(.start(start))
+            case (.results, .resultsReady(let data)): step.navigation = .push(.results(ResultsState(data: data)))
+            case (.yourQuestions, .questionsReady(let data)): step.navigation = .push(.questions(QuestionsState(data: data)))
+            case (.addQuestions, .questionsReady(let data)):
+                step.navigation = .push(.addQuestions(AddQuestionsState(existing: data.questions.map(\.entry))))
+            default: break
+            }
         case .key(let key) where state.askingToLeave:
             if let leave = AnswerKey.yesOrNo(key, language: facts.language) {
                 step.state.askingToLeave = false
@@ -35,6 +49,11 @@ enum MainMenuScreen {
                 switch entries[index] {
                 case .quit: step.navigation = .quit
                 case .settings: step.navigation = .push(.settings(SettingsState()))
+                case .modes: step.navigation = .push(.modes(ModeMenuState()))
+                case .party: open(.party, reading: .openStart(.party), on: &step)
+                case .results: open(.results, reading: .loadResults, on: &step)
+                case .addQuestions: open(.addQuestions, reading: .loadQuestions, on: &step)
+                case .yourQuestions: open(.yourQuestions, reading: .loadQuestions, on: &step)
                 case .handOver(let screen):
                     step.state.opened = screen
                     step.effects = [.handOver(screen)]
@@ -48,12 +67,19 @@ enum MainMenuScreen {
         return step
     }
 
+    /// An entry whose screen is read first: the effect that reads it, and
+    /// the entry to open when it is read.
+    private static func open(_ entry: Entry, reading effect: Effect, on step: inout ScreenStep<MainMenuState>) {
+        step.state.opening = entry
+        step.effects = [effect]
+    }
+
     static func view(_ state: MainMenuState, facts: MainMenuFacts, size: TerminalSize) -> Frame {
         let style = facts.style
         let language = facts.language
         var bottom: [String] = []
         if state.askingToLeave {
-            bottom = ["", style.bold(Strings.leaveQuizctl(language)), style.cyan(Strings.confirmKeys(language))]
+            bottom = MenuPicker.question(Strings.leaveQuizctl, facts: facts, columns: size.columns)
         }
         let menu = picker(facts)
             .lines(selected: state.selected, size: TerminalSize(columns: size.columns, rows: size.rows - bottom.count), hint: state.hint)

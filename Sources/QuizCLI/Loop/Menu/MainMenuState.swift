@@ -8,4 +8,6 @@ struct MainMenuState: Equatable {
     var askingToLeave = false
     /// The entry whose screen (not on the loop yet) has the terminal.
     var opened: HandOver?
+    /// The entry whose screen is being read (an effect), to open when it is.
+    var opening: MainMenuScreen.Entry?
 }

@@ -7,8 +7,6 @@ enum SettingsScreen {
     static func update(_ state: SettingsState, _ event: Event, facts: MainMenuFacts) -> ScreenStep<SettingsState> {
         var step = ScreenStep(state: state)
         switch event {
-        case .endOfInput, .effectFinished(.failed):
-            step.navigation = .quit
         case .effectFinished(.settingSaved):
             step.state.saving = false
         case .key(let key) where !state.saving:

@@ -2,9 +2,10 @@ import QuizPlatform
 
 /// "Your decks" under "Your questions": every deck you imported with its
 /// cards; picking one offers to remove it (what `quizctl decks remove`
-/// does, through the same code).
+/// does, through the same code). For output read in order; on a terminal,
+/// a panel of `QuestionsScreen`.
 @MainActor
-struct DecksScreen {
+struct DecksInOrder {
     let environment: AppEnvironment
 
     private var console: Console { environment.console }

@@ -6,9 +6,10 @@ import QuizStore
 /// `quizctl import PATH` does, with its report), export them to a file
 /// (`quizctl export FILE`), your decks (listed, removed), and every saved question,
 /// which opens to be edited or removed. Each action runs the command's own
-/// code, so the menu and the command line cannot disagree.
+/// code, so the menu and the command line cannot disagree. For output read
+/// in order (accessible mode, `TERM=dumb`); on a terminal, `QuestionsScreen`.
 @MainActor
-struct QuestionsScreen {
+struct QuestionsInOrder {
     let environment: AppEnvironment
 
     private var console: Console { environment.console }
@@ -37,7 +38,7 @@ struct QuestionsScreen {
             case 0: writeQuestions()
             case 1: importFile()
             case 2: exportFile()
-            case 3: try DecksScreen(environment: environment).run()
+            case 3: try DecksInOrder(environment: environment).run()
             default: try open(questions[picked - 4])
             }
         }
@@ -47,7 +48,7 @@ struct QuestionsScreen {
     func writeQuestions() {
         console.write(Screen.clearScreen, to: .output)
         reportingErrors {
-            AddCommand.report(try QuestionBuilderScreen(console: console, stores: stores, clock: environment.clock).run(), on: console)
+            AddCommand.report(try QuestionBuilderInOrder(console: console, stores: stores, clock: environment.clock).run(), on: console)
         }
     }
 

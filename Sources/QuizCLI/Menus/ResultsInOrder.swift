@@ -2,19 +2,15 @@
 import QuizPlatform
 import QuizStore
 
-/// The menu's Results: all-time statistics, then the recent games; a game
-/// opens its review (what `history show ID` prints), from where it can be
-/// deleted; an older game is found by ID; the whole history can be cleared.
-/// Deleting and clearing ask first, as `history delete` and `clear` do.
+/// The menu's Results for output read in order (accessible mode, `TERM=dumb`):
+/// the statistics, then the recent games said as menus; a game's review is
+/// written whole. On a terminal, `ResultsScreen` on the run loop.
 @MainActor
-struct ResultsScreen {
+struct ResultsInOrder {
     let stores: DataStores
     let console: Console
     /// Today, for the daily streak.
     let clock: WallClock
-
-    /// Recent games listed; any older one is found by its ID.
-    static let listed = 20
 
     /// The statistics over a short menu: the games, a game by ID, clear all.
     /// Kept apart from the list of games so each fits a small terminal.
@@ -22,7 +18,7 @@ struct ResultsScreen {
         var selected = 0
         while true {
             let statistics = try stores.currentStatistics()
-            let games = try stores.history.recent(limit: Self.listed, mode: nil)
+            let games = try stores.history.recent(limit: ResultsData.listed, mode: nil)
             var lines = [console.style.bold(console.text(Strings.menuResults)), ""]
             lines += StatisticsLines(statistics: statistics, mode: nil, style: console.style, today: clock.now()).lines.map(console.text)
             let recent = try stores.history.recent(limit: AccuracyChart.gameLimit, mode: nil, answers: false)
@@ -34,7 +30,7 @@ struct ResultsScreen {
             console.write(Screen.clearScreen + lines.joined(separator: "\n") + "\n\n", to: .output)
             guard !games.isEmpty else { return Prompt(console: console).pause() }
             let items = [
-                MenuItem(console.text(Strings.resultsGames(games.count, more: games.count == Self.listed)), hotKey: "g"),
+                MenuItem(console.text(Strings.resultsGames(games.count, more: games.count == ResultsData.listed)), hotKey: "g"),
                 MenuItem(console.text(Strings.resultsFindGame), hotKey: "f"),
                 MenuItem(console.text(Strings.resultsDeleteAll), hotKey: "x"),
             ]
@@ -58,7 +54,7 @@ struct ResultsScreen {
     private func pickGames() throws {
         var selected = 0
         while true {
-            let games = try stores.history.recent(limit: Self.listed, mode: nil)
+            let games = try stores.history.recent(limit: ResultsData.listed, mode: nil)
             guard !games.isEmpty else { return }
             let items = games.map { MenuItem(HistoryTable.describe($0, language: console.language)) }
             console.write(Screen.clearScreen, to: .output)
@@ -72,9 +68,6 @@ struct ResultsScreen {
     private func review(_ game: GameRecord) throws {
         let review = GameReview(game: game, style: console.style).lines(console.language)
         let items = [MenuItem(console.text(Strings.menuBack), hotKey: "b"), MenuItem(console.text(Strings.gameDelete), hotKey: "d")]
-        // Too tall to show above the menu: read it scrolled first, from its top.
-        console.write(Screen.clearScreen, to: .output)
-        TextPager(lines: review, style: console.style, language: console.language).show(on: console, leaving: items.count + 3)
         console.write(Screen.clearScreen + review.joined(separator: "\n") + "\n\n", to: .output)
         guard Prompt(console: console).choose(Strings.whatNow, items) == 1 else { return }
         try HistoryDeleteCommand.delete(game, from: stores, console: console, skippingConfirmation: false)
