@@ -31,8 +31,9 @@ import Testing
             charted: games, games: games)
     }
 
-    private func state(_ games: [GameRecord], language: Language = .en, rows: Int = 24) -> AppState {
-        var state = AppState(facts: MainMenuFacts(language: language, style: .plain, due: 0, window: TerminalSize(columns: 80, rows: rows)))
+    private func state(_ games: [GameRecord], language: Language = .en, columns: Int = 80, rows: Int = 24) -> AppState {
+        let window = TerminalSize(columns: columns, rows: rows)
+        var state = AppState(facts: MainMenuFacts(language: language, style: .plain, due: 0, window: window))
         state.go(.push(.results(ResultsState(data: Self.data(games, language: language)))))
         return state
     }
@@ -71,7 +72,8 @@ import Testing
             game.mode = mode
             games.append(game)
         }
-        let results = state(games, rows: 15)
+        // The window the screen scrolls in is the one it is drawn in: lines wrap at 40 columns.
+        let results = state(games, columns: 40, rows: 15)
         let top = text(results, .smallest)
         let statistics = Self.data(games).statistics.map { $0(.en) }
         let last = statistics.last!
