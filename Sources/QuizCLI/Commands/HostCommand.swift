@@ -29,13 +29,19 @@ struct HostCommand: Command {
     let arguments: ParsedArguments
 
     @MainActor func run(in environment: AppEnvironment) async throws {
-        let console = environment.console
-        guard console.isInteractive, !environment.isLinear else { throw CommandFailure(Strings.Commands.hostNeedsTerminal) }
         let play = PlayCommand.option
         let options = PlayOptions(
             source: arguments[play.source], count: arguments[play.count], category: arguments[play.category],
             difficulty: arguments[play.difficulty], choiceType: arguments[play.choiceType], timer: arguments[play.timer],
             offline: arguments[play.offline])
+        try await Self.host(
+            options, bind: arguments[Self.option.bind] ?? "0.0.0.0", port: UInt16(arguments[Self.option.port] ?? 0), in: environment)
+    }
+
+    /// The whole hosted game, from the command or the main menu.
+    @MainActor static func host(_ options: PlayOptions, bind: String, port: UInt16, in environment: AppEnvironment) async throws {
+        let console = environment.console
+        guard console.isInteractive, !environment.isLinear else { throw CommandFailure(Strings.Commands.hostNeedsTerminal) }
         let party = PartyPlayer(environment: environment, options: options, roster: try PartyRoster(names: ["host", "phones"]))
         let plan = try party.plan(for: PartyRound(), options: options)
         var request = plan.request
@@ -45,13 +51,12 @@ struct HostCommand: Command {
         var random = SystemRandomNumberGenerator()
         let room = HostedRoom(
             code: RoomCode.make(using: &random), request: request, questions: questions, startedAt: environment.clock.now())
-        let bind = arguments[Self.option.bind] ?? "0.0.0.0"
         let program = HostProgram()
         let relay = RoomRelay()
         let server: PhoneServer
         do {
             server = try PhoneServer(
-                room: room, host: bind, port: UInt16(arguments[Self.option.port] ?? 0), clock: environment.clock,
+                room: room, host: bind, port: port, clock: environment.clock,
                 onChange: { _ in relay.roomChanged() })
         } catch {
             throw CommandFailure(Strings.Commands.hostCannotListen(bind, "\(error)"))
@@ -78,7 +83,7 @@ struct HostCommand: Command {
     }
 
     /// Saves the game when a question was played, and shows where it is.
-    @MainActor private func keep(_ room: HostedRoom, in environment: AppEnvironment) throws {
+    @MainActor private static func keep(_ room: HostedRoom, in environment: AppEnvironment) throws {
         let console = environment.console
         console.write(Screen.clearScreen, to: .output)
         guard !room.answers.isEmpty, !room.players.isEmpty else { return }

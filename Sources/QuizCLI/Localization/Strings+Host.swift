@@ -10,6 +10,8 @@ extension Strings {
         LocalizedText(en: "Join on a phone: \(url)", ru: "Вход с телефона: \(url)")
     }
 
+    static let menuHost = LocalizedText(en: "Host for phones", ru: "Игра на телефонах")
+    static let menuHostDescription = LocalizedText(en: "players join with a QR code", ru: "вход по QR-коду")
     static let hostNoPlayersYet = LocalizedText(en: "No players yet.", ru: "Игроков пока нет.")
 
     static func hostPlayers(_ names: [String]) -> LocalizedText {

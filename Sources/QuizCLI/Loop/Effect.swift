@@ -56,6 +56,8 @@ enum Effect: Sendable, Equatable {
 /// A screen still drawn by its own code, reached from a screen on the loop.
 enum HandOver: Sendable, Equatable {
     case review
+    /// A game hosted for phones: its own loop (`quizctl host`).
+    case host
 }
 
 /// What a finished `Effect` reports back to `update`.

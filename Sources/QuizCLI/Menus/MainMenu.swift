@@ -136,6 +136,15 @@ struct MainMenu {
     private mutating func open(_ entry: HandOver) async throws {
         switch entry {
         case .review: try await play(.review, options: PlayOptions())
+        case .host:
+            do {
+                try await HostCommand.host(PlayOptions(), bind: "0.0.0.0", port: 0, in: environment)
+                // The podium stays until a key: the menu would draw over it at once.
+                Prompt(console: environment.console).pause()
+            } catch let error as any UserFacingError {
+                environment.console.error(error.message)
+                Prompt(console: environment.console).pause()
+            }
         }
     }
 

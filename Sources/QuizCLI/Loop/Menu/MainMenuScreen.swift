@@ -1,6 +1,6 @@
 import QuizPlatform
 
-/// The main menu: Play · Party · Results · Add questions · Your questions ·
+/// The main menu: Play · Party · Host for phones · Results · Add questions · Your questions ·
 /// Settings · Review · Quit. Every entry opens a screen on the loop, read
 /// by an effect first where it shows stored data; Review's game is handed
 /// the terminal (an effect). Escape asks before leaving, Quit (q) leaves at once.
@@ -18,7 +18,7 @@ enum MainMenuScreen {
     }
 
     static let entries: [Entry] = [
-        .modes, .party, .results, .addQuestions, .yourQuestions, .settings,
+        .modes, .party, .handOver(.host), .results, .addQuestions, .yourQuestions, .settings,
         .handOver(.review), .quit,
     ]
 
@@ -96,6 +96,7 @@ enum MainMenuScreen {
         let items = [
             MenuItem(Strings.menuPlay(language), hotKey: "p"),
             MenuItem(Strings.partyTitle(language) + style.dim(" — " + Strings.partyMenuDescription(language)), hotKey: "t"),
+            MenuItem(Strings.menuHost(language) + style.dim(" — " + Strings.menuHostDescription(language)), hotKey: "h"),
             MenuItem(Strings.menuResults(language), hotKey: "r"),
             MenuItem(Strings.menuAddQuestions(language), hotKey: "a"),
             MenuItem(Strings.menuYourQuestions(language), hotKey: "y"),
