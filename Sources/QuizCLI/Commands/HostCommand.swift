@@ -77,7 +77,10 @@ struct HostCommand: Command {
             return .external(.roomChanged(server.room))
         }
         relay.connect { [queue = loop.queue] in queue.post(.external(.roomChanged(server.room))) }
+        // Ctrl-C asks before ending a game that has players, as q does.
+        TerminalSession.interruptsAsInput(true)
         _ = await loop.run(state)
+        TerminalSession.interruptsAsInput(false)
         server.end()
         try keep(server.room, in: environment)
     }

@@ -103,6 +103,8 @@ final class KeyReader {
         if bytes.contains(TerminalSignal.resumed.rawValue) {
             return .resumed(suspendedFor: TerminalSession.takeLastSuspension())
         }
+        // Ctrl-C taken as input means "leave": what Escape means on every screen.
+        if bytes.contains(TerminalSignal.interrupted.rawValue) { return .key(.escape) }
         return .resized
     }
 

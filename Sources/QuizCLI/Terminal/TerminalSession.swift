@@ -17,6 +17,9 @@ private struct TerminalState {
     var wakeReadDescriptor: Int32 = -1
     var wakeWriteDescriptor: Int32 = -1
     var handlersInstalled = false
+    /// Ctrl-C pokes the self-pipe instead of ending quizctl: the host of a
+    /// game on phones asks before ending it for everyone.
+    var interruptsAsInput = false
     /// When the last Ctrl-Z stopped quizctl and when `fg` woke it, on the
     /// monotonic clock: a question's clock skips the time in between.
     var suspendedAt = timespec()
@@ -85,6 +88,15 @@ private func restoreAndReraise(_ signalNumber: Int32) {
     _ = raise(signalNumber)
 }
 
+/// SIGINT: input for the screen that asked for it, else as any other signal.
+private func restoreOrInterrupt(_ signalNumber: Int32) {
+    if terminalState.pointee.interruptsAsInput, terminalState.pointee.wakeWriteDescriptor >= 0 {
+        pokeWakePipe(.interrupted)
+        return
+    }
+    restoreAndReraise(signalNumber)
+}
+
 /// Ctrl-Z: hands the shell a sane terminal, then stops as usual.
 private func restoreAndSuspend(_ signalNumber: Int32) {
     _ = clock_gettime(CLOCK_MONOTONIC, &terminalState.pointee.suspendedAt)
@@ -127,7 +139,7 @@ enum TerminalSession {
         terminalState.pointee.handlersInstalled = true
         _ = atexit { undoAllTerminalChanges() }
         for signalNumber in restoredSignals {
-            let previous = signal(signalNumber, restoreAndReraise)
+            let previous = signalNumber == SIGINT ? signal(signalNumber, restoreOrInterrupt) : signal(signalNumber, restoreAndReraise)
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
                 _ = signal(signalNumber, SIG_IGN)
             }
@@ -143,6 +155,13 @@ enum TerminalSession {
         sigemptyset(&handled)
         for signalNumber in restoredSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signalNumber) }
         _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// While on, Ctrl-C reaches the waiting reader as Escape (`TerminalSignal.interrupted`)
+    /// rather than ending quizctl; SIGTERM and SIGHUP still do.
+    static func interruptsAsInput(_ on: Bool) {
+        _ = resizeWakeDescriptor()
+        terminalState.pointee.interruptsAsInput = on
     }
 
     /// The read end of a self-pipe that gets a byte on every resize (SIGWINCH)

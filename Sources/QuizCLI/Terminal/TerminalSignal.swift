@@ -3,4 +3,6 @@
 enum TerminalSignal: UInt8, Sendable {
     case resized = 1
     case resumed = 2
+    /// Ctrl-C while a screen takes it as input (`TerminalSession.interruptsAsInput`).
+    case interrupted = 3
 }
