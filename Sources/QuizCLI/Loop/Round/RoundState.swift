@@ -20,6 +20,12 @@ struct RoundState {
     /// In a Millionaire party, the one question this turn plays: the loop
     /// ends once it is answered (nil: the whole game).
     var turn: Int?
+    /// In a Millionaire party read from a script, the player each line must
+    /// name (`NAME: ANSWER`); nil when a line is the answer alone.
+    var speaker: PartySpeaker?
+    /// The question last answered, with its feedback: drawn in the pause,
+    /// and said by the line renderers even when there is no pause.
+    var lastAnswer: QuestionCard?
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session
