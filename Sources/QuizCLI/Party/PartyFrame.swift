@@ -19,8 +19,12 @@ struct PartyFrame {
             guard let question = session.currentQuestion else { return Frame(size: size, lines: []) }
             let card = PartyCard.card(
                 question, number: session.currentIndex + 1, of: session.questions.count, feedback: nil, language: language)
-            return Frame(
-                size: size, styled: screen(card, messages: messages, hint: state.hint, footer: footer(question)).layout(for: size).lines)
+            // The fullest messages that the window shows whole.
+            let choices = messageChoices.map {
+                screen(card, messages: $0, hint: state.hint, footer: footer(question)).layout(for: size).lines
+            }
+            let lines = zip(messageChoices, choices).first { Self.shows($0.0, in: $0.1) }?.1 ?? choices.last ?? []
+            return Frame(size: size, styled: lines)
         case .feedback:
             guard let verdict = state.verdicts.last else { return Frame(size: size, lines: []) }
             let number = session.answers.count
@@ -35,26 +39,40 @@ struct PartyFrame {
         }
     }
 
+    /// Who answers (or how to buzz) is what the players look for: it comes
+    /// before a long question's text, which then shows a window of itself.
     private func screen(_ card: QuestionCard, messages: [String], hint: String?, footer: String?) -> QuestionScreen {
-        QuestionScreen(card: card, style: style, language: language, messages: messages, hint: hint, footer: footer)
+        var screen = QuestionScreen(card: card, style: style, language: language, messages: messages, hint: hint, footer: footer)
+        screen.newestLines = messages.count
+        screen.textOffset = state.textOffset
+        return screen
     }
 
     /// The wrong buzz's verdict while the others may still buzz; whose turn
-    /// it is, or who answers, or every player's key.
-    private var messages: [String] {
+    /// it is, or who answers, or how to buzz and every player's key. On a
+    /// small window, without the "press your key" line (the key line says
+    /// it too), and last only the first line.
+    private var messageChoices: [[String]] {
         let board = setup.board
         let roster = setup.roster
-        var lines: [String] = []
         switch (session.style, state.answering) {
-        case (.turn, let player?): lines.append(board.banner(Strings.partyTurn(roster.names[player])))
-        case (.buzzer, let player?): lines.append(board.banner(Strings.partyAnswering(roster.names[player])))
+        case (.turn, let player?): return [[board.banner(Strings.partyTurn(roster.names[player]))]]
+        case (.buzzer, let player?): return [[board.banner(Strings.partyAnswering(roster.names[player]))]]
         case (_, nil):
             // A wrong buzz: the others may still buzz.
-            if let verdict = state.verdicts.last, !verdict.closesQuestion { lines.append(verdictLine(verdict)) }
-            lines.append(Strings.partyBuzzPrompt(language))
-            lines.append(board.keys(roster, locked: session.lockedOut))
+            let verdict = state.verdicts.last.flatMap { $0.closesQuestion ? nil : verdictLine($0) }
+            let keys = board.keys(roster, locked: session.lockedOut)
+            let full = [verdict, Strings.partyBuzzPrompt(language), keys].compactMap { $0 }
+            let short = [verdict, keys].compactMap { $0 }
+            return [full, short, Array(short.prefix(1))]
         }
-        return lines
+    }
+
+    /// Whether `lines` show each of `messages` whole, wrapped or not.
+    private static func shows(_ messages: [String], in lines: [String]) -> Bool {
+        let words = { (text: String) in Style.plainText(text).split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let shown = words(lines.joined(separator: " "))
+        return messages.allSatisfy { shown.contains(words($0)) }
     }
 
     /// The keys, and the seconds left; or "leave the game?" with its own

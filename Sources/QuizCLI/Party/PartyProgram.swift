@@ -88,10 +88,15 @@ struct PartyProgram: LoopProgram {
             if leave { state.phase = .ended(.quit) }
             return (state, [])
         }
-        // q is a buzzer key: only Escape leaves.
-        if key == .escape {
+        switch key {
+        case .escape:
+            // q is a buzzer key: only Escape leaves.
             state.askingToLeave = true
             return (state, [])
+        case .down, .pageDown, .up, .pageUp:
+            state.textOffset = TextScroll.offset(after: key, from: state.textOffset) ?? state.textOffset
+            return (state, [])
+        default: break
         }
         guard case .character(let typed) = key, let question = state.session.currentQuestion else { return (state, []) }
         // By its place, so a Russian layout buzzes and answers with the same keys.
@@ -151,6 +156,7 @@ struct PartyProgram: LoopProgram {
         var effects: [Effect] = []
         if state.shownIndex != state.session.currentIndex {
             state.shownIndex = state.session.currentIndex
+            state.textOffset = 0
             state.hint = nil
             effects.append(.discardTypedAhead)
         }

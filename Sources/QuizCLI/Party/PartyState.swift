@@ -17,6 +17,8 @@ struct PartyState {
     var askingToLeave = false
     /// The question last shown: keys typed before a new one is shown are dropped.
     var shownIndex: Int?
+    /// Lines of the question's text scrolled past, when it is too long for the window.
+    var textOffset = 0
 
     init(session: PartySession, setup: PartySetup) {
         self.session = session

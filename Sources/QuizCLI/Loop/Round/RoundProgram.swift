@@ -92,11 +92,8 @@ struct RoundProgram: LoopProgram {
         case .escape:
             state.asked = .quit
             return (state, [])
-        case .down, .pageDown:
-            state.textOffset += key == .down ? 1 : 5
-            return (state, [])
-        case .up, .pageUp:
-            state.textOffset = max(0, state.textOffset - (key == .up ? 1 : 5))
+        case .down, .pageDown, .up, .pageUp:
+            state.textOffset = TextScroll.offset(after: key, from: state.textOffset) ?? state.textOffset
             return (state, [])
         case .character(let character):
             let text = AnswerKey.text(character, language: language)
