@@ -32,27 +32,35 @@ struct PartyPlayer {
             return
         }
         let plan = try plan(for: PartyRound(), options: options)
-        var request = plan.request
-        let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        while true {
-            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
-            guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
-            let session = game.startParty(options.partyStyle ?? .turn, players: roster.names, request: request, questions: questions)
-            // A linear terminal (accessible mode, TERM=dumb) is never redrawn: the party is said line by line there.
-            let onTerminal = plan.isOnTerminal && !environment.isLinear
-            do {
-                guard start(session, onTerminal: onTerminal) else { throw RoundStopped() }
-                try await run(session, plan: plan, onTerminal: onTerminal)
-            } catch {
-                game.abandonParty()
-                guard error is RoundStopped else { throw error }
-                console.note(Strings.gameAbandoned)
-                return
-            }
-            try end(try game.finish(session))
-            guard !json, console.isInteractive, Prompt(console: console).playAgain() else { return }
-            request = plan.nextRequest(after: request, seed: game.nextSeed)
+        let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
+        // One party after another, while the players ask for another.
+        var next: GameRequest? = plan.request
+        while let request = next {
+            next = try await playParty(request, plan: plan, registry: registry)
         }
+    }
+
+    /// Plays one party to its end and saves it; the next party's request
+    /// when the players ask for another, else nil.
+    private func playParty(_ request: GameRequest, plan: PlayPlan, registry: SourceRegistry) async throws -> GameRequest? {
+        var request = request
+        let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
+        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
+        let session = game.startParty(options.partyStyle ?? .turn, players: roster.names, request: request, questions: questions)
+        // A linear terminal (accessible mode, TERM=dumb) is never redrawn: the party is said line by line there.
+        let onTerminal = plan.isOnTerminal && !environment.isLinear
+        do {
+            guard start(session, onTerminal: onTerminal) else { throw RoundStopped() }
+            try await run(session, plan: plan, onTerminal: onTerminal)
+        } catch {
+            game.abandonParty()
+            guard error is RoundStopped else { throw error }
+            console.note(Strings.gameAbandoned)
+            return nil
+        }
+        try end(try game.finish(session))
+        guard !json, console.isInteractive, Prompt(console: console).playAgain() else { return nil }
+        return plan.nextRequest(after: request, seed: game.nextSeed)
     }
 
     /// The rules and the players (with their keys in buzzer mode); on a

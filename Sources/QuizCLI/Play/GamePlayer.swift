@@ -41,34 +41,42 @@ struct GamePlayer {
             guard let chosen = try StartScreen(environment: environment, mode: mode).run(given: options) else { return }
             plan = try self.plan(for: mode, options: chosen)
         }
-        var request = plan.request
-        let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        while true {
-            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
-            guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
-            let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
-            let finished: FinishedGame
-            do {
-                finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    try await playRound(session, plan: plan, posters: posters)
-                }
-            } catch is RoundStopped {
-                console.note(Strings.gameAbandoned)
-                return
-            }
-            if json {
-                let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
-                console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
-                // The summary goes to standard error with the rest of the game (issue 28).
-                if finished.record.mode != .party {
-                    for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
-                }
-                return
-            }
-            ResultScreen(console: console, store: environment.stores).show(finished)
-            guard console.isInteractive, Prompt(console: console).playAgain() else { return }
-            request = plan.nextRequest(after: request, seed: game.nextSeed)
+        let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
+        // One game after another, while the player asks for another.
+        var next: GameRequest? = plan.request
+        while let request = next {
+            next = try await playGame(request, plan: plan, registry: registry)
         }
+    }
+
+    /// Plays one game to its end and shows its result; the next game's
+    /// request when the player asks for another, else nil.
+    private func playGame(_ request: GameRequest, plan: PlayPlan, registry: SourceRegistry) async throws -> GameRequest? {
+        var request = request
+        let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
+        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
+        let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
+        let finished: FinishedGame
+        do {
+            finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
+                try await playRound(session, plan: plan, posters: posters)
+            }
+        } catch is RoundStopped {
+            console.note(Strings.gameAbandoned)
+            return nil
+        }
+        if json {
+            let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
+            console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
+            // The summary goes to standard error with the rest of the game (issue 28).
+            if finished.record.mode != .party {
+                for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
+            }
+            return nil
+        }
+        ResultScreen(console: console, store: environment.stores).show(finished)
+        guard console.isInteractive, Prompt(console: console).playAgain() else { return nil }
+        return plan.nextRequest(after: request, seed: game.nextSeed)
     }
 
     private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
