@@ -99,10 +99,7 @@ struct GamePlayer {
     ) async throws {
         let program = RoundProgram()
         var state = RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters))
-        if let turn {
-            state.turn = session.currentIndex
-            state.messages = [turn]
-        }
+        if let turn { state.playTurn(under: turn) }
         state.speaker = speaker
         let (first, effects) = program.start(state)
         let last: RoundState

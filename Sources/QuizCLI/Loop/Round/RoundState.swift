@@ -32,6 +32,15 @@ struct RoundState {
         self.setup = setup
     }
 
+    /// Plays only the current question (a Millionaire party's turn), with
+    /// `lines` over it until it is answered: a message a line, so the last
+    /// (whose turn it is) is the newest, kept on a small window before the
+    /// last ladder's end above it.
+    mutating func playTurn(under lines: [String]) {
+        turn = session.currentIndex
+        messages = lines.map { [$0] }
+    }
+
     var end: RoundEnd? {
         if case .ended(let end, _) = phase { return end }
         return nil
