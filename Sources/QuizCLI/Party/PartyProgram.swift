@@ -41,6 +41,8 @@ struct PartyProgram: LoopProgram {
             state.phase = .ended(.inputEnded)
             return (state, [])
         case .resumed(let seconds):
+            // The time stopped does not count against the players.
+            state.session.skipQuestionClock(by: seconds)
             if case .feedback(let until) = state.phase { state.phase = .feedback(until: until.addingTimeInterval(seconds)) }
             return (state, [])
         case .tick(let now):
