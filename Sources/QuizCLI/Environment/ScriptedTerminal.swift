@@ -27,6 +27,9 @@ final class ScriptedTerminal {
     /// Called before each key is handed out, with the time limit asked for:
     /// a test moves its clock on here to let a question's time run out.
     var beforeKey: (Double?) -> Void = { _ in }
+    /// Called before each line is handed out, with the time limit asked
+    /// for: a test moves its clock on here when the line's wait runs out.
+    var beforeLine: (Double?) -> Void = { _ in }
     /// Everything written to standard output, and to standard error.
     private(set) var output = ""
     private(set) var errors = ""
@@ -124,7 +127,10 @@ final class ScriptedTerminal {
                 beforeKey(timeout)
                 return nextKey()
             },
-            readLine: { [unowned self] _ in lines.isEmpty ? .endOfInput : lines.removeFirst() },
+            readLine: { [unowned self] timeout in
+                beforeLine(timeout)
+                return lines.isEmpty ? .endOfInput : lines.removeFirst()
+            },
             hideCursor: { [unowned self] _ in isCursorHidden = true },
             showCursor: { [unowned self] in isCursorHidden = false },
             discardTypedAhead: { [unowned self] in discardTypedAhead() }

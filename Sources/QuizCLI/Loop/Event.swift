@@ -5,6 +5,9 @@ import FoundationEssentials
 enum Event: Sendable, Equatable {
     /// A key, as `KeyParser` read it (by character; screens decide what it means).
     case key(Key)
+    /// A whole line typed (a script's answer, such as `50` or `walk`): what
+    /// a line means is not what its characters mean one by one.
+    case line(String)
     /// Time passed: the question timer, the feedback pause, the spinner. The
     /// time is the injected clock's, read when the tick was taken.
     case tick(Date)

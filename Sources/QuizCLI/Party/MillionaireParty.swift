@@ -21,39 +21,31 @@ struct MillionaireParty {
         let plan = try PartyPlayer(environment: environment, options: options, roster: roster, json: console.display == .error)
             .plan(for: MillionaireLadder(), options: options)
         let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
-        // On a terminal each turn is played on the run loop; elsewhere by a driver reading lines.
-        let onLoop = plan.isOnTerminal && !console.accessible
-        var drivers: [RoundDriver] = []
+        var ladders: [GameSession] = []
         // Ladders still in progress when the party ends early are let go, unsaved.
-        defer { for driver in drivers where !driver.session.isOver { game.abandon(driver.session) } }
+        defer { for ladder in ladders where !ladder.isOver { game.abandon(ladder) } }
         for index in roster.names.indices {
             // Each ladder its own questions: the same seed would give every player the same fifteen.
             var request = plan.request
             request.seed = plan.request.seed(for: "player \(index)")
             let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
             guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
-            let ladder = game.start(request, rules: plan.rules, questions: questions, keptByCaller: true)
-            let driver = player.driver(for: ladder, plan: plan)
-            if let scripted = driver.view as? ScriptedRoundView { scripted.speaker = PartySpeaker(roster: roster, player: index) }
-            drivers.append(driver)
+            ladders.append(game.start(request, rules: plan.rules, questions: questions, keptByCaller: true))
         }
         let board = PartyBoard(style: console.style, language: console.language)
         guard start(board, onTerminal: plan.isOnTerminal) else { return nil }
         var order: [(answer: AnswerRecord, player: Int)] = []
         var ended: [String] = []
         do {
-            while let index = nextPlayer(drivers, after: order.last?.player) {
-                let session = drivers[index].session
+            while let index = nextPlayer(ladders, after: order.last?.player) {
+                let session = ladders[index]
                 let before = session.answers.count
                 // How the last ladder ended stays in view under the next player's question.
                 let turn = ended + [board.banner(Strings.partyTurn(roster.names[index]))]
                 ended = []
-                if onLoop {
-                    try await player.playOnLoop(session, plan: plan, posters: nil, turn: turn)
-                } else {
-                    drivers[index].view.showMessage(turn)
-                    try await drivers[index].playTurn()
-                }
+                // A script's lines name their player; a terminal or accessible mode has one turn's player at a time.
+                let speaker = plan.isOnTerminal || console.accessible ? nil : PartySpeaker(roster: roster, player: index)
+                try await player.playRound(session, plan: plan, posters: nil, turn: turn, speaker: speaker)
                 order += session.answers[before...].map { ($0, index) }
                 if session.isOver {
                     let prize = formatPrize(session.prize, language: console.language)
@@ -68,7 +60,7 @@ struct MillionaireParty {
             console.note(Strings.gameAbandoned)
             return nil
         }
-        let record = self.record(drivers.map(\.session), order: order, source: plan.request.source)
+        let record = self.record(ladders, order: order, source: plan.request.source)
         let podium = board.podium(record.players ?? [], value: { formatPrize($0, language: console.language) })
         if plan.isOnTerminal { console.draw(Screen.clearScreen) }
         for line in podium { console.show(line) }
@@ -76,10 +68,10 @@ struct MillionaireParty {
     }
 
     /// The next player whose ladder is not over, after `previous` in turn order.
-    private func nextPlayer(_ drivers: [RoundDriver], after previous: Int?) -> Int? {
-        let count = drivers.count
+    private func nextPlayer(_ ladders: [GameSession], after previous: Int?) -> Int? {
+        let count = ladders.count
         let first = previous.map { $0 + 1 } ?? 0
-        return (0..<count).map { (first + $0) % count }.first { !drivers[$0].session.isOver }
+        return (0..<count).map { (first + $0) % count }.first { !ladders[$0].isOver }
     }
 
     /// The rules and the players; on a terminal, waits for Enter (false: Escape, leave).

@@ -8,7 +8,7 @@ struct PartySpeaker {
     let player: Int
 
     /// The answer part of a line naming this player; else a hint.
-    func answer(in line: String) -> Result<String, ScriptedPartyView.Hint> {
+    func answer(in line: String) -> Result<String, LineRefusal> {
         guard let colon = line.firstIndex(of: ":") else { return .failure(.init(text: Strings.partyLineFormat)) }
         let name = String(line[..<colon])
         guard let named = roster.player(named: name) else {

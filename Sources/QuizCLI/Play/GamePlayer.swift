@@ -41,38 +41,42 @@ struct GamePlayer {
             guard let chosen = try StartScreen(environment: environment, mode: mode).run(given: options) else { return }
             plan = try self.plan(for: mode, options: chosen)
         }
-        var request = plan.request
-        let registry = SourceCatalog.registry(in: environment, playing: request.source)
-        while true {
-            let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
-            guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
-            let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
-            let finished: FinishedGame
-            do {
-                finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
-                    if plan.isOnTerminal && !console.accessible {
-                        try await playOnLoop(session, plan: plan, posters: posters)
-                    } else {
-                        try await driver(for: session, plan: plan).play()
-                    }
-                }
-            } catch is RoundStopped {
-                console.note(Strings.gameAbandoned)
-                return
-            }
-            if json {
-                let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
-                console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
-                // The summary goes to standard error with the rest of the game (issue 28).
-                if finished.record.mode != .party {
-                    for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
-                }
-                return
-            }
-            ResultScreen(console: console, store: environment.stores).show(finished)
-            guard console.isInteractive, Prompt(console: console).playAgain() else { return }
-            request = plan.nextRequest(after: request, seed: game.nextSeed)
+        let registry = SourceCatalog.registry(in: environment, playing: plan.request.source)
+        // One game after another, while the player asks for another.
+        var next: GameRequest? = plan.request
+        while let request = next {
+            next = try await playGame(request, plan: plan, registry: registry)
         }
+    }
+
+    /// Plays one game to its end and shows its result; the next game's
+    /// request when the player asks for another, else nil.
+    private func playGame(_ request: GameRequest, plan: PlayPlan, registry: SourceRegistry) async throws -> GameRequest? {
+        var request = request
+        let loader = QuestionLoader(game: game, console: console, insistsOnNetwork: options.online)
+        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return nil }
+        let posters = plan.isOnTerminal ? await PosterDisplay.prepare(for: questions, environment: environment, json: json) : nil
+        let finished: FinishedGame
+        do {
+            finished = try await game.play(request, rules: plan.rules, questions: questions) { session in
+                try await playRound(session, plan: plan, posters: posters)
+            }
+        } catch is RoundStopped {
+            console.note(Strings.gameAbandoned)
+            return nil
+        }
+        if json {
+            let share = finished.dailyShareLine?.text(console.language, ascii: !console.style.glyphs.drawsEmoji)
+            console.print(try JSONOutput.string(writing: PlayedGameJSON(record: finished.record, share: share)))
+            // The summary goes to standard error with the rest of the game (issue 28).
+            if finished.record.mode != .party {
+                for line in RoundSummary(game: finished.record, statistics: finished.statistics).lines { console.note(line) }
+            }
+            return nil
+        }
+        ResultScreen(console: console, store: environment.stores).show(finished)
+        guard console.isInteractive, Prompt(console: console).playAgain() else { return nil }
+        return plan.nextRequest(after: request, seed: game.nextSeed)
     }
 
     private func plan(for mode: ModeKind, options: PlayOptions) throws -> PlayPlan {
@@ -85,26 +89,32 @@ struct GamePlayer {
             circumstances: circumstances)
     }
 
-    /// A game on a terminal: the run loop with the round's program. With
-    /// `turn`, only the current question (a Millionaire party's turn), with
-    /// those lines over it until it is answered.
-    func playOnLoop(_ session: GameSession, plan: PlayPlan, posters: PosterDisplay?, turn: [String]? = nil) async throws {
+    /// A game by the round's one program: on a terminal, the run loop draws
+    /// it; from a script, or in accessible mode, a `LineDriver` tells it line
+    /// by line. With `turn`, only the current question (a Millionaire party's
+    /// turn), with those lines over it until it is answered; with `speaker`,
+    /// the player a script's lines must name.
+    func playRound(
+        _ session: GameSession, plan: PlayPlan, posters: PosterDisplay?, turn: [String]? = nil, speaker: PartySpeaker? = nil
+    ) async throws {
         let program = RoundProgram()
         var state = RoundState(session: session, setup: roundSetup(for: session, plan: plan, posters: posters))
-        if let turn {
-            state.turn = session.currentIndex
-            state.messages = [turn]
-        }
+        if let turn { state.playTurn(under: turn) }
+        state.speaker = speaker
         let (first, effects) = program.start(state)
-        let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
-            assertionFailure("a round asks for no effect the loop does not run itself: \(effect)")
-            return .endOfInput
+        let last: RoundState
+        if plan.isOnTerminal && !console.accessible {
+            last = await program.runOnTerminal(first, effects: effects, terminal: console.terminal, clock: environment.clock)
+        } else if console.accessible {
+            last = program.runLineByLine(
+                first, effects: effects, renderer: SpokenRound(console: console), terminal: console.terminal,
+                clock: environment.clock, readsKeys: console.isInteractive)
+        } else {
+            last = program.runLineByLine(
+                first, effects: effects, renderer: ScriptedRound(console: console), terminal: console.terminal,
+                clock: environment.clock, readsKeys: false)
         }
-        switch await loop.run(first, effects: effects).end {
-        case .quit: throw RoundStopped()
-        case .inputEnded: throw CommandFailure(Strings.inputEnded)
-        case .finished, nil: return
-        }
+        try last.end?.check()
     }
 
     /// What stays the same through a round on the terminal.
@@ -124,14 +134,7 @@ struct GamePlayer {
             LifelineReport(hints: $0, style: console.style, language: console.language)
         }
     }
-
-    /// A driver for one game read line by line: from a script, or said in
-    /// words (accessible mode). On a terminal games are on the run loop.
-    func driver(for session: GameSession, plan: PlayPlan) -> RoundDriver {
-        let view: any RoundView =
-            console.accessible ? SpokenRoundView(console: console, session: session) : ScriptedRoundView(console: console)
-        return RoundDriver(
-            session: session, view: view, delay: plan.delay, verbose: verbose, language: console.language,
-            lifelines: lifelines(for: session))
-    }
 }
+
+/// The player left a game (q, Escape, and yes): nothing is recorded, no error.
+struct RoundStopped: Error {}

@@ -90,6 +90,18 @@ public final class PartySession {
 
     public var isOutOfTime: Bool { timeLeft.map { $0 <= 0 } ?? false }
 
+    /// The program was stopped (Ctrl-Z) for `seconds`: the question's clock,
+    /// and a buzz's, skip them, so the pause costs no one time or points.
+    public func skipQuestionClock(by seconds: Double) {
+        guard seconds > 0 else { return }
+        if let shown = shownAt {
+            shownAt = shown.addingTimeInterval(seconds)
+        } else {
+            previousAnswerAt = previousAnswerAt.addingTimeInterval(seconds)
+        }
+        buzzedAt = buzzedAt?.addingTimeInterval(seconds)
+    }
+
     /// nil when `player` may answer the current question now, else why not.
     public func refusal(for player: Int) -> PartyAnswerRefusal? {
         switch style {

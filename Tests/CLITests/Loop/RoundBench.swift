@@ -25,6 +25,11 @@ struct RoundBench {
         (state, effects) = program.start(RoundState(session: session, setup: setup))
     }
 
+    /// A Millionaire party's turn: the current question only, under `lines`.
+    mutating func playTurn(under lines: [String]) {
+        state.playTurn(under: lines)
+    }
+
     mutating func send(_ event: Event) {
         (state, effects) = program.update(state, event)
     }

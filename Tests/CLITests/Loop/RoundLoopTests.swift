@@ -141,4 +141,21 @@ import Testing
         #expect(bench.effects == [.discardTypedAhead])
         #expect(bench.frame(80, 24).text.contains("Is 2 odd?"))
     }
+
+    /// At 40×15 whose turn it is stays in view under a long question, before
+    /// how the last ladder ended (in Russian it had given way to the ladder).
+    @Test(arguments: [Language.en, .ru])
+    func aMillionairePartysTurnIsNamedAt40x15(language: Language) {
+        let question = Question(
+            text: language == .ru
+                ? "Как по-русски называется устройство, которое по-английски сокращают «CPU»?"
+                : String(repeating: "Which device is the CPU? ", count: 4),
+            options: ["Paris", "Rome", "Madrid", "Berlin"], correctIndex: 0)
+        var bench = RoundBench(.millionaire, questions: Array(repeating: question, count: 15), language: language)
+        let banner = language == .ru ? "»» ХОД ИГРОКА БОРЯ ««" : "»» BOB'S TURN ««"
+        bench.playTurn(under: ["Ann: " + String(repeating: "a long ending of a ladder ", count: 3), banner])
+        let text = bench.frame(40, 15).text
+        #expect(text.contains(banner), "\(text)")
+        for option in question.options { #expect(text.contains(option), "\(text)") }
+    }
 }

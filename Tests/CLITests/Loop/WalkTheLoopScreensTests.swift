@@ -96,6 +96,91 @@ import Testing
         return words.map(Style.plainText)
     }
 
+    /// Each state of a hot-seat party: whose turn it is, the buzzer keys of
+    /// eight players, a player answering, a wrong buzz, leave?, the verdict,
+    /// the scoreboard of eight, the podium.
+    @Test(arguments: [Language.en, .ru])
+    func everyPartyStateFitsEverySize(language: Language) throws {
+        let names =
+            language == .ru
+            ? ["Аня", "Боря", "Вика", "Гоша", "Даша", "Егор", "Женя", "Зоя"] : ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+        let questions = Array(repeating: question(language), count: 3)
+        let confirm = Strings.confirmKeys(language)
+        var turn = try PartyBench(.turn, players: Array(names.prefix(3)), questions: questions, language: language)
+        // The session is shared by every copy of a bench: each state is checked as it is reached.
+        expectPartyFits("turn", turn, keys: Strings.partyKeysAnswer(4)(language), focus: Strings.partyTurn(names[0])(language).uppercased())
+        turn.send(.key(.escape))
+        expectPartyFits("leave?", turn, keys: confirm, focus: Strings.confirmQuitGame(language))
+        turn.press(language == .ru ? "н" : "n")
+        turn.press("1")
+        expectPartyFits("verdict", turn, keys: nil, focus: verdict(turn))
+        turn.waitOutThePause()
+        expectPartyFits("scoreboard", turn, keys: Strings.partyPressEnterForNext(language), focus: Strings.partyScoreboard(language))
+        var buzzer = try PartyBench(.buzzer, players: names, questions: questions, language: language)
+        // Every player's key: at 40×15 without the "press your key" line, which the key line says too.
+        let keys = Style.plainText(buzzer.state.setup.board.keys(buzzer.state.setup.roster)).split(separator: " ").joined(separator: " ")
+        expectPartyFits("buzzer", buzzer, keys: Strings.partyKeysBuzz(language), focus: keys)
+        buzzer.press("q")
+        expectPartyFits(
+            "buzzed", buzzer, keys: Strings.partyKeysAnswer(4)(language), focus: Strings.partyAnswering(names[0])(language).uppercased())
+        buzzer.press("2")
+        expectPartyFits("wrong buzz", buzzer, keys: Strings.partyKeysBuzz(language), focus: verdict(buzzer))
+        var scores = try PartyBench(.turn, players: names, questions: Array(questions.prefix(1)), language: language)
+        scores.press("1")
+        scores.waitOutThePause()
+        expectPartyFits("podium", scores, keys: nil, focus: Strings.partyPodium(language))
+    }
+
+    private func verdict(_ bench: PartyBench) -> String {
+        bench.state.verdicts.last.map { PartyCard.verdict($0, roster: bench.state.setup.roster)(bench.state.setup.language) } ?? ""
+    }
+
+    private func expectPartyFits(_ name: String, _ bench: PartyBench, keys: String?, focus: String) {
+        let language = bench.state.setup.language
+        let question = bench.state.session.questions[0]
+        for size in Self.sizes {
+            let frame = bench.frame(size)
+            let note = "party \(name) \(language) \(size.columns)×\(size.rows)"
+            let text = frame.text
+            #expect(!frame.overflows, "\(note)\n\(text)")
+            if let keys { #expect(text.contains(keys), "\(note): the key line whole\n\(text)") }
+            let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains(focus), "\(note): \(focus)\n\(text)")
+            if bench.state.phase == .asking {
+                for option in question.options { #expect(text.contains(option), "\(note): \(option)") }
+            }
+            if name == "scoreboard" || name == "podium" {
+                for player in bench.state.session.players.prefix(name == "podium" ? 3 : 8) {
+                    #expect(text.contains(player.name), "\(note): \(player.name)")
+                }
+            }
+            expectNoWordBroken(frame, words: partyWords(bench, language) + [question.text] + question.options, note)
+            if language == .ru { #expect(LatinWords.leaks(in: text).isEmpty, "\(note): English left in") }
+        }
+    }
+
+    /// Everything a party's frame may hold, as words.
+    private func partyWords(_ bench: PartyBench, _ language: Language) -> [String] {
+        let session = bench.state.session
+        let roster = bench.state.setup.roster
+        let board = bench.state.setup.board
+        var words = [Strings.partyProgress(session.currentIndex + 1, of: 3), Strings.partyProgress(session.answers.count, of: 3)].map {
+            $0(language)
+        }
+        words += [
+            Strings.partyKeysBuzz, Strings.partyKeysAnswer(4), Strings.partyBuzzPrompt, Strings.partyPressEnterForNext,
+            Strings.confirmQuitGame, Strings.confirmKeys,
+        ].map { $0(language) }
+        words += roster.names.flatMap { [Strings.partyTurn($0)(language).uppercased(), Strings.partyAnswering($0)(language).uppercased()] }
+        words += [board.keys(roster, locked: session.lockedOut)] + board.scoreboard(session.players)
+        words += board.podium(session.players, value: { Strings.partyPoints($0)(language) })
+        words += bench.state.verdicts.map { PartyCard.verdict($0, roster: roster)(language) }
+        words += session.answers.compactMap(\.correctAnswer).map { Strings.partyAnswerWas($0)(language) }
+        words += ["»»", "««", "✓", "[1]", "[2]", "[3]", "[4]"]
+        words += (0...20).map { Strings.partyCountdown($0)(language).replacingOccurrences(of: " ", with: "\u{00A0}") }
+        return words.map(Style.plainText)
+    }
+
     @Test(arguments: [Language.en, .ru])
     func theMenuAndSettingsFitEverySize(language: Language) {
         let program = AppProgram()

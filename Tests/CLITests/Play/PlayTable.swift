@@ -27,7 +27,9 @@ struct PlayTable {
         terminal.pause = { clock.advance($0) }
     }
 
-    /// Lines of a script (not a terminal), read without moving the clock.
+    /// Lines of a script (not a terminal), read without moving the clock;
+    /// a wait that runs out (`.timedOut`) and a feedback pause take their
+    /// time on it, as they would on a wall clock.
     init(lines: [LineEvent], language: Language = .en) {
         terminal = ScriptedTerminal(lines: lines, isInteractive: false)
         var environment = AppEnvironment.test(
@@ -35,6 +37,12 @@ struct PlayTable {
             clock: clock.wallClock)
         environment.language = language
         self.environment = environment
+        let terminal = terminal
+        let clock = clock
+        terminal.beforeLine = { [unowned terminal] wait in
+            if terminal.lines.first == .timedOut { clock.advance(wait ?? 0) }
+        }
+        terminal.pause = { clock.advance($0) }
     }
 
     /// Plays `mode` as `quizctl play` would.

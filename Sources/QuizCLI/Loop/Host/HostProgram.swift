@@ -36,7 +36,7 @@ struct HostProgram: LoopProgram {
             return press(key, state)
         case .endOfInput:
             return move(.end, state, thenQuit: true)
-        case .resize, .resumed, .effectFinished:
+        case .resize, .resumed, .effectFinished, .line:
             return (state, [])
         }
     }

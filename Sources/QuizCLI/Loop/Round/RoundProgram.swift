@@ -1,9 +1,11 @@
 import FoundationEssentials
 import QuizPlatform
 
-/// A game on the run loop: each question, its answer by a single key, the
-/// feedback pause, the countdown, lifelines and the questions over the card
-/// (leave? take the money?), until the session is over or the player leaves.
+/// A game on the run loop: each question, its answer by a single key or a
+/// line, the feedback pause, the countdown, lifelines and the questions over
+/// the card (leave? take the money?), until the session is over or the
+/// player leaves. The terminal's loop, a script and accessible mode all
+/// play by this one `update` (`LineDriver` runs the other two).
 @MainActor
 struct RoundProgram: LoopProgram {
     /// The first state: the first question shown, its clock started.
@@ -34,6 +36,8 @@ struct RoundProgram: LoopProgram {
             return tick(state, now: now)
         case .key(let key):
             return press(key, state)
+        case .line(let line):
+            return read(line, state)
         case .resize, .external, .effectFinished:
             // A new size is the view's business; nothing from outside changes a game of one.
             return (state, [])
@@ -45,10 +49,10 @@ struct RoundProgram: LoopProgram {
         case .ended: return nil
         case .feedback(_, let until): return max(0, until.timeIntervalSince(state.setup.clock.now()))
         case .asking:
-            guard let left = state.session.timeLeft else { return nil }
+            // A question over the card holds the time-out (`tick`): nothing to wake for.
+            guard state.asked == nil, let left = state.session.timeLeft else { return nil }
             // The countdown shows whole seconds: wake when the next one starts.
-            let fraction = left - left.rounded(.down)
-            return left <= 0 ? 0 : (fraction > 0 ? fraction : min(1, left))
+            return Self.nextSecond(of: left)
         }
     }
 
@@ -68,6 +72,8 @@ struct RoundProgram: LoopProgram {
     private func press(_ key: Key, _ state: RoundState) -> (RoundState, [Effect]) {
         var state = state
         guard case .asking = state.phase else { return (state, []) }
+        // A hint is about the last key only.
+        state.hint = nil
         let language = state.setup.language
         if let asked = state.asked {
             guard let yes = AnswerKey.yesOrNo(key, language: language) else { return (state, []) }
@@ -86,11 +92,8 @@ struct RoundProgram: LoopProgram {
         case .escape:
             state.asked = .quit
             return (state, [])
-        case .down, .pageDown:
-            state.textOffset += key == .down ? 1 : 5
-            return (state, [])
-        case .up, .pageUp:
-            state.textOffset = max(0, state.textOffset - (key == .up ? 1 : 5))
+        case .down, .pageDown, .up, .pageUp:
+            state.textOffset = TextScroll.offset(after: key, from: state.textOffset) ?? state.textOffset
             return (state, [])
         case .character(let character):
             let text = AnswerKey.text(character, language: language)
@@ -98,27 +101,62 @@ struct RoundProgram: LoopProgram {
                 state.asked = .quit
                 return (state, [])
             }
-            guard let question = state.session.currentQuestion else { return (state, []) }
-            let interpreter = Self.interpreter(for: question, session: state.session)
-            guard let input = interpreter.interpret(text) else {
-                state.hint = interpreter.hint(language)
-                return (state, [])
-            }
-            state.hint = nil
-            switch input {
-            case .option(let index) where state.session.removedOptions.contains(index):
-                state.messages.append([Strings.optionRemoved(language)])
-            case .option(let index):
-                return answer(.option(index), state)
-            case .lifeline(let hint):
-                state.messages.append(state.setup.lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
-            case .walkAway:
-                if state.session.rules.allowsWalkingAway { state.asked = .walkAway }
-            }
-            return (state, [])
+            return take(text, state, typed: .key)
         default:
             return (state, [])
         }
+    }
+
+    /// A line of a script: the answer, `NAME: ANSWER` in a Millionaire
+    /// party. A line is never a key: `q` is not an answer there, and a
+    /// walk-away it asks for is taken without asking again.
+    private func read(_ line: String, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        guard case .asking = state.phase, state.asked == nil else { return (state, []) }
+        state.hint = nil
+        var text = line
+        if let speaker = state.speaker {
+            switch speaker.answer(in: line) {
+            case .success(let answer): text = answer
+            case .failure(let refusal):
+                state.hint = refusal.text(state.setup.language)
+                return (state, [])
+            }
+        }
+        return take(text, state, typed: .line)
+    }
+
+    /// How an input came: a key asks before taking the money, a line has said what it meant.
+    private enum Typed { case key, line }
+
+    /// An answer, a lifeline or a walk-away, as `AnswerInterpreter` reads `text`.
+    private func take(_ text: String, _ state: RoundState, typed: Typed) -> (RoundState, [Effect]) {
+        var state = state
+        let language = state.setup.language
+        guard let question = state.session.currentQuestion else { return (state, []) }
+        let interpreter = Self.interpreter(for: question, session: state.session)
+        guard let input = interpreter.interpret(text) else {
+            state.hint = interpreter.hint(language)
+            return (state, [])
+        }
+        switch input {
+        case .option(let index) where state.session.removedOptions.contains(index):
+            state.messages.append([Strings.optionRemoved(language)])
+        case .option(let index):
+            return answer(.option(index), state)
+        case .lifeline(let hint):
+            state.messages.append(state.setup.lifelines?.use(hint) ?? [Strings.noLifelinesHere(language)])
+        case .walkAway where state.session.rules.allowsWalkingAway:
+            guard typed == .line else {
+                state.asked = .walkAway
+                break
+            }
+            state.session.walkAway()
+            state.phase = .ended(.finished, lastCard: nil)
+        case .walkAway:
+            break
+        }
+        return (state, [])
     }
 
     // MARK: Steps
@@ -152,6 +190,7 @@ struct RoundProgram: LoopProgram {
         guard let question = state.session.currentQuestion else { return (state, []) }
         let feedback = state.session.answer(answer)
         let card = Self.card(for: question, feedback: feedback, state: state)
+        state.lastAnswer = card
         state.messages = []
         state.hint = nil
         state.asked = nil

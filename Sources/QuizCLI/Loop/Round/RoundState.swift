@@ -20,10 +20,25 @@ struct RoundState {
     /// In a Millionaire party, the one question this turn plays: the loop
     /// ends once it is answered (nil: the whole game).
     var turn: Int?
+    /// In a Millionaire party read from a script, the player each line must
+    /// name (`NAME: ANSWER`); nil when a line is the answer alone.
+    var speaker: PartySpeaker?
+    /// The question last answered, with its feedback: drawn in the pause,
+    /// and said by the line renderers even when there is no pause.
+    var lastAnswer: QuestionCard?
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session
         self.setup = setup
+    }
+
+    /// Plays only the current question (a Millionaire party's turn), with
+    /// `lines` over it until it is answered: a message a line, so the last
+    /// (whose turn it is) is the newest, kept on a small window before the
+    /// last ladder's end above it.
+    mutating func playTurn(under lines: [String]) {
+        turn = session.currentIndex
+        messages = lines.map { [$0] }
     }
 
     var end: RoundEnd? {
