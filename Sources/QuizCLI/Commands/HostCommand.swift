@@ -1,7 +1,6 @@
 import FoundationEssentials
 import PartyHost
 import QuizPlatform
-import Synchronization
 
 /// `quizctl host`: a party played on phones. Loads the questions as a
 /// party does, opens the phones' server, runs the host's screen on the run
@@ -94,14 +93,4 @@ struct HostCommand: Command {
         for line in PartyBoard(style: console.style, language: console.language).results(finished.record) { console.show(line) }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(finished.record.id.uuidString.prefix(8))))))
     }
-}
-
-/// Carries the server's reports to the loop's queue, which exists only once
-/// the loop does (the server is made first, to know its port).
-final class RoomRelay: Sendable {
-    private let post = Mutex<(@Sendable () -> Void)?>(nil)
-
-    func connect(_ post: @escaping @Sendable () -> Void) { self.post.withLock { $0 = post } }
-
-    func roomChanged() { post.withLock { $0 }?() }
 }
