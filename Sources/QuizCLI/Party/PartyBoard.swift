@@ -13,14 +13,16 @@ struct PartyBoard {
         return [self.style.bold(Strings.partyRulesTitle(language))] + rules.map { "• " + $0(language) }
     }
 
-    /// "Ann [Q] · Bob [P]", each key also as it reads on a Russian layout;
+    /// "Ann [Q]   Bob [P]", each key also as it reads on a Russian layout;
     /// the players locked out of the question marked so.
     func keys(_ roster: PartyRoster, locked: Set<Int> = []) -> String {
         roster.names.indices.map { player in
             let key = roster.buzzKey(of: player)
             let label = Self.keyLabel(key)
-            let entry = "\(roster.names[player]) " + style.bold("[\(label)]")
-            return locked.contains(player) ? style.dim("\(roster.names[player]) [\(label)] — " + Strings.partyLocked(language)) : entry
+            // A no-break space: a narrow window never puts a key on a line apart from its player.
+            let entry = "\(roster.names[player])\u{00A0}" + style.bold("[\(label)]")
+            return locked.contains(player)
+                ? style.dim("\(roster.names[player])\u{00A0}[\(label)] — " + Strings.partyLocked(language)) : entry
         }.joined(separator: "   ")
     }
 

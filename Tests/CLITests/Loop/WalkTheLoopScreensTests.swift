@@ -145,7 +145,8 @@ import Testing
             #expect(!frame.overflows, "\(note)\n\(text)")
             if let keys { #expect(text.contains(keys), "\(note): the key line whole\n\(text)") }
             let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            #expect(words.contains(focus), "\(note): \(focus)\n\(text)")
+            let focusWords = focus.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains(focusWords), "\(note): \(focus)\n\(text)")
             if bench.state.phase == .asking {
                 for option in question.options { #expect(text.contains(option), "\(note): \(option)") }
             }

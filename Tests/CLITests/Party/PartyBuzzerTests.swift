@@ -40,11 +40,11 @@ import Testing
         let game = await run(Self.party, keys: "\rq2qp1")
         #expect(game.status == .success, "\(game.terminal.errors)")
         let screen = Style.plainText(game.terminal.output)
-        #expect(screen.contains("Ann [Q/Й]   Bob [P/З]"), "each player's key, in both layouts")
+        #expect(screen.contains("Ann\u{00A0}[Q/Й]   Bob\u{00A0}[P/З]"), "each player's key, in both layouts, never apart from its player")
         #expect(screen.contains("»» ANN ANSWERS! ««"))
         #expect(screen.contains("✗ Ann: wrong, 0 points"))
         #expect(screen.contains("Ann is locked out of this question"))
-        #expect(screen.contains("Ann [Q/Й] — locked"))
+        #expect(screen.contains("Ann\u{00A0}[Q/Й] — locked"))
         #expect(screen.contains("1st  Bob — 900 points"))
 
         let record = try #require(try AppEnvironment.test(folder: folder, terminal: ScriptedTerminal()).stores.history.all().first)
@@ -86,5 +86,19 @@ import Testing
         #expect(screen.contains("⏱\u{00A0}20\u{00A0}с"))
         #expect(screen.contains("Пьедестал"))
         #expect(LatinWords.leaks(in: screen).isEmpty, "English: \(Array(Set(LatinWords.leaks(in: screen))).sorted())")
+    }
+}
+
+/// At 40 columns a line of keys broke between a player and their key
+/// (`Вика` / `[Z/Я]`): a frame keeps each key with its player.
+@Suite struct PartyKeysLineTests {
+    @Test(arguments: [Language.en, .ru])
+    func aKeyStaysWithItsPlayerAtFortyColumns(language: Language) throws {
+        let names = language == .ru ? ["Аня", "Боря", "Вика", "Гоша", "Даша", "Егор"] : ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+        let roster = try PartyRoster(names: names)
+        let keys = PartyBoard(style: .plain, language: language).keys(roster)
+        let frame = Frame(size: TerminalSize(columns: 40, rows: 15), styled: [keys])
+        #expect(frame.lines.count > 1, "the line wraps at 40 columns")
+        for line in frame.lines { #expect(!line.text.hasPrefix("["), "a key apart from its player:\n\(frame.text)") }
     }
 }
