@@ -110,8 +110,13 @@ final class AppLoop<Program: LoopProgram> {
         Task { @MainActor in
             let event = await runEffect(effect)
             running -= 1
-            // A screen not on this loop may have drawn meanwhile.
-            if effect.takesTerminal { terminal.forgetFrame() }
+            // A screen not on this loop may have drawn meanwhile, and taken
+            // the window's resizes: this loop hears of the size it has now.
+            if effect.takesTerminal {
+                terminal.forgetFrame()
+                let now = terminal.size()
+                if now != size { queue.post(.resize(now)) }
+            }
             queue.post(event)
         }
     }

@@ -82,4 +82,21 @@ import Testing
         #expect(ran == [.handOver(.review)])
         #expect(state.handedBack == 1)
     }
+
+    /// Seen in tmux: a window resized during a game (handed the terminal)
+    /// left the menu drawn at the old size when the game ended.
+    @Test func aResizeWhileAnEffectHasTheTerminalReachesTheLoopAfter() async {
+        let terminal = ScriptedTerminal(keys: [.key(.character("r")), .key(.character("q"))])
+        terminal.rows = 15
+        terminal.columns = 40
+        let loop = AppLoop(program: TallyProgram(), terminal: terminal.terminal, clock: .live) { _ in
+            // The game's own loop took the SIGWINCH: this one only finds the new size.
+            terminal.columns = 120
+            terminal.rows = 40
+            return .effectFinished(.handedBack(.review, MainMenuFacts(language: .en, style: .plain, due: 0)))
+        }
+        let state = await loop.run(Tally())
+        #expect(state.resizes == 1)
+        #expect(terminal.frames.last?.text.contains("120x40") == true)
+    }
 }
