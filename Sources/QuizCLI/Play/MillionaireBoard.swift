@@ -32,16 +32,13 @@ struct MillionaireBoard {
     }
 
     /// "[5] 50:50  [f] Phone a friend  [h] Ask the audience  [w] Walk away".
-    /// Each entry's words are joined by no-break spaces: a narrow window
-    /// wraps between entries, never inside one («Помощь» / «зала»).
     var lifelineLine: String {
-        func unbroken(_ text: String) -> String { text.replacing(" ", with: "\u{00A0}") }
         let keys: [(String, Hint)] = [("5", .fiftyFifty), ("f", .phoneAFriend), ("h", .askTheAudience)]
         let lifelines = keys.map { key, hint in
-            let text = unbroken("[\(key)] \(Strings.lifelineName(hint)(language))")
-            return session.usedLifelines.contains(hint) ? style.dim(text + "\u{00A0}" + style.glyphs.wrong) : style.cyan(text)
+            let text = "[\(key)] \(Strings.lifelineName(hint)(language))"
+            return session.usedLifelines.contains(hint) ? style.dim(text + " " + style.glyphs.wrong) : style.cyan(text)
         }
-        let walk = style.yellow(unbroken("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language)))
+        let walk = style.yellow("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language))
         return (lifelines + [walk]).joined(separator: "  ")
     }
 }

@@ -159,17 +159,3 @@ import Testing
         for option in question.options { #expect(text.contains(option), "\(text)") }
     }
 }
-
-/// At 40 columns the lifeline row broke inside a lifeline (`Ask` / `the
-/// audience`, «Помощь» / «зала»): it wraps between lifelines only.
-@MainActor
-@Suite struct LifelineRowTests {
-    @Test(arguments: [Language.en, .ru])
-    func theLifelineRowWrapsBetweenLifelinesAtFortyColumns(language: Language) throws {
-        let bench = RoundBench(.millionaire, questions: RoundBench.ladder(), language: language)
-        let row = try #require(bench.state.setup.board?.lifelineLine)
-        let frame = Frame(size: TerminalSize(columns: 40, rows: 15), styled: [row])
-        #expect(frame.lines.count > 1, "the row wraps at 40 columns")
-        for line in frame.lines { #expect(line.text.hasPrefix("["), "a lifeline broken across lines:\n\(frame.text)") }
-    }
-}
