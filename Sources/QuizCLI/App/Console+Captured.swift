@@ -21,7 +21,7 @@ extension Console {
         let captured = CapturedText()
         let terminal = Terminal(
             isTerminal: { _ in false }, width: { TerminalInfo.defaultWidth }, write: { text, _ in captured.text += text },
-            readKey: { _ in .endOfInput }, readLine: { _ in .endOfInput }, hideCursor: { _ in }, showCursor: {})
+            readLine: { _ in .endOfInput }, hideCursor: { _ in }, showCursor: {})
         return (Console(language: language, style: style, terminal: terminal), captured)
     }
 }

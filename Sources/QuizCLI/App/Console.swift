@@ -38,7 +38,7 @@ struct Console {
     /// Text no screen is drawn again from, such as a command's JSON: written
     /// as it comes and not kept for a redraw (a hundred thousand games'
     /// worth would be held whole, and scanned piece by piece for escapes).
-    func stream(_ text: String, to stream: StandardStream) { terminal.writeOnce(text, stream) }
+    func stream(_ text: String, to stream: StandardStream) { terminal.write(text, stream) }
 
     /// A line of results on standard output.
     func print(_ line: String) { write(line + "\n", to: .output) }

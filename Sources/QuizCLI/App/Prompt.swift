@@ -18,53 +18,35 @@ struct Prompt {
     /// work away is "yes" then, as nothing more can be typed).
     func confirm(_ question: LocalizedText, atEnd: Bool = false) -> Bool {
         let start = terminal.isLinear ? "" : "\n"
-        console.draw(start + console.style.bold(console.text(question)) + " " + console.text(Strings.yesNoKeys) + " ")
-        defer { console.draw("\n") }
-        while true {
-            switch terminal.readKey(nil) {
-            case .key(let key):
-                if let yes = AnswerKey.yesOrNo(key, language: console.language) { return yes }
-            case .endOfInput: return atEnd
-            case .timedOut: continue
-            }
-        }
+        let asked = start + console.style.bold(console.text(question)) + " " + console.text(Strings.yesNoKeys) + " "
+        let language = console.language
+        return KeyQuestion(meaning: { AnswerKey.yesOrNo($0, language: language) }, atEnd: atEnd).ask(asked, on: console)
     }
 
     /// Waits for a key, so what was just printed is read before the screen is redrawn.
     func pause() {
-        console.draw(console.style.dim(console.text(Strings.pressAnyKey)) + "\n")
-        _ = terminal.readKey(nil)
+        let asked = console.style.dim(console.text(Strings.pressAnyKey))
+        KeyQuestion(meaning: { _ in () }, atEnd: ()).ask(asked, on: console)
     }
 
-    /// "Play again?" after a result screen: Enter or p plays, anything else stops.
+    /// "Play again?" after a result read in order: Enter or p plays,
+    /// q or Escape stops. Keys hammered through the last feedback pause
+    /// would start (or leave) the next game unseen: only a key pressed now counts.
     func playAgain() -> Bool {
-        // Keys hammered through the last feedback pause would start (or
-        // leave) the next game unseen; only a key pressed now counts.
-        terminal.discardTypedAhead()
-        if console.accessible {
-            console.draw("\n" + console.text(Strings.spokenPlayAgain) + "\n")
-        } else {
-            console.draw(
-                "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
-                    + console.style.dim("   [q] " + console.text(Strings.menuBack)) + "\n")
-        }
-        while true {
-            switch terminal.readKey(nil).onQWERTY {
-            case .key(.enter), .key(.character("p")), .key(.character("P")), .key(.character(" ")): return true
-            case .key(.character("q")), .key(.character("Q")), .key(.escape), .endOfInput: return false
-            default: continue
-            }
-        }
+        let asked =
+            console.accessible
+            ? "\n" + console.text(Strings.spokenPlayAgain)
+            : "\n" + console.style.bold("[Enter] " + console.text(Strings.playAgain))
+                + console.style.dim("   [q] " + console.text(Strings.menuBack))
+        return KeyQuestion(meaning: PlayAgainKey.meaning, atEnd: false).ask(asked + "\n", on: console, fresh: true)
     }
 
-    /// Retry · Play offline · Quit, after a failed load.
-    func recovery(offlineAvailable: Bool) -> Recovery {
+    /// Retry · Play offline · Quit, after a failed load; `heading` says what failed.
+    func recovery(offlineAvailable: Bool, heading: [String]) -> Recovery {
         var items = [MenuItem(console.text(Strings.retry), hotKey: "r")]
         if offlineAvailable { items.append(MenuItem(console.text(Strings.playOffline), hotKey: "o")) }
         items.append(MenuItem(console.text(Strings.quit), hotKey: "q"))
-        var picker = MenuPicker(title: console.text(Strings.whatNow), items: items, style: console.style, width: console.width)
-        picker.language = console.language
-        switch picker.pick(on: terminal, output: console.display) {
+        switch choose(Strings.whatNow, items, heading: heading) {
         case 0: return .retry
         case 1 where offlineAvailable: return .offline
         default: return .quit
@@ -75,21 +57,20 @@ struct Prompt {
     /// review (classic or yes/no), or nil for back. Not Retry: nothing failed.
     /// `reason` says more than "nothing to review yet" when the source knows it.
     func roundInsteadOfReview(saying reason: LocalizedText? = nil) -> ModeKind? {
-        console.show(console.style.bold(console.text(reason ?? Strings.nothingToReviewYet)))
+        let heading = [console.style.bold(console.text(reason ?? Strings.nothingToReviewYet))]
         let modes: [ModeKind] = [.classic, .yesno]
         var items = modes.map { MenuItem(console.text(Strings.modeTitle($0)), hotKey: $0 == .classic ? "c" : "y") }
         items.append(MenuItem(console.text(Strings.menuBack), hotKey: "b"))
-        guard let index = choose(Strings.playInstead, items), index < modes.count else { return nil }
+        guard let index = choose(Strings.playInstead, items, heading: heading), index < modes.count else { return nil }
         return modes[index]
     }
 
-    /// A menu of `items`; the index picked, or nil for back. Escape and `q`
-    /// mean back, or quit where `cancel` says so (the main menu).
-    func choose(_ title: LocalizedText, _ items: [MenuItem], selected: Int = 0, cancel: MenuPicker.Cancel = .back) -> Int? {
-        var picker = MenuPicker(title: console.text(title), items: items, style: console.style, width: console.width)
-        picker.cancel = cancel
+    /// A menu of `items` on a screen of its own under `heading`: the index
+    /// picked, or nil for back (Escape, `q`, the end of input).
+    func choose(_ title: LocalizedText, _ items: [MenuItem], heading: [String] = []) -> Int? {
+        var picker = MenuPicker(title: console.text(title), items: items, style: console.style)
         picker.language = console.language
-        return picker.pick(on: terminal, output: console.display, initiallySelected: selected)
+        return ChoiceScreen.ask(ChoiceState(heading: heading, picker: picker), on: console, clock: .live)
     }
 
     /// A line of text, read as a line with the terminal's own line editing

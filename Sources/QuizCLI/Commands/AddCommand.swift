@@ -42,9 +42,6 @@ struct AddCommand: Command {
     /// The questions written on a terminal and saved; none when the player gave up.
     @MainActor private func writeQuestions(in environment: AppEnvironment) throws -> [CustomQuestion] {
         let stores = environment.stores
-        guard !environment.isLinear else {
-            return try QuestionBuilderInOrder(console: environment.console, stores: stores, clock: environment.clock).run()
-        }
         let program = ScreenProgram(step: AddQuestionsScreen.update(_:_:facts:), draw: AddQuestionsScreen.view(_:facts:size:)) {
             $0.saving != nil || $0.cancelled
         }

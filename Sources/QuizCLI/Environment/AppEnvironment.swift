@@ -47,7 +47,8 @@ struct AppEnvironment {
 
     /// Where quizctl's words go, in this environment's language and colours.
     var console: Console {
-        var console = Console(language: language, style: style, terminal: isLinear ? terminal.linear() : terminal)
+        var console = Console(
+            language: language, style: style, terminal: isLinear ? terminal.linear(pointer: style.glyphs.pointer) : terminal)
         console.accessible = accessible
         return console
     }

@@ -22,8 +22,6 @@ final class ScriptedTerminal {
     var imageProtocol: ImageProtocol?
     /// Image escape sequences written, in order (they are in `output` too).
     private(set) var images: [String] = []
-    /// The screen as the live terminal would keep it, to redraw on `resize`.
-    private let displayed = DisplayedScreen()
     /// Called before each key is handed out, with the time limit asked for:
     /// a test moves its clock on here to let a question's time run out.
     var beforeKey: (Double?) -> Void = { _ in }
@@ -101,12 +99,6 @@ final class ScriptedTerminal {
         self.columns = columns
         self.rows = rows
         signals.append(.resized)
-        redraw()
-    }
-
-    private func redraw() {
-        guard !displayed.isEmpty else { return }
-        output += DisplayedScreen.escapes(for: displayed.frame(for: TerminalSize(columns: columns, rows: rows)))
     }
 
     var terminal: Terminal {
@@ -114,18 +106,7 @@ final class ScriptedTerminal {
             isTerminal: { [unowned self] _ in isInteractive },
             width: { [unowned self] in columns },
             write: { [unowned self] text, stream in
-                if stream == .error {
-                    if isInteractive { displayed.record(text) }
-                    errors += text
-                } else {
-                    displayed.record(text)
-                    output += text
-                }
-            },
-            readKey: { [unowned self] timeout in
-                keyWaits.append(timeout)
-                beforeKey(timeout)
-                return nextKey()
+                if stream == .error { errors += text } else { output += text }
             },
             readLine: { [unowned self] timeout in
                 beforeLine(timeout)
@@ -136,13 +117,6 @@ final class ScriptedTerminal {
             discardTypedAhead: { [unowned self] in discardTypedAhead() }
         )
         terminal.size = { [unowned self] in TerminalSize(columns: columns, rows: rows) }
-        terminal.writeOnce = { [unowned self] text, stream in
-            if stream == .error { errors += text } else { output += text }
-        }
-        terminal.present = { [unowned self] content in
-            displayed.present(content)
-            redraw()
-        }
         terminal.nextInput = { [unowned self] timeout, _, wantsKeys in
             if !signals.isEmpty { return signals.removeFirst() }
             // Keys not wanted now (a pause) stay for later; the pause runs
@@ -162,7 +136,6 @@ final class ScriptedTerminal {
             }
         }
         terminal.showFrame = { [unowned self] frame in
-            displayed.record(Screen.clearScreen)
             let changed = frames.last.map { $0 != frame } ?? true
             frames.append(frame)
             output += Screen.clearScreen + frame.lines.map(\.escaped).joined(separator: "\n")

@@ -3,23 +3,23 @@ extension Terminal {
     /// in a log (accessible mode, `TERM=dumb`): text is appended line by line
     /// and nothing is drawn again. No alternate screen, no cursor hidden or
     /// moved, no clear-screen, no colours, links or images: every escape sequence is
-    /// taken out on the way, and a screen `present`ed is written once, whole.
-    func linear() -> Terminal {
+    /// taken out on the way.
+    /// The run loop's frames are said by a `FrameNarrator`, which knows the
+    /// focused item by `pointer`.
+    func linear(pointer: String) -> Terminal {
         guard !isLinear else { return self }
         var terminal = self
-        let writeOnce = self.writeOnce
+        let write = self.write
         let width = self.width
         terminal.isLinear = true
         terminal.write = { text, stream in
             let plain = Self.linearText(text)
-            if !plain.isEmpty { writeOnce(plain, stream) }
+            if !plain.isEmpty { write(plain, stream) }
         }
-        terminal.writeOnce = terminal.write
-        terminal.present = { content in
-            // As tall as it likes: nothing scrolls inside a window here.
-            let lines = content.render(TerminalSize(columns: width(), rows: Int.max / 2))
-            writeOnce(lines.map(Self.linearText).joined(separator: "\n") + "\n", .output)
-        }
+        let narrator = FrameNarrator(pointer: pointer) { write($0, .output) }
+        terminal.showFrame = { narrator.say($0) }
+        terminal.forgetFrame = { narrator.forget() }
+        terminal.size = { TerminalSize(columns: width(), rows: FrameNarrator.rows) }
         terminal.useAlternateScreen = { _ in }
         terminal.hideCursor = { _ in }
         terminal.showCursor = {}

@@ -9,7 +9,6 @@ extension Terminal {
     ) -> Terminal {
         let keys = KeyReader(descriptor: input)
         let lines = LineReader(descriptor: input)
-        let displayed = DisplayedScreen()
         let descriptor: (StandardStream) -> Int32 = { stream in
             switch stream {
             case .input: input
@@ -20,29 +19,10 @@ extension Terminal {
         // Whether output is a terminal does not change while quizctl runs: asked once.
         let outputIsTerminal = TerminalInfo.isTerminal(output, environment: variables)
         let size = { TerminalInfo.size(environment: variables, window: TerminalInfo.windowSize(of: output)) }
-        let redraw = {
-            guard !displayed.isEmpty else { return }
-            Screen.write(DisplayedScreen.escapes(for: displayed.frame(for: size())), to: output)
-        }
         var terminal = Terminal(
             isTerminal: { TerminalInfo.isTerminal(descriptor($0), environment: variables) },
             width: { TerminalInfo.width(environment: variables, windowColumns: TerminalInfo.windowColumns(of: output)) },
-            write: { text, stream in
-                // Errors and notes on the same terminal are part of the screen too.
-                // Output that is not a terminal is never redrawn, so it is not
-                // kept: `questions` piped on would otherwise hold (and search)
-                // everything it printed.
-                if outputIsTerminal, stream == .output || TerminalInfo.isTerminal(error, environment: variables) {
-                    displayed.record(text)
-                }
-                Screen.write(text, to: descriptor(stream))
-            },
-            readKey: { timeout in
-                TerminalSession.enterCBreak(descriptor: input)
-                // A resize wakes the wait only where there is a window to redraw.
-                let wake = outputIsTerminal ? TerminalSession.resizeWakeDescriptor() : -1
-                return keys.next(timeout: timeout, wake: wake, onWake: redraw)
-            },
+            write: { text, stream in Screen.write(text, to: descriptor(stream)) },
             readLine: { timeout in
                 // Typed lines want the terminal's own editing back.
                 TerminalSession.restore()
@@ -60,17 +40,10 @@ extension Terminal {
             return keys.nextInput(timeout: timeout, signals: signals, posted: posted, keys: wantsKeys)
         }
         terminal.showFrame = { frame in
-            // What screens off the loop wrote is gone: a resize must not replay it.
-            displayed.record(Screen.clearScreen)
             Screen.write(FrameDiff.bytes(from: shown.frame, to: frame), to: output)
             shown.frame = frame
         }
         terminal.forgetFrame = { shown.frame = nil }
-        terminal.writeOnce = { text, stream in Screen.write(text, to: descriptor(stream)) }
-        terminal.present = { content in
-            displayed.present(content)
-            redraw()
-        }
         terminal.supportsHyperlinks = { outputIsTerminal && TerminalInfo.supportsHyperlinks(environment: variables) }
         let graphics = DetectedGraphics()
         terminal.imageProtocol = {

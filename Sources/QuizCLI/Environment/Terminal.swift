@@ -12,9 +12,6 @@ struct Terminal {
     var width: () -> Int
     /// Writes text to the output or error stream now, unbuffered.
     var write: (String, StandardStream) -> Void
-    /// The next key, with the terminal in cbreak mode; waits at most the
-    /// given seconds (nil: as long as it takes).
-    var readKey: (Double?) -> KeyEvent
     /// The next line, with the terminal's own line editing (echo, backspace);
     /// waits at most the given seconds (nil: as long as it takes).
     var readLine: (Double?) -> LineEvent
@@ -26,12 +23,8 @@ struct Terminal {
     /// quizctl shows it again.
     var hideCursor: (StandardStream) -> Void
     var showCursor: () -> Void
-    /// The window's size, for screens drawn whole (`present`).
+    /// The window's size, for the run loop's frames.
     var size: () -> TerminalSize = { .fallback }
-    /// Draws a screen whole on standard output, below the heading written
-    /// since the last clear-screen, and keeps it to draw again for a new size
-    /// on a resize or after `fg` (see `DisplayedScreen`).
-    var present: (ScreenContent) -> Void = { _ in }
     /// Takes the alternate screen (true) or gives the shell its screen back
     /// (false); does nothing unless standard output is a terminal.
     var useAlternateScreen: (Bool) -> Void = { _ in }
@@ -44,9 +37,6 @@ struct Terminal {
     /// Writes an image's escape sequence to standard output as it is: not
     /// part of the screen's text, so it is drawn again only with the screen.
     var writeImage: (String) -> Void = { _ in }
-    /// Writes text that is not kept for a redraw: what output read in order
-    /// (`linear()`) writes, since nothing of it is ever drawn again.
-    var writeOnce: (String, StandardStream) -> Void
     /// Whether output is appended line by line, never redrawn (`linear()`).
     var isLinear = false
     /// The run loop's wait, in cbreak mode: a key (unless keys are not
@@ -65,7 +55,6 @@ struct Terminal {
         isTerminal: @escaping (StandardStream) -> Bool,
         width: @escaping () -> Int,
         write: @escaping (String, StandardStream) -> Void,
-        readKey: @escaping (Double?) -> KeyEvent,
         readLine: @escaping (Double?) -> LineEvent,
         hideCursor: @escaping (StandardStream) -> Void,
         showCursor: @escaping () -> Void,
@@ -74,11 +63,9 @@ struct Terminal {
         self.isTerminal = isTerminal
         self.width = width
         self.write = write
-        self.readKey = readKey
         self.readLine = readLine
         self.hideCursor = hideCursor
         self.showCursor = showCursor
         self.discardTypedAhead = discardTypedAhead
-        writeOnce = write
     }
 }

@@ -4,7 +4,7 @@ extension MenuPicker {
     /// A menu of a screen on the run loop, in the language and colours the
     /// screens draw with; as wide as the frame it is laid out in.
     static func onLoop(_ title: LocalizedText, _ items: [MenuItem], facts: MainMenuFacts) -> MenuPicker {
-        var picker = MenuPicker(title: title(facts.language), items: items, style: facts.style, width: Int.max)
+        var picker = MenuPicker(title: title(facts.language), items: items, style: facts.style)
         picker.language = facts.language
         return picker
     }

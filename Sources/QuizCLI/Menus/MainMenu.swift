@@ -5,17 +5,16 @@ import QuizStore
 /// `quizctl` on a terminal: a short splash, then Play · Results · Add
 /// questions · Your questions · Settings · Quit until the player quits.
 ///
-/// On a terminal the menu and Settings are screens of `AppProgram` on the
-/// run loop, and each other entry's screen, not on the loop yet, is handed
-/// the terminal; output read in order (accessible mode, `TERM=dumb`) still
-/// asks with `Prompt`.
+/// Every screen is a screen of `AppProgram` on the run loop; games and the
+/// host are handed the terminal. Where output is read in order (accessible
+/// mode, `TERM=dumb`) the same loop's frames are said line by line
+/// (`FrameNarrator`).
 @MainActor
 struct MainMenu {
     var environment: AppEnvironment
     private var game: Game { environment.game }
 
     mutating func run() async throws {
-        guard !environment.isLinear else { return try await runInOrder() }
         var failure: (any Error)?
         var menu = self
         let loop = AppLoop(program: AppProgram(), terminal: environment.console.terminal, clock: environment.clock) { effect in
@@ -146,35 +145,6 @@ struct MainMenu {
                 Prompt(console: environment.console).pause()
             }
         }
-    }
-
-    /// The menu for output read in order: each choice said in words.
-    private mutating func runInOrder() async throws {
-        while true {
-            let console = environment.console
-            console.write(Screen.clearScreen + Splash.text(style: console.style, language: console.language) + "\n", to: .output)
-            let items = MainMenuScreen.picker(facts).items
-            guard let index = Prompt(console: console).choose(Strings.mainMenuTitle, items, cancel: .quit) else { return }
-            switch MainMenuScreen.entries[index] {
-            case .quit: return
-            case .handOver(let entry): try await open(entry)
-            case .modes:
-                if let mode = ModeMenuScreen.choose(on: console, clock: environment.clock) { try await startInOrder(mode) }
-            case .party: try await startInOrder(.party)
-            case .results: try ResultsInOrder(stores: environment.stores, console: console, clock: environment.clock).show()
-            case .addQuestions: QuestionsInOrder(environment: environment).writeQuestions()
-            case .yourQuestions: try QuestionsInOrder(environment: environment).run()
-            case .settings:
-                try SettingsInOrder(stores: environment.stores, console: console).run()
-                environment.adopt(try environment.stores.settings.load())
-            }
-        }
-    }
-
-    /// A mode's start screen said in order, then its game.
-    private func startInOrder(_ mode: ModeKind) async throws {
-        guard let options = try StartScreen(environment: environment, mode: mode).run() else { return }
-        try await play(mode, options: options)
     }
 
     /// Cards a review session would ask now; 0 when the data cannot be read

@@ -23,7 +23,7 @@ struct PartyStartScreen {
         let start = console.style.dim(console.text(Strings.partyPressEnterToStart))
         return Self.waitForEnter(
             on: console,
-            showing: ScreenContent(isWholeScreen: true) { size in
+            showing: { size in
                 let wrap = { (line: String) in TextWrap.wrap(line, width: max(1, size.columns)) }
                 let fixed = wrap(players) + [""] + wrap(start)
                 var shown: [String] = []
@@ -35,11 +35,11 @@ struct PartyStartScreen {
     /// Shows `screen` and waits for Enter or a space (true), or Escape or the
     /// end of input (false); keys pressed before it appeared (a buzzer
     /// hammered late) do not skip it. A resize draws it for the new size.
-    static func waitForEnter(on console: Console, showing screen: ScreenContent) -> Bool {
+    static func waitForEnter(on console: Console, showing screen: @escaping (TerminalSize) -> [String]) -> Bool {
         console.terminal.discardTypedAhead()
         let program = ScreenProgram<Bool?>(
             step: { answer, event, _ in update(answer, event) },
-            draw: { _, _, size in Frame(size: size, styled: screen.render(size)) },
+            draw: { _, _, size in Frame(size: size, styled: screen(size)) },
             isDone: { $0 != nil })
         // The clock is never read: the screen asks for no ticks.
         return program.run(nil, on: console, clock: .live) ?? false

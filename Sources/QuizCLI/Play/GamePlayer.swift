@@ -74,8 +74,12 @@ struct GamePlayer {
             }
             return nil
         }
-        ResultScreen(console: console, store: environment.stores).show(finished)
-        guard console.isInteractive, Prompt(console: console).playAgain() else { return nil }
+        let result = ResultScreen(console: console, store: environment.stores)
+        guard console.isInteractive else {
+            result.show(finished)
+            return nil
+        }
+        guard result.playAgain(after: finished) else { return nil }
         return plan.nextRequest(after: request, seed: game.nextSeed)
     }
 

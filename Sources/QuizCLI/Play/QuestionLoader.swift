@@ -12,52 +12,74 @@ struct QuestionLoader {
     /// `--online`: no playing offline instead of a source that cannot be reached.
     var insistsOnNetwork = false
 
+    /// Whether a failure is asked about on a screen: on a terminal, with the
+    /// game on standard output (with `--json` it is a record being made, and
+    /// a failure is said as off a terminal).
+    private var asks: Bool { console.isInteractive && console.display == .output }
+
     /// The questions, or nil when the player chose to quit. Choosing "Play
     /// offline" turns `request` offline for this and the following games.
     /// An empty review set on a terminal offers a round to play instead
     /// (`PlayInstead`) or Back (nil).
     func load(_ request: inout GameRequest, rules: any GameMode, registry: SourceRegistry) async throws -> [Question]? {
-        while true {
-            let current = request
-            do {
-                return try await Spinner.run(
+        var attempt = try await attempt(&request, rules: rules, registry: registry)
+        // A retry, a source filled from the mix, fewer questions, offline: each is another attempt.
+        while case .again = attempt { attempt = try await self.attempt(&request, rules: rules, registry: registry) }
+        guard case .loaded(let questions) = attempt else { return nil }
+        return questions
+    }
+
+    /// How one attempt to load ended.
+    private enum Attempt {
+        case loaded([Question])
+        /// `request` was changed (or is to be tried again as it is).
+        case again
+        /// The player chose to stop.
+        case stopped
+    }
+
+    private func attempt(_ request: inout GameRequest, rules: any GameMode, registry: SourceRegistry) async throws -> Attempt {
+        let current = request
+        do {
+            return .loaded(
+                try await Spinner.run(
                     message: console.text(Strings.loadingQuestions), on: console.terminal, glyphs: console.style.glyphs
                 ) {
                     try await game.questions(for: current, rules: rules, from: registry)
-                }
-            } catch SourceError.nothingToReview(let shortfall) where console.isInteractive {
-                let reason = shortfall.map(Strings.reviewShortfall)
-                guard let mode = Prompt(console: console).roundInsteadOfReview(saying: reason) else { return nil }
-                throw PlayInstead(mode: mode)
-            } catch let error as SourceError {
-                if let mix = fillingSource(for: current, rules: rules, after: error, in: registry) {
-                    request.source = mix
-                    continue
-                }
-                let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
-                if console.isInteractive, rules.allowsFewerQuestions, case .notEnoughQuestions(let available, _) = error, available > 0 {
-                    console.error(failure)
-                    guard Prompt(console: console).confirm(Strings.playWithFewer(available)) else { return nil }
-                    request.count = available
-                    continue
-                }
-                if !console.isInteractive, case .unreachable(let reason) = error, !current.offline, !insistsOnNetwork {
-                    console.note(Strings.playingOfflineInstead(source: current.source, reason: reason.oneLine))
-                    request.offline = true
-                    continue
-                }
-                guard console.isInteractive, error.isWorthRetrying else { throw CommandFailure(failure) }
-                // Each attempt's failure on a screen of its own: a retry must not pile up copies (issue 28).
-                if console.display == .output { console.draw(Screen.clearScreen) }
-                console.error(failure)
-                switch Prompt(console: console).recovery(offlineAvailable: !current.offline && !insistsOnNetwork) {
-                case .retry: continue
-                case .offline: request.offline = true
-                case .quit: return nil
-                }
-            } catch let error as any UserFacingError {
-                throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
+                })
+        } catch SourceError.nothingToReview(let shortfall) where asks {
+            let reason = shortfall.map(Strings.reviewShortfall)
+            guard let mode = Prompt(console: console).roundInsteadOfReview(saying: reason) else { return .stopped }
+            throw PlayInstead(mode: mode)
+        } catch let error as SourceError {
+            if let mix = fillingSource(for: current, rules: rules, after: error, in: registry) {
+                request.source = mix
+                return .again
             }
+            let failure = Strings.couldNotLoad(source: current.source, reason: error.message)
+            if asks, rules.allowsFewerQuestions, case .notEnoughQuestions(let available, _) = error, available > 0 {
+                console.error(failure)
+                guard Prompt(console: console).confirm(Strings.playWithFewer(available)) else { return .stopped }
+                request.count = available
+                return .again
+            }
+            if !asks, case .unreachable(let reason) = error, !current.offline, !insistsOnNetwork {
+                console.note(Strings.playingOfflineInstead(source: current.source, reason: reason.oneLine))
+                request.offline = true
+                return .again
+            }
+            guard asks, error.isWorthRetrying else { throw CommandFailure(failure) }
+            // Each attempt's failure on the menu's screen, in place of the last: a retry must not pile up copies (issue 28).
+            let heading = ["quizctl: " + console.style.red(console.text(Strings.errorLabel)) + ": " + console.text(failure)]
+            switch Prompt(console: console).recovery(offlineAvailable: !current.offline && !insistsOnNetwork, heading: heading) {
+            case .retry: return .again
+            case .offline:
+                request.offline = true
+                return .again
+            case .quit: return .stopped
+            }
+        } catch let error as any UserFacingError {
+            throw CommandFailure(Strings.couldNotLoad(source: current.source, reason: error.message))
         }
     }
 
@@ -73,7 +95,7 @@ struct QuestionLoader {
         let mix = MixSource.name(mixing: request.source)
         guard (try? registry.source(named: mix)) != nil else { return nil }
         let notice = Strings.ladderFilledFromMix(yours: available, needed: requested)
-        if console.isInteractive {
+        if asks {
             console.write(Screen.clearScreen, to: console.display)
             console.show(console.style.yellow(console.text(notice)))
             Prompt(console: console).pause()

@@ -38,21 +38,6 @@ final class KeyReader {
         return KeyReader()
     }
 
-    /// The next key, waiting at most `timeout` seconds (nil: as long as it takes).
-    /// When `wake` (a self-pipe, -1 for none) gets a byte meanwhile, it is
-    /// emptied and `onWake` runs (a redraw), and the wait goes on.
-    func next(timeout: Double?, wake: Int32 = -1, onWake: () -> Void = {}) -> KeyEvent {
-        let deadline = InputDeadline(seconds: timeout)
-        while true {
-            switch nextInput(until: deadline, signals: wake, posted: -1, keys: true) {
-            case .key(let key): return .key(key)
-            case .timedOut: return .timedOut
-            case .endOfInput: return .endOfInput
-            case .resized, .resumed, .posted: onWake()
-            }
-        }
-    }
-
     /// The run loop's wait: the next key, or whatever comes first of a
     /// signal on `signals` (the terminal's self-pipe), an event posted to
     /// `posted` (the loop's queue) and the end of `timeout` seconds. With

@@ -37,11 +37,3 @@ extension Key {
         return .character(KeyboardLayout.qwerty(character))
     }
 }
-
-extension KeyEvent {
-    /// The event with its key read by place (`Key.onQWERTY`).
-    var onQWERTY: KeyEvent {
-        guard case .key(let key) = self else { return self }
-        return .key(key.onQWERTY)
-    }
-}

@@ -16,15 +16,12 @@ enum MenuAction: Hashable, Sendable {
 /// A single-key menu: arrows move the highlight, Enter picks it, a number or
 /// an item's hot key picks directly, `q` or Escape goes back.
 ///
-/// Drawing and the meaning of keys are pure functions, tested without a
-/// terminal; only `pick(using:output:)` touches one.
-struct MenuPicker: Sendable {
+/// Drawing and the meaning of keys are pure functions; screens of the run
+/// loop hold one (`MenuKey`, `ChoiceScreen`).
+struct MenuPicker: Sendable, Equatable {
     let title: String
     let items: [MenuItem]
     let style: Style
-    /// Columns available: longer rows are cut, because a row the terminal
-    /// wraps would throw off the in-place redraw.
-    var width = TerminalInfo.defaultWidth
     /// What Escape and `q` do here, as the footer says: back everywhere, quit
     /// only on the main menu.
     var cancel = Cancel.back
@@ -32,21 +29,6 @@ struct MenuPicker: Sendable {
     var language = Language.en
 
     enum Cancel: Sendable { case back, quit }
-
-    /// The title and the items numbered from 1, the highlighted one marked and
-    /// in reverse video; a hot key is shown dimmed after its label.
-    /// One line per row, each ending in a newline.
-    func render(selected: Int) -> String {
-        var lines = [style.bold(TextWrap.truncate(title, to: width))]
-        for (index, item) in items.enumerated() {
-            let hint = item.hotKey.map { " (\($0))" } ?? ""
-            let room = width - 2 - Style.displayWidth(hint)
-            let entry = TextWrap.truncate("\(index + 1). \(item.label)", to: room)
-            let shown = index == selected ? style.glyphs.pointer + " " + style.inverse(entry) : "  " + entry
-            lines.append(shown + style.dim(hint))
-        }
-        return lines.map { $0 + "\n" }.joined()
-    }
 
     /// The menu as a whole screen for a window of `size`: the title, as many
     /// items as fit (scrolled so the highlighted one shows, with the position
@@ -159,96 +141,10 @@ struct MenuPicker: Sendable {
         }
     }
 
-    /// Shows the menu on `output` and waits for a choice: the chosen index, or
-    /// nil when the player backs out or input ends. On standard output the
-    /// menu is a whole screen under the heading already written, drawn again
-    /// for a new window size; elsewhere (the game on standard error with
-    /// `--json`) it is redrawn in place. It stays on screen with the choice marked.
-    @MainActor
-    func pick(on terminal: Terminal, output: StandardStream = .output, initiallySelected: Int = 0) -> Int? {
-        if terminal.isLinear { return pickSpoken(on: terminal, output: output, initiallySelected: initiallySelected) }
-        guard output == .output else { return pickInPlace(on: terminal, output: output, initiallySelected: initiallySelected) }
-        guard !items.isEmpty else { return nil }
-        var selected = min(max(0, initiallySelected), items.count - 1)
-        terminal.hideCursor(output)
-        defer { terminal.showCursor() }
-        var hint: String?
-        while true {
-            let shownSelection = selected
-            let shownHint = hint
-            terminal.present(ScreenContent { size in lines(selected: shownSelection, size: size, hint: shownHint) })
-            guard case .key(let key) = terminal.readKey(nil) else { return nil }
-            let action = action(for: key, selected: selected)
-            hint = nil
-            switch action {
-            case .ignore:
-                hint = Strings.keyNotHere(Self.name(of: key))(language)
-            case .cancel:
-                return nil
-            case .move(let index):
-                selected = index
-            case .choose(let index):
-                selected = index
-                let chosen = selected
-                terminal.present(ScreenContent { size in lines(selected: chosen, size: size) })
-                // What the choice prints starts under the menu's keys, not on their line (issue 28).
-                terminal.write("\n", output)
-                return index
-            }
-        }
-    }
-
     /// How a key is named in a hint: the character itself, or its name.
     static func name(of key: Key) -> String {
         if case .character(let character) = key { return Style.plainText(String(character)).terminalSafe }
         return String(describing: key)
-    }
-
-    /// The menu for output read in order (accessible mode): written once, each
-    /// key's effect said on a line of its own, the choice said at the end.
-    @MainActor
-    private func pickSpoken(on terminal: Terminal, output: StandardStream, initiallySelected: Int) -> Int? {
-        guard !items.isEmpty else { return nil }
-        var menu = SpokenMenu(items: items, current: initiallySelected, language: language)
-        terminal.write(menu.introduction(title: title, cancel: cancel).joined(separator: "\n") + "\n", output)
-        while true {
-            guard case .key(let key) = terminal.readKey(nil) else { return nil }
-            switch menu.press(key) {
-            case .say(let line): terminal.write(line + "\n", output)
-            case .echo(let text): terminal.write(text, output)
-            case .erased, .nothing: continue
-            case .cancel:
-                terminal.write("\n", output)
-                return nil
-            case .choose(let index):
-                terminal.write("\n" + Strings.spokenChosen(SpokenMenu.named(menu.labels[index]))(language) + "\n", output)
-                return index
-            }
-        }
-    }
-
-    @MainActor
-    private func pickInPlace(on terminal: Terminal, output: StandardStream, initiallySelected: Int) -> Int? {
-        guard !items.isEmpty else { return nil }
-        var selected = min(max(0, initiallySelected), items.count - 1)
-        let height = items.count + 1
-        terminal.hideCursor(output)
-        defer { terminal.showCursor() }
-        terminal.write(render(selected: selected), output)
-        while true {
-            guard case .key(let key) = terminal.readKey(nil) else { return nil }
-            let action = action(for: key, selected: selected)
-            switch action {
-            case .ignore:
-                continue
-            case .cancel:
-                return nil
-            case .move(let index), .choose(let index):
-                selected = index
-                terminal.write(Screen.moveUp(height) + Screen.clearToEnd + render(selected: selected), output)
-                if case .choose = action { return index }
-            }
-        }
     }
 
     /// Letters match by their key's place, so a Russian layout picks the same items.

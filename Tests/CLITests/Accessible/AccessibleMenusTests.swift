@@ -4,9 +4,10 @@ import Testing
 
 @testable import QuizCLI
 
-/// The menus' screens in accessible mode stay line by line, said in words:
-/// Play's modes and a start screen, Results, Your questions and the party's
-/// players, none of them redrawn (no clear-screen, no frame of the run loop).
+/// The menus' screens in accessible mode are the run loop's, said line by
+/// line (`FrameNarrator`): Play's modes and a start screen, Results, Your
+/// questions and the party's players, none of them redrawn (no
+/// clear-screen, no frame drawn).
 @MainActor
 @Suite struct AccessibleMenusTests {
     private func run(typing keys: String, lines: [String] = []) async throws -> ScriptedTerminal {
@@ -21,12 +22,11 @@ import Testing
     }
 
     @Test func theModesAStartScreenResultsAndYourQuestionsAreSaidInOrder() async throws {
-        // Play · classic · back; Results (no games) · a key; Your questions · back; quit.
-        let terminal = try await run(typing: "p" + "2" + "q" + "r" + " " + "y" + "q" + "q")
+        // Play · the arrow to classic · Enter · back · back; Results (no games) · back; Your questions · back; quit.
+        let terminal = try await run(typing: "p" + "\u{1B}[B" + "\r" + "q" + "q" + "r" + "q" + "y" + "q" + "q")
         let said = terminal.output
         for line in [
-            Strings.chooseMode(.en),
-            Strings.spokenChosen(Strings.modeTitle(.classic)(.en) + " — " + Strings.modeDescription(.classic)(.en))(.en),
+            Strings.chooseMode(.en), "> 2. " + Strings.modeTitle(.classic)(.en) + " — " + Strings.modeDescription(.classic)(.en),
             Strings.startTitle(.classic)(.en), Strings.noGamesYet(.en), Strings.yourQuestionsTitle(0)(.en),
         ] {
             #expect(said.contains(line), "\(line)\n\(said)")
@@ -35,9 +35,10 @@ import Testing
         #expect(!said.contains(Screen.clearScreen) && !said.contains("\u{1B}["), "nothing redrawn, no escapes")
     }
 
-    @Test func aPartysPlayersAreTypedAsALineAndARefusalIsSaid() async throws {
+    @Test func aPartysPlayersAreTypedEchoedAndARefusalIsSaid() async throws {
         // Party · players (one name is refused, then two) · back; quit.
-        let terminal = try await run(typing: "t" + "p" + "q" + "q", lines: ["Ann", "Ann, Bob"])
+        let terminal = try await run(typing: "t" + "p" + "Ann\r" + ", Bob\r" + "q" + "q")
+        #expect(terminal.output.contains("Ann, Bob"), "typed characters echoed")
         #expect(terminal.output.contains(PartyRoster.Problem.count(1).message(.en)))
         #expect(terminal.output.contains(Strings.partyPlayersRow(.en) + ": Ann, Bob"))
         #expect(terminal.frames.isEmpty)

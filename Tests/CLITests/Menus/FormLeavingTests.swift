@@ -18,7 +18,7 @@ import Testing
     @Test func aQuestionStartsOnALineOfItsOwnWithKeysInTheLanguage() {
         let terminal = ScriptedTerminal(typing: "д")
         let prompt = Prompt(console: console(terminal, language: .ru))
-        terminal.terminal.present(ScreenContent(lines: ["↑↓ выбор · Esc/q — назад"]))
+        terminal.terminal.write("↑↓ выбор · Esc/q — назад", .output)
         #expect(prompt.confirm(LocalizedText(en: "Delete?", ru: "Удалить?")))
         #expect(terminal.output.hasSuffix("\nУдалить? [д/н] \n"))
     }

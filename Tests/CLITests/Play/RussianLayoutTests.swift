@@ -61,7 +61,7 @@ import Testing
     @Test func menuLettersPickByPlace() {
         let picker = MenuPicker(
             title: "t", items: [MenuItem("Retry", hotKey: "r"), MenuItem("Offline", hotKey: "o"), MenuItem("Quit", hotKey: "q")],
-            style: .plain, width: 80)
+            style: .plain)
         #expect(picker.action(for: .character("к"), selected: 0) == .choose(0))
         #expect(picker.action(for: .character("щ"), selected: 0) == .choose(1))
         #expect(picker.action(for: .character("й"), selected: 0) == .choose(2))

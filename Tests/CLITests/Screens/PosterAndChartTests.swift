@@ -97,25 +97,6 @@ import Testing
         #expect(lines.allSatisfy { Style.displayWidth($0) <= 40 })
     }
 
-    @Test func aSpinnersClearedLineLeavesNothingBehindInARedraw() {
-        let displayed = DisplayedScreen()
-        displayed.record(Screen.clearScreen + "Heading\n")
-        displayed.record(Screen.hideCursor + "⠋ Loading")
-        displayed.record(Screen.clearLine + "⠙ Loading")
-        displayed.record(Screen.clearLine + Screen.showCursor)
-        displayed.record("quizctl: error: it failed\n")
-        #expect(displayed.frame(for: .smallest) == ["Heading", "quizctl: error: it failed"])
-    }
-
-    @Test func aWholeScreenContentDropsTheHeadingAndAMenuKeepsIt() {
-        let displayed = DisplayedScreen()
-        displayed.record(Screen.clearScreen + "An error from before\n")
-        displayed.present(ScreenContent { _ in ["menu"] })
-        #expect(displayed.frame(for: .smallest) == ["An error from before", "menu"])
-        displayed.present(ScreenContent(isWholeScreen: true) { _ in ["question"] })
-        #expect(displayed.frame(for: .smallest) == ["question"])
-    }
-
     @Test func oscSequencesTakeNoColumns() {
         #expect(Style.displayWidth("\u{1B}]8;;https://example.com\u{1B}\\link\u{1B}]8;;\u{1B}\\") == 4)
         #expect(Style.displayWidth("\u{1B}]8;;https://example.com\u{07}link\u{1B}]8;;\u{07}") == 4)

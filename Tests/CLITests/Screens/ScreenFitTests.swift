@@ -131,19 +131,18 @@ import Testing
     }
 
     @Test(arguments: sizes) func aScreenWithALongHeadingKeepsItsMenuWhole(size: TerminalSize) {
-        let displayed = DisplayedScreen()
-        let heading = (1...30).map { "Heading line \($0) that is rather long for a narrow window" }.joined(separator: "\n")
-        displayed.record(Screen.clearScreen + heading + "\n")
+        let heading = (1...30).map { "Heading line \($0) that is rather long for a narrow window" }
         var menu = MenuPicker(title: "Menu", items: (1...5).map { MenuItem("Item \($0)") }, style: style)
         menu.language = .en
-        displayed.present(ScreenContent { menu.lines(selected: 0, size: $0) })
-        displayed.record("Press any key\n")
-        let lines = displayed.frame(for: size)
+        let facts = MainMenuFacts(language: .en, style: style, due: 0, window: size)
+        let frame = ChoiceScreen.view(ChoiceState(heading: heading, picker: menu), facts: facts, size: size)
+        #expect(!frame.overflows)
+        let lines = frame.lines.map(\.text)
         expectFits(lines, size, "heading and menu")
         let screen = plain(lines)
-        #expect(screen.contains("Heading line 1 "))
+        #expect(screen.contains("Heading line 1 "), "the heading's start, where the error says what failed")
         for number in 1...5 { #expect(screen.contains("Item \(number)")) }
-        #expect(screen.contains("Press any key"))
+        #expect(screen.contains(menu.footerText))
     }
 
     @Test(arguments: sizes) func theLineEditorFitsWithItsFields(size: TerminalSize) {

@@ -9,26 +9,17 @@ import Testing
         style: .plain
     )
 
-    @Test func rendersNumberedItemsWithTheSelectionMarked() {
+    @Test func linesNumberTheItemsAndMarkTheSelection() {
         #expect(
-            menu.render(selected: 1) == """
-                quizctl
-                  1. Play (p)
-                › 2. Results
-                  3. Quit (x)
-
-                """)
+            menu.lines(selected: 1, size: TerminalSize(columns: 40, rows: 10)) == [
+                "quizctl", "  1. Play (p)", "› 2. Results", "  3. Quit (x)", "↑↓ move · Enter pick · Esc/q back",
+            ])
     }
 
-    @Test func selectionIsInReverseVideoWhenColoursAreOn() {
+    @Test func theSelectionIsInReverseVideoWhenColoursAreOn() {
         let styled = MenuPicker(title: "T", items: [MenuItem("A", hotKey: "a")], style: Style(enabled: true))
-        #expect(styled.render(selected: 0) == "\u{1B}[1mT\u{1B}[22m\n› \u{1B}[7m1. A\u{1B}[27m\u{1B}[2m (a)\u{1B}[22m\n")
-    }
-
-    @Test func longLabelsAreCutToTheWidth() {
-        var narrow = MenuPicker(title: "Menu", items: [MenuItem("A rather long label", hotKey: "r")], style: .plain)
-        narrow.width = 14
-        #expect(narrow.render(selected: 0) == "Menu\n› 1. A ra… (r)\n")
+        let row = styled.lines(selected: 0, size: TerminalSize(columns: 40, rows: 10))[1]
+        #expect(row == "› \u{1B}[7m1. A\u{1B}[27m\u{1B}[2m (a)\u{1B}[22m")
     }
 
     @Test(arguments: [

@@ -1,6 +1,8 @@
 @preconcurrency import Glibc
 import Testing
 
+@testable import QuizCLI
+
 /// A pipe the terminal tests use in place of standard input or output.
 /// Each test owns its pipe; `close()` ends it.
 final class TestPipe {
@@ -43,5 +45,13 @@ final class TestPipe {
     deinit {
         closeWriting()
         close(readEnd)
+    }
+}
+
+extension KeyReader {
+    /// The next key, the time running out or the end of input, with no
+    /// signal or posted event to wake the wait: what the reader's own tests ask.
+    func next(timeout: Double?) -> TerminalInput {
+        nextInput(timeout: timeout, signals: -1, posted: -1)
     }
 }

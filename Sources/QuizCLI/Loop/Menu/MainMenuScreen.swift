@@ -104,7 +104,7 @@ enum MainMenuScreen {
             MenuItem(Strings.menuReview(due: facts.due)(language), hotKey: "v"),
             MenuItem(Strings.quit(language), hotKey: "q"),
         ]
-        var picker = MenuPicker(title: Strings.mainMenuTitle(language), items: items, style: style, width: Int.max)
+        var picker = MenuPicker(title: Strings.mainMenuTitle(language), items: items, style: style)
         picker.cancel = .quit
         picker.language = language
         return picker

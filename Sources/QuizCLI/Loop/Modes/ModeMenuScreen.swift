@@ -33,20 +33,15 @@ enum ModeMenuScreen {
         let items = modes.map { mode in
             MenuItem(Strings.modeTitle(mode)(language) + facts.style.dim(" — " + Strings.modeDescription(mode)(language)))
         }
-        var picker = MenuPicker(title: Strings.chooseMode(language), items: items, style: facts.style, width: Int.max)
+        var picker = MenuPicker(title: Strings.chooseMode(language), items: items, style: facts.style)
         picker.language = language
         return picker
     }
 
     /// The mode picked on a loop of its own, for `play` without one on a
-    /// terminal; nil when the player went back. Output read in order says
-    /// the modes as a menu.
+    /// terminal; nil when the player went back.
     @MainActor
     static func choose(on console: Console, clock: WallClock) -> ModeKind? {
-        if console.terminal.isLinear {
-            let facts = MainMenuFacts(language: console.language, style: console.style, due: 0)
-            return Prompt(console: console).choose(Strings.chooseMode, picker(facts).items).map { modes[$0] }
-        }
         let program = ScreenProgram(step: update(_:_:facts:), draw: view(_:facts:size:)) { $0.picked != nil }
         return program.run(ModeMenuState(), on: console, clock: clock).picked
     }

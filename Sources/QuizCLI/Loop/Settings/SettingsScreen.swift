@@ -34,7 +34,7 @@ enum SettingsScreen {
                 Strings.settingTitle(key.rawValue)(facts.language) + ": "
                     + facts.style.bold(key.displayValue(in: facts.settings)(facts.language)))
         }
-        var picker = MenuPicker(title: Strings.settingsTitle(facts.language), items: items, style: facts.style, width: Int.max)
+        var picker = MenuPicker(title: Strings.settingsTitle(facts.language), items: items, style: facts.style)
         picker.language = facts.language
         return picker
     }

@@ -8,13 +8,8 @@ extension StartScreen {
     func run(given: PlayOptions = PlayOptions()) throws -> PlayOptions? {
         let console = environment.console
         var state = try StartState.load(mode, given: given, in: environment)
-        if environment.isLinear {
-            // Output read in order: the rows said as menus, a line typed at a time.
-            state = StartInOrder(console: console).run(state)
-        } else {
-            let program = ScreenProgram(step: Self.update(_:_:facts:), draw: Self.view(_:facts:size:)) { $0.chosen != nil }
-            state = program.run(state, on: console, clock: environment.clock)
-        }
+        let program = ScreenProgram(step: Self.update(_:_:facts:), draw: Self.view(_:facts:size:)) { $0.chosen != nil }
+        state = program.run(state, on: console, clock: environment.clock)
         guard let options = state.chosen else { return nil }
         try StartChoices.store(in: environment.stores).update { $0[mode] = state.choice }
         return options
