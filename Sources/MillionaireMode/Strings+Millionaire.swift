@@ -11,6 +11,15 @@ extension Strings {
         }
     }
 
+    /// The name on a lifeline's key where the window is narrow.
+    public static func lifelineShortName(_ hint: Hint) -> LocalizedText {
+        switch hint {
+        case .fiftyFifty: LocalizedText(en: "50:50", ru: "50:50")
+        case .phoneAFriend: LocalizedText(en: "Friend", ru: "Друг")
+        case .askTheAudience: LocalizedText(en: "Audience", ru: "Зал")
+        }
+    }
+
     public static func lifelineRefused(_ reason: LifelineError) -> LocalizedText {
         switch reason {
         case .alreadyUsed: LocalizedText(en: "that lifeline is already used", ru: "эта подсказка уже использована")
@@ -36,7 +45,8 @@ extension Strings {
             )
     }
 
-    public static let audienceVoted = LocalizedText(en: "The audience voted:", ru: "Зал проголосовал:")
+    /// The audience's vote's title, before its bars.
+    public static let audienceShort = LocalizedText(en: "Audience:", ru: "Зал:")
     public static let safeHaven = LocalizedText(en: "safe haven", ru: "несгораемая сумма")
 
     public static func walkAwayConfirmation(prize: String) -> LocalizedText {

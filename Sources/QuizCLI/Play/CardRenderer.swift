@@ -11,6 +11,9 @@ struct CardRenderer {
     var textWindow: (offset: Int, rows: Int)?
     /// The last row of a windowed question's text.
     var scrollNote = ""
+    /// No blank line between the question and its options: a short window
+    /// needs the row for a lifeline's answer.
+    var compact = false
 
     /// How many lines the question's text takes in the frame.
     func textRows(_ card: QuestionCard) -> Int {
@@ -26,7 +29,7 @@ struct CardRenderer {
         if !content.isEmpty { content.append("") }
         content += text(of: card)
         if format != .yesNo {
-            content.append("")
+            if !compact { content.append("") }
             content += card.options.map(optionLine)
         }
         lines += Box(width: min(width, 76), border: border(card.frame), style: style).rows(content)

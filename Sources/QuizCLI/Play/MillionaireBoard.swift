@@ -31,15 +31,20 @@ struct MillionaireBoard {
         }
     }
 
-    /// "[5] 50:50  [f] Phone a friend  [h] Ask the audience  [w] Walk away".
-    var lifelineLine: String {
+    /// "[5] 50:50  [f] Phone a friend  [h] Ask the audience  [w] Walk away
+    /// with 0", a used lifeline dimmed and crossed, with short names for a narrow window.
+    var lifelineRow: LifelineRow {
         let keys: [(String, Hint)] = [("5", .fiftyFifty), ("f", .phoneAFriend), ("h", .askTheAudience)]
-        let lifelines = keys.map { key, hint in
-            let text = "[\(key)] \(Strings.lifelineName(hint)(language))"
-            return session.usedLifelines.contains(hint) ? style.dim(text + " " + style.glyphs.wrong) : style.cyan(text)
+        let prize = formatPrize(session.prize, language: language)
+        func entries(_ name: (Hint) -> LocalizedText) -> [String] {
+            let lifelines = keys.map { key, hint in
+                let text = "[\(key)] \(name(hint)(language))"
+                return session.usedLifelines.contains(hint) ? style.dim(text + " " + style.glyphs.wrong) : style.cyan(text)
+            }
+            return lifelines + [style.yellow("[w] " + Strings.walkAway(prize)(language))]
         }
-        let walk = style.yellow("[w] " + Strings.walkAway(formatPrize(session.prize, language: language))(language))
-        return (lifelines + [walk]).joined(separator: "  ")
+        return LifelineRow(
+            full: entries(Strings.lifelineName), short: entries(Strings.lifelineShortName))
     }
 }
 
@@ -71,14 +76,19 @@ struct LifelineReport {
                 }
                 return [Strings.spokenAudienceVote(votes)(language)]
             case .askTheAudience(let vote):
-                // Two bars a line, so the vote fits beside the question on a 40×15 screen.
+                // Two bars a line after a short title, so the vote takes two
+                // lines and fits with the question and the keys on a 40×15 screen.
                 let bars = vote.percentages.keys.sorted().map { option in
                     Charts.bar(
-                        label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 8, glyphs: style.glyphs,
+                        label: Self.letter(option), percent: Double(vote.percentages[option] ?? 0), width: 6, glyphs: style.glyphs,
                         language: language)
                 }
-                return [style.cyan(Strings.audienceVoted(language))]
-                    + stride(from: 0, to: bars.count, by: 2).map { "  " + bars[$0..<min(bars.count, $0 + 2)].joined(separator: "   ") }
+                let title = Strings.audienceShort(language) + " "
+                let indent = String(repeating: " ", count: Style.displayWidth(title))
+                return stride(from: 0, to: bars.count, by: 2).map { start in
+                    let pair = bars[start..<min(bars.count, start + 2)].joined(separator: "  ")
+                    return start == 0 ? style.cyan(title) + pair : indent + pair
+                }
             }
         } catch {
             return [style.yellow(Strings.lifelineRefused(error)(language))]

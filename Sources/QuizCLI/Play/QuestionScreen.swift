@@ -12,7 +12,7 @@ struct QuestionScreen {
     /// The Millionaire ladder, top prize first; empty in other modes.
     var ladder: [String] = []
     /// The lifelines and walk-away keys, in a Millionaire game.
-    var lifelines: String?
+    var lifelines: LifelineRow?
     /// Lifeline results and the like, under the card until the answer.
     var messages: [String] = []
     /// How many of the last `messages` lines are the newest message (a
@@ -55,8 +55,17 @@ struct QuestionScreen {
     func layout(for size: TerminalSize) -> (lines: [String], image: ImagePlacement?) {
         let columns = max(Box.minimumWidth, size.columns)
         let rows = max(1, size.rows)
+        // A line break inside a part (a question over the keys) starts a row of its own.
+        let wrap = { (lines: [String]) in
+            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.flatMap {
+                TextWrap.wrap(String($0), width: columns)
+            }
+        }
+        let lifelineLines = lifelines?.lines(width: columns) ?? []
+        let required = wrap(footer.map { [$0] } ?? []) + lifelineLines
         let ladderWidth = ladder.map(Style.displayWidth).max() ?? 0
-        let besideLadder = !ladder.isEmpty && columns >= 40 + 3 + ladderWidth
+        // Beside the card only where the whole ladder leaves room for the keys under it.
+        let besideLadder = !ladder.isEmpty && columns >= 40 + 3 + ladderWidth && ladder.count + required.count <= rows
         let posterCard = card.poster.map { PosterCard(poster: $0, style: style, language: language, hyperlinks: hyperlinks) }
         let border = Self.border(card.frame)
 
@@ -77,13 +86,6 @@ struct QuestionScreen {
             }
             posterBeside = !poster.isEmpty
         }
-        // A line break inside a part (a question over the keys) starts a row of its own.
-        let wrap = { (lines: [String]) in
-            lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.flatMap {
-                TextWrap.wrap(String($0), width: columns)
-            }
-        }
-        let required = wrap(footer.map { [$0] } ?? []) + wrap(lifelines.map { [$0] } ?? [])
         let newest = wrap(Array(messages.suffix(newestLines)))
         var renderer = CardRenderer(style: style, width: cardWidth)
         renderer.scrollNote = Strings.scrollQuestion(language)
@@ -99,6 +101,11 @@ struct QuestionScreen {
             return wrap(main)
         }
         var lines = main(textRows: nil)
+        // A lifeline's answer must be seen: on a short window the card gives up its blank line for it.
+        if !newest.isEmpty, lines.count + required.count + newest.count > rows {
+            renderer.compact = true
+            lines = main(textRows: nil)
+        }
         // Too long for the window: the keys stay, then the newest message, and the text scrolls.
         if textRows > 2, lines.count + required.count + newest.count > rows {
             let fixed = lines.count - textRows
@@ -115,7 +122,7 @@ struct QuestionScreen {
         // shown in reading order: hint, messages, poster, ladder, lifelines, keys.
         var extras: [(order: Int, lines: [String])] = []
         if let footer { extras.append((5, wrap([footer]))) }
-        if let lifelines { extras.append((4, wrap([lifelines]))) }
+        if !lifelineLines.isEmpty { extras.append((4, lifelineLines)) }
         if !newest.isEmpty { extras.append((2, newest)) }
         if let hint { extras.append((0, wrap([style.yellow(hint)]))) }
         let older = messages.dropLast(newestLines)

@@ -112,6 +112,39 @@ import Testing
         #expect(frame.text.contains(Strings.keysMillionaire(language).prefix(6)))
     }
 
+    /// At 40×15 the audience's vote after the friend's reply was not shown:
+    /// the vote is two lines now, and the card gives up its blank line for it.
+    @Test(arguments: [Language.en, .ru])
+    func theAudiencesVoteIsSeenAfterTheFriendAt40x15(language: Language) {
+        let text = "Which liner sank on its maiden voyage in April 1912 after it struck an iceberg?"
+        var bench = RoundBench(.millionaire, questions: RoundBench.ladder { _ in text }, language: language)
+        bench.press("fh")
+        let frame = bench.frame(40, 15)
+        #expect(!frame.overflows)
+        #expect(frame.text.contains(Strings.audienceShort(language)), "\(frame.text)")
+        for letter in ["A ", "B ", "C ", "D "] { #expect(frame.text.contains(letter)) }
+        #expect(frame.text.contains("[5]") && frame.text.contains("[w]"), "the lifelines' row")
+    }
+
+    /// Issue 28: the lifelines' row broke inside a lifeline at 40 columns
+    /// ("[h] Ask" / "the audience", «[h] Помощь» / «зала»).
+    @Test(arguments: [Language.en, .ru])
+    func theLifelinesRowNeverBreaksALifeline(language: Language) {
+        var bench = RoundBench(.millionaire, questions: RoundBench.ladder(), language: language)
+        for keys in ["", "f", "fh", "fh5"] {
+            bench.press(String(keys.suffix(1)))
+            for columns in [40, 52, 80, 120] {
+                let lines = bench.frame(columns, 15).lines.map(\.text)
+                for name in Hint.allCases.flatMap({ [Strings.lifelineName($0)(language), Strings.lifelineShortName($0)(language)] }) {
+                    let shown = lines.contains { $0.contains("] " + name) }
+                    let started = lines.contains { $0.hasSuffix("] " + name.split(separator: " ")[0]) && !$0.hasSuffix("] " + name) }
+                    #expect(!started || shown, "\(name) broken at \(columns) after \(keys): \(lines)")
+                }
+                #expect(lines.contains { $0.contains("[h] ") } && lines.contains { $0.contains("[w] ") }, "\(columns) \(keys): \(lines)")
+            }
+        }
+    }
+
     /// Issue 28: the money ladder was not shown at 40 columns.
     @Test func theLadderIsShownAt40Columns() {
         var bench = RoundBench(.millionaire, questions: RoundBench.ladder())

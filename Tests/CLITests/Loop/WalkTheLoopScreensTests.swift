@@ -88,7 +88,7 @@ import Testing
         }
         words += [Strings.partyCountdown(20)(language).replacingOccurrences(of: " ", with: "\u{00A0}")]
         words += bench.state.messages.flatMap { $0 }
-        words += bench.state.setup.board.map { [$0.lifelineLine] + $0.ladderLines } ?? []
+        words += bench.state.setup.board.map { $0.lifelineRow.full + $0.lifelineRow.short + $0.ladderLines } ?? []
         if case .feedback(let card, _) = bench.state.phase {
             words += [card.feedback ?? ""] + card.options.map { "[\($0.key)] \($0.text)" }
         }

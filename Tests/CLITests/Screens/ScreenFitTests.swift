@@ -80,7 +80,9 @@ import Testing
         let ladder = (1...15).reversed().map { "  \($0 < 10 ? " " : "")\($0)   \($0 * 1000)" }
         let screen = QuestionScreen(
             card: card, style: style, language: .en, ladder: ladder,
-            lifelines: "[5] 50:50  [f] Phone a friend  [h] Ask the audience  [w] Walk away with 3,000",
+            lifelines: LifelineRow(
+                full: ["[5] 50:50", "[f] Phone a friend", "[h] Ask the audience", "[w] Walk away with 3,000"],
+                short: ["[5] 50:50", "[f] Friend", "[h] Audience", "[w] Walk away with 3,000"]),
             messages: ["The audience voted:", "  A ██░░ 10%", "  B ████ 70%", "  C █░░░ 10%", "  D █░░░ 10%"],
             footer: "a–d or 1–4 to answer · q = quit")
         let lines = screen.lines(for: size)

@@ -40,7 +40,7 @@ struct RoundFrame {
         let isOpen = card.feedback == nil
         var screen = QuestionScreen(
             card: card, style: style, language: language, ladder: setup.board?.ladderLines ?? [],
-            lifelines: isOpen ? setup.board?.lifelineLine : nil, messages: isOpen ? state.messages.flatMap { $0 } : [],
+            lifelines: isOpen ? setup.board?.lifelineRow : nil, messages: isOpen ? state.messages.flatMap { $0 } : [],
             hint: isOpen ? state.hint : nil, footer: isOpen ? footer(card) : nil, hyperlinks: setup.hyperlinks)
         screen.textOffset = state.textOffset
         if isOpen { screen.newestLines = state.messages.last?.count ?? 0 }
