@@ -26,12 +26,6 @@ public enum LANAddress {
         return addresses
     }
 
-    /// The address to show for a server bound to `bind`: itself when it is
-    /// one address, else the first LAN address (loopback when there is none).
-    public static func shown(forBind bind: String) -> String {
-        bind == "0.0.0.0" ? (all().first ?? "127.0.0.1") : bind
-    }
-
     /// What a phone opens: the address with the room's code, which the page fills in.
     public static func joinURL(address: String, port: UInt16, code: String) -> String {
         "http://\(address):\(port)/?room=\(code)"

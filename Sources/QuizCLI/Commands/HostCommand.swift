@@ -37,16 +37,18 @@ struct HostCommand: Command {
             options, bind: arguments[Self.option.bind] ?? "0.0.0.0", port: UInt16(arguments[Self.option.port] ?? 0), in: environment)
     }
 
-    /// The whole hosted game, from the command or the main menu.
-    @MainActor static func host(_ options: PlayOptions, bind: String, port: UInt16, in environment: AppEnvironment) async throws {
+    /// The whole hosted game, from the command or the main menu; whether a
+    /// game was played and kept (its results are on the screen then).
+    @discardableResult
+    @MainActor static func host(_ options: PlayOptions, bind: String, port: UInt16, in environment: AppEnvironment) async throws -> Bool {
         let console = environment.console
-        guard console.isInteractive, !environment.isLinear else { throw CommandFailure(Strings.Commands.hostNeedsTerminal) }
+        guard console.isInteractive else { throw CommandFailure(Strings.Commands.hostNeedsTerminal) }
         let party = PartyPlayer(environment: environment, options: options, roster: try PartyRoster(names: ["host", "phones"]))
         let plan = try party.plan(for: PartyRound(), options: options)
         var request = plan.request
         let registry = SourceCatalog.registry(in: environment, playing: request.source)
         let loader = QuestionLoader(game: environment.game, console: console, insistsOnNetwork: false)
-        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return }
+        guard let questions = try await loader.load(&request, rules: plan.rules, registry: registry) else { return false }
         var random = SystemRandomNumberGenerator()
         let room = HostedRoom(
             code: RoomCode.make(using: &random), request: request, questions: questions, startedAt: environment.clock.now())
@@ -61,10 +63,8 @@ struct HostCommand: Command {
             throw CommandFailure(Strings.Commands.hostCannotListen(bind, "\(error)"))
         }
         defer { server.stop() }
-        let address = LANAddress.shown(forBind: bind)
         let state = HostState(
-            room: room, joinURL: LANAddress.joinURL(address: address, port: server.port, code: room.code),
-            otherAddresses: bind == "0.0.0.0" ? Array(LANAddress.all().dropFirst()) : [], language: console.language,
+            room: room, addresses: bind == "0.0.0.0" ? LANAddress.all() : [bind], port: server.port, language: console.language,
             style: console.style, clock: environment.clock)
         let loop = AppLoop(program: program, terminal: console.terminal, clock: environment.clock) { effect in
             guard case .host(let move) = effect else { return .endOfInput }
@@ -81,16 +81,17 @@ struct HostCommand: Command {
         _ = await loop.run(state)
         TerminalSession.interruptsAsInput(false)
         server.end()
-        try keep(server.room, in: environment)
+        return try keep(server.room, in: environment)
     }
 
     /// Saves the game when a question was played, and shows where it is.
-    @MainActor private static func keep(_ room: HostedRoom, in environment: AppEnvironment) throws {
+    @MainActor private static func keep(_ room: HostedRoom, in environment: AppEnvironment) throws -> Bool {
         let console = environment.console
         console.write(Screen.clearScreen, to: .output)
-        guard !room.answers.isEmpty, !room.players.isEmpty else { return }
+        guard !room.answers.isEmpty, !room.players.isEmpty else { return false }
         let finished = try environment.game.save(room.record(finishedAt: environment.clock.now()), reviews: false)
         for line in PartyBoard(style: console.style, language: console.language).results(finished.record) { console.show(line) }
         console.show(console.style.dim(console.text(Strings.reviewLater(String(finished.record.id.uuidString.prefix(8))))))
+        return true
     }
 }

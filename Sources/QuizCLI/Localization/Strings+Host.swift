@@ -19,9 +19,10 @@ extension Strings {
         return LocalizedText(en: "Players (\(names.count)): \(list)", ru: "Игроки (\(names.count)): \(list)")
     }
 
-    static func hostOtherAddresses(_ addresses: [String]) -> LocalizedText {
-        let list = addresses.joined(separator: ", ")
-        return LocalizedText(en: "Other addresses (--bind): \(list)", ru: "Другие адреса (--bind): \(list)")
+    static func hostAddressKey(_ number: Int, of count: Int) -> LocalizedText {
+        LocalizedText(
+            en: "Address \(number) of \(count) of this machine · a: another, if phones cannot open this one",
+            ru: "Адрес \(number) из \(count) этой машины · a — другой, если с телефонов этот не открывается")
     }
 
     static let hostQRNeedsRoom = LocalizedText(

@@ -15,8 +15,9 @@ enum Effect: Sendable, Equatable {
     /// A move of the host of a game played on phones (`quizctl host`).
     case host(HostMove)
     /// Read what a mode's start screen opens with: the sources, the choices
-    /// remembered, the defaults `PlayPlan` gives.
-    case openStart(ModeKind)
+    /// remembered, the defaults `PlayPlan` gives; `onPhones`: the party's
+    /// screen with its game hosted for phones.
+    case openStart(ModeKind, onPhones: Bool = false)
     /// Remember the start screen's choices for its mode and play the game
     /// they make (a party too); the game has the terminal until it ends.
     case startGame(ModeKind, StartChoices.Mode, PlayOptions)
@@ -56,8 +57,6 @@ enum Effect: Sendable, Equatable {
 /// A screen still drawn by its own code, reached from a screen on the loop.
 enum HandOver: Sendable, Equatable {
     case review
-    /// A game hosted for phones: its own loop (`quizctl host`).
-    case host
 }
 
 /// What a finished `Effect` reports back to `update`.

@@ -42,8 +42,8 @@ struct MainMenu {
             try environment.stores.settings.update { _ = key.set(value, in: &$0) }
             environment.adopt(try environment.stores.settings.load())
             return .settingSaved(facts)
-        case .openStart(let mode):
-            return .startReady(try StartState.load(mode, in: environment))
+        case .openStart(let mode, let onPhones):
+            return .startReady(try StartState.load(mode, given: PlayOptions(partyOnPhones: onPhones), in: environment))
         case .startGame(let mode, let choice, let options):
             try StartChoices.store(in: environment.stores).update { $0[mode] = choice }
             environment.console.write(Screen.clearScreen, to: .output)
@@ -135,15 +135,6 @@ struct MainMenu {
     private mutating func open(_ entry: HandOver) async throws {
         switch entry {
         case .review: try await play(.review, options: PlayOptions())
-        case .host:
-            do {
-                try await HostCommand.host(PlayOptions(), bind: "0.0.0.0", port: 0, in: environment)
-                // The podium stays until a key: the menu would draw over it at once.
-                Prompt(console: environment.console).pause()
-            } catch let error as any UserFacingError {
-                environment.console.error(error.message)
-                Prompt(console: environment.console).pause()
-            }
         }
     }
 
@@ -160,7 +151,10 @@ struct MainMenu {
     private func play(_ mode: ModeKind, options: PlayOptions) async throws {
         let console = environment.console
         do {
-            if mode == .party {
+            if options.partyOnPhones {
+                // The results stay until a key: the menu would draw over them at once.
+                if try await HostCommand.host(options, bind: "0.0.0.0", port: 0, in: environment) { Prompt(console: console).pause() }
+            } else if mode == .party {
                 let roster = try PartyRoster(names: options.players ?? [])
                 try await PartyPlayer(environment: environment, options: options, roster: roster).play()
             } else {

@@ -27,12 +27,15 @@ public struct PlayOptions: Sendable, Hashable {
     public var partyStyle: PartyStyle?
     /// `play party --millionaire`: each player climbs their own ladder.
     public var partyMillionaire: Bool
+    /// A party whose players answer on their phones (`quizctl host`).
+    public var partyOnPhones: Bool
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,
         choiceType: ChoiceType? = nil, order: OrderKind? = nil, timer: Double? = nil, delay: Double? = nil,
         seed: UInt64? = nil, daily: Bool = false, offline: Bool = false, online: Bool = false,
-        mistakes: Bool = false, players: [String]? = nil, partyStyle: PartyStyle? = nil, partyMillionaire: Bool = false
+        mistakes: Bool = false, players: [String]? = nil, partyStyle: PartyStyle? = nil, partyMillionaire: Bool = false,
+        partyOnPhones: Bool = false
     ) {
         self.source = source
         self.count = count
@@ -50,6 +53,7 @@ public struct PlayOptions: Sendable, Hashable {
         self.players = players
         self.partyStyle = partyStyle
         self.partyMillionaire = partyMillionaire
+        self.partyOnPhones = partyOnPhones
     }
 
     /// Whether the player chose what the round asks (category, difficulty,

@@ -12,7 +12,10 @@ import Testing
     let clock = ManualClock()
     let program = HostProgram()
 
-    func state(_ language: Language = .en, players: [String] = [], timer: Double? = 20) -> HostState {
+    func state(
+        _ language: Language = .en, players: [String] = [], timer: Double? = 20, style: Style = Style(enabled: false),
+        addresses: [String] = ["192.168.1.23"]
+    ) -> HostState {
         let questions =
             language == .ru
             ? [
@@ -32,9 +35,7 @@ import Testing
             code: "QKXZ", request: GameRequest(mode: .party, source: "trivia", timer: timer), questions: questions,
             startedAt: clock.now)
         for (index, name) in players.enumerated() { _ = try? room.join(name: name, token: "t\(index)") }
-        return HostState(
-            room: room, joinURL: "http://192.168.1.23:49152/?room=QKXZ", language: language, style: Style(enabled: false),
-            clock: clock.wallClock)
+        return HostState(room: room, addresses: addresses, port: 49152, language: language, style: style, clock: clock.wallClock)
     }
 
     /// The server's side of a move, as the command's effect runs it.
@@ -139,5 +140,37 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A machine on several networks: the first address is a guess; `a`
+    /// shows the next one, with its own QR code, in either layout.
+    @Test func aShowsTheNextAddressAndItsCode() {
+        var state = state(addresses: ["192.168.1.23", "10.0.0.5"])
+        let size = TerminalSize(columns: 80, rows: 40)
+        let first = program.view(state, size: size).text
+        #expect(first.contains("http://192.168.1.23:49152/?room=QKXZ") && first.contains("Address 1 of 2"))
+        state = program.update(state, .key(.character("ф"))).0
+        let second = program.view(state, size: size).text
+        #expect(second.contains("http://10.0.0.5:49152/?room=QKXZ") && second.contains("Address 2 of 2"))
+        #expect(second != first.replacingOccurrences(of: "192.168.1.23", with: "10.0.0.5"), "the QR code changed too")
+        state = program.update(state, .key(.character("a"))).0
+        #expect(state.joinURL.contains("192.168.1.23"))
+        #expect(!program.view(self.state(), size: size).text.contains("Address 1 of"), "one address: nothing to choose")
+    }
+
+    /// Said in words (--plain), the QR code is drawn in ASCII and the
+    /// question line names the time limit, not each second of it, so the
+    /// narrated screen says each event once.
+    @Test func inWordsTheCodeIsASCIIAndTheClockDoesNotTick() {
+        var state = state(players: ["Ann"], style: Style(enabled: false, glyphs: .accessible))
+        let size = TerminalSize(columns: 80, rows: FrameNarrator.rows)
+        let lobby = program.view(state, size: size).text
+        #expect(lobby.contains("##") && !lobby.contains("█"), "\(lobby)")
+        state = serve(state, [.host(.next)])
+        let asked = program.view(state, size: size)
+        clock.advance(3)
+        state = program.update(state, .tick(clock.now)).0
+        #expect(program.view(state, size: size) == asked, "a tick changes nothing said")
+        #expect(asked.text.contains("20 s"))
     }
 }

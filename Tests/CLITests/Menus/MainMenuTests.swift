@@ -160,4 +160,19 @@ import Testing
         #expect(try session.environment.stores.questions.load().questions.isEmpty)
         #expect(session.screens[2].contains(text(Strings.mainMenuTitle)))
     }
+
+    /// Issue 29: "Host for phones" opens the party's start screen with its
+    /// game hosted for phones: the same sources, count and timer, no names
+    /// to type; Start opens the room, and q leaves it while nobody joined.
+    @Test func hostForPhonesOpensThePartysStartScreenThenTheRoom() async throws {
+        // Host · Start · play offline (no network here) · leave the empty room · quit.
+        let session = Session(folder: folder, typing: "h" + "s" + "o" + "q" + "q")
+        try await session.run()
+        let start = try #require(session.screens.first { $0.contains(text(Strings.partyStyleRow) + ": " + text(Strings.menuHost)) })
+        for row in [Strings.startSource, Strings.filterCount, Strings.startTimer] { #expect(start.contains(text(row)), "\(start)") }
+        #expect(!start.contains(text(Strings.partyPlayersRow)), "phones bring their own names")
+        #expect(session.screens.contains { $0.contains("quizctl host · room ") }, "the room opened")
+        let remembered = try StartChoices.store(in: session.environment.stores).load()[.party]
+        #expect(remembered.partyGame == StartRow.phones)
+    }
 }

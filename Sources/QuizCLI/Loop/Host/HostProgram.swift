@@ -65,6 +65,9 @@ struct HostProgram: LoopProgram {
                 state.done = true
                 return (state, [])
             }
+        case .character(let character) where KeyboardLayout.qwerty(character) == "a" && state.room.phase == .lobby:
+            state.showNextAddress()
+            return (state, [])
         case .escape:
             return leave(state)
         case .character(let character) where KeyboardLayout.qwerty(character) == "q":

@@ -18,15 +18,21 @@ enum HostScreen {
             lines.append(Strings.hostJoinAt(state.joinURL)(language))
             let players = state.room.players.map(\.name)
             let roster = players.isEmpty ? Strings.hostNoPlayersYet(language) : Strings.hostPlayers(players)(language)
-            let rest =
-                [roster] + (state.otherAddresses.isEmpty ? [] : [style.dim(Strings.hostOtherAddresses(state.otherAddresses)(language))])
+            let others =
+                state.addresses.count > 1
+                ? [style.dim(Strings.hostAddressKey(state.addressIndex + 1, of: state.addresses.count)(language))] : []
+            let rest = [roster] + others
             let room = size.rows - lines.count - rest.count - 2
             lines += qrLines(state, width: size.columns, rows: room) ?? [style.dim(Strings.hostQRNeedsRoom(language))]
             lines += rest
             keys = players.isEmpty ? Strings.hostKeysEmpty(language) : Strings.hostKeysLobby(language)
         case .asking(let index, _):
             let question = state.room.questions[index]
-            let left = state.room.timeLeft(at: state.clock.now()).map { Int($0.rounded(.up)) }
+            // Said in words, the time limit is said once, not each second it ticks.
+            let left =
+                style.glyphs.inWords
+                ? state.room.request.timer.flatMap { $0 > 0 ? Int($0.rounded(.up)) : nil }
+                : state.room.timeLeft(at: state.clock.now()).map { Int($0.rounded(.up)) }
             lines.append(
                 Strings.hostQuestionLine(
                     index + 1, of: state.room.questions.count, answered: state.room.chosen.count,
@@ -73,7 +79,8 @@ enum HostScreen {
 
     /// The QR code of the join address when it fits `width` × `rows`; nil when it does not.
     static func qrLines(_ state: HostState, width: Int, rows: Int) -> [String]? {
-        guard !state.style.glyphs.inWords, let code = QRCode(state.joinURL, minimumCorrection: .medium) else { return nil }
+        guard let code = QRCode(state.joinURL, minimumCorrection: .medium) else { return nil }
+        // Box drawing where the terminal shows it; ASCII elsewhere (--plain, TERM=dumb, a locale not UTF-8).
         let lines = state.style.glyphs.drawsSplashArt ? QRText.halfBlocks(code, quietZone: 2) : QRText.ascii(code, quietZone: 2)
         guard lines.count <= rows, let first = lines.first, first.count <= width else { return nil }
         return lines

@@ -10,6 +10,8 @@ enum MainMenuScreen {
         case handOver(HandOver)
         case modes
         case party
+        /// The party's start screen with its game hosted for phones.
+        case hostForPhones
         case results
         case addQuestions
         case yourQuestions
@@ -18,7 +20,7 @@ enum MainMenuScreen {
     }
 
     static let entries: [Entry] = [
-        .modes, .party, .handOver(.host), .results, .addQuestions, .yourQuestions, .settings,
+        .modes, .party, .hostForPhones, .results, .addQuestions, .yourQuestions, .settings,
         .handOver(.review), .quit,
     ]
 
@@ -31,7 +33,7 @@ enum MainMenuScreen {
             // The screen read for the entry picked opens.
             step.state.opening = nil
             switch (state.opening, result) {
-            case (.party, .startReady(let start)): step.navigation = .push(.start(start))
+            case (.party, .startReady(let start)), (.hostForPhones, .startReady(let start)): step.navigation = .push(.start(start))
             case (.results, .resultsReady(let data)): step.navigation = .push(.results(ResultsState(data: data)))
             case (.yourQuestions, .questionsReady(let data)): step.navigation = .push(.questions(QuestionsState(data: data)))
             case (.addQuestions, .questionsReady(let data)):
@@ -51,6 +53,7 @@ enum MainMenuScreen {
                 case .settings: step.navigation = .push(.settings(SettingsState()))
                 case .modes: step.navigation = .push(.modes(ModeMenuState()))
                 case .party: open(.party, reading: .openStart(.party), on: &step)
+                case .hostForPhones: open(.hostForPhones, reading: .openStart(.party, onPhones: true), on: &step)
                 case .results: open(.results, reading: .loadResults, on: &step)
                 case .addQuestions: open(.addQuestions, reading: .loadQuestions, on: &step)
                 case .yourQuestions: open(.yourQuestions, reading: .loadQuestions, on: &step)

@@ -8,8 +8,10 @@ enum StartRow: Equatable, Sendable {
 
     static let counts = [5, 10, 15, 20]
     static let timers: [Double] = [0, 10, 15, 20, 30, 60]
-    /// A party's games, in the order the row steps through them.
-    static let partyGames = PartyStyle.allCases.map(\.rawValue) + ["millionaire"]
+    /// A party's games, in the order the row steps through them; "phones"
+    /// is a game hosted for phones (`quizctl host`), which needs no names.
+    static let partyGames = PartyStyle.allCases.map(\.rawValue) + ["millionaire", phones]
+    static let phones = "phones"
 
     /// The rows that mean something for this mode and source: the trivia
     /// filters only for Open Trivia DB and its pack, a count only for rounds.
@@ -21,6 +23,7 @@ enum StartRow: Equatable, Sendable {
             return [.source] + (trivia ? [.category] : []) + [.difficulty] + (trivia ? [.type] : []) + [.count, .timer, .daily, .start]
         case .millionaire: return [.source, .difficulty, .timer, .daily, .start]
         case .review: return [.count, .timer, .start]
+        case .party where choice.partyGame == phones: return [.partyGame, .source, .count, .timer, .start]
         case .party:
             let count: [StartRow] = choice.partyGame == "millionaire" ? [] : [.count]
             return [.players, .partyGame, .source] + count + [.timer, .rules, .start]
@@ -54,7 +57,9 @@ enum StartRow: Equatable, Sendable {
             return labelled(Strings.partyPlayersRow, names, hotKey: "p")
         case .partyGame:
             let game = choice.partyGame ?? "turn"
-            let name = Strings.partyStyleName(PartyStyle(rawValue: game) ?? .turn, millionaire: game == "millionaire")
+            let name =
+                game == Self.phones
+                ? Strings.menuHost : Strings.partyStyleName(PartyStyle(rawValue: game) ?? .turn, millionaire: game == "millionaire")
             return labelled(Strings.partyStyleRow, name(language), hotKey: "g")
         case .rules:
             return MenuItem(Strings.partyRulesTitle(language) + ": " + style.dim(Strings.partyRulesShort(language)), hotKey: "r")

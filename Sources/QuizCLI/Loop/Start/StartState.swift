@@ -66,6 +66,7 @@ struct StartState: Equatable, Sendable {
         case .players: panel = .players(LineEditor(text: choice.players?.joined(separator: ", ") ?? ""), problem: nil)
         case .partyGame: choice.partyGame = StartRow.next(after: choice.partyGame ?? "turn", in: StartRow.partyGames)
         case .rules: panel = .rules(first: 0)
+        case .start where mode == .party && !rows.contains(.players): chosen = options
         case .start where mode == .party && (try? PartyRoster(names: choice.players ?? [])) == nil: pick(.players)
         case .start: chosen = options
         }
@@ -106,7 +107,9 @@ struct StartState: Equatable, Sendable {
         options.timer = choice.timer
         options.daily = daily && rows.contains(.daily)
         options.offline = rows.contains(.source) && choice.offline == true
-        if mode == .party {
+        if mode == .party, choice.partyGame == StartRow.phones {
+            options.partyOnPhones = true
+        } else if mode == .party {
             options.players = choice.players
             options.partyStyle = PartyStyle(rawValue: choice.partyGame ?? "turn")
             options.partyMillionaire = choice.partyGame == "millionaire"
