@@ -173,4 +173,32 @@ import Testing
         #expect(program.view(state, size: size) == asked, "a tick changes nothing said")
         #expect(asked.text.contains("20 s"))
     }
+
+    /// `--plain`: the host's loop said by the narrator, each event a line of
+    /// its own: a player joining, the question, an answer counted, the reveal.
+    @Test(arguments: [Language.en, .ru])
+    func inWordsEachEventIsSaidInALine(language: Language) throws {
+        var said = ""
+        let narrator = FrameNarrator(pointer: Glyphs.accessible.pointer) { said += $0 }
+        let size = TerminalSize(columns: 80, rows: FrameNarrator.rows)
+        var state = state(language, style: Style(enabled: false, glyphs: .accessible))
+        narrator.say(program.view(state, size: size))
+        var room = state.room
+        _ = try room.join(name: "Ann", token: "a")
+        said = ""
+        state = program.update(state, .external(.roomChanged(room))).0
+        narrator.say(program.view(state, size: size))
+        #expect(said.contains(Strings.hostPlayers(["Ann"])(language)) && !said.contains("##"), "the join, not the QR code again: \(said)")
+        state = serve(state, program.update(state, .key(.enter)).1)
+        said = ""
+        narrator.say(program.view(state, size: size))
+        #expect(state.room.questions[0].options.allSatisfy { said.contains($0) }, "the question and its options: \(said)")
+        room = state.room
+        try room.answer(token: "a", question: 0, option: 0, at: clock.now)
+        let (answered, effects) = program.update(state, .external(.roomChanged(room)))
+        said = ""
+        narrator.say(program.view(serve(answered, effects), size: size))
+        #expect(said.contains("100"), "the reveal's spread: \(said)")
+        #expect(said.split(separator: "\n").allSatisfy { !$0.isEmpty }, "a line an event, nothing blank: \(said)")
+    }
 }
