@@ -21,6 +21,24 @@ import Testing
         #expect(try client.recentGames(limit: 10, answers: false) == [summary])
     }
 
+    /// A flip card's grade (`play review --flip`) is kept with its answer,
+    /// and the review log takes it as given: Easy stays Easy.
+    @Test func aFlipCardsGradeComesBackAndReachesTheReviewLog() throws {
+        let client = try QuizStoreClient.inMemory()
+        var game = Fixtures.review()
+        game.answers = [ReviewRating.easy, .again, .hard].enumerated().map { index, rating in
+            AnswerRecord(
+                question: "Front \(index)?", options: ["Back \(index)", "x"], correctAnswer: "Back \(index)",
+                chosenAnswer: rating == .again ? nil : "Back \(index)", isCorrect: rating != .again, seconds: 3,
+                questionID: "card\(index)", rating: rating)
+        }
+        game.total = 3
+        game.correct = 2
+        _ = try client.saveGame(game)
+        #expect(try client.findGame(game.id.uuidString) == .found(game))
+        #expect(ReviewEvent.events(of: game, fuzz: false).map(\.rating) == [.easy, .again, .hard])
+    }
+
     @Test func statisticsCountEachSaveOnceAsStatisticsRecordWould() throws {
         let client = try QuizStoreClient.inMemory()
         var expected = Statistics()

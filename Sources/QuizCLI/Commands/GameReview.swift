@@ -36,7 +36,7 @@ struct GameReview {
             let mark = mark(answer.isCorrect, language)
             lines.append("\(mark) \(index + 1). \(answer.question.terminalSafe)")
             if let subject = answer.subject { lines.append("   " + style.dim(subject.terminalSafe)) }
-            let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
+            let chosen = chosenText(answer, language)
             if game.players == nil {
                 lines.append("   " + Strings.yourAnswer(language) + ": " + (answer.isCorrect ? style.green(chosen) : style.red(chosen)))
             }
@@ -51,6 +51,15 @@ struct GameReview {
         return lines
     }
 
+    /// The answer given: the option, the grade a flip card was given, or that time ran out.
+    private func chosenText(_ answer: AnswerRecord, _ language: Language) -> String {
+        if let rating = answer.rating {
+            let grade = Strings.gradeName(rating)(language)
+            return answer.isCorrect ? (answer.chosenAnswer?.terminalSafe ?? "") + " (" + grade + ")" : grade
+        }
+        return answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
+    }
+
     /// A right or wrong answer's mark: a tick or a cross, or a word where marks are said in words.
     private func mark(_ isCorrect: Bool, _ language: Language) -> String {
         if style.glyphs.inWords { return (isCorrect ? Strings.spokenRightMark : Strings.spokenWrongMark)(language) }
@@ -62,7 +71,7 @@ struct GameReview {
     func compactLines(_ language: Language, width: Int) -> [String] {
         [style.bold(Strings.yourAnswers(language))]
             + game.answers.enumerated().map { index, answer in
-                let chosen = answer.chosenAnswer.map(\.terminalSafe) ?? Strings.noAnswer(language)
+                let chosen = chosenText(answer, language)
                 let outcome =
                     answer.isCorrect
                     ? style.green(chosen)

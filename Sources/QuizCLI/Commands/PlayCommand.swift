@@ -22,6 +22,7 @@ struct PlayCommand: Command {
         let offline = Option<Bool>.flag("offline", help: Strings.Commands.offlineOption)
         let online = Option<Bool>.flag("online", help: Strings.Commands.onlineOption)
         let mistakes = Option<Bool>.flag("mistakes", help: Strings.Commands.mistakesOption)
+        let flip = Option<Bool>.flag("flip", help: Strings.Commands.flipOption)
         let players = Option<String?>.text("players", valueName: "NAMES", help: Strings.Commands.playersOption)
         let partyMode = Option<PartyStyle?>.choice(
             "party-mode", valueName: "MODE", as: PartyStyle.self, help: Strings.Commands.partyModeOption)
@@ -31,7 +32,7 @@ struct PlayCommand: Command {
 
         var all: [any DeclaredOption] {
             [
-                source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, online, mistakes,
+                source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, online, mistakes, flip,
                 players, partyMode, partyMillionaire, json, verbose,
             ]
         }
@@ -55,6 +56,7 @@ struct PlayCommand: Command {
                     quizctl play millionaire --daily
                     quizctl play review
                     quizctl play review --mistakes
+                    quizctl play review --flip
                     quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
                     quizctl play party --players "Ann,Bob" --millionaire --offline
                     printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
@@ -84,7 +86,7 @@ struct PlayCommand: Command {
 
     /// The options as the player gave them, already checked for type and range by the parser.
     var options: PlayOptions {
-        PlayOptions(
+        var options = PlayOptions(
             source: arguments[Self.option.source],
             count: arguments[Self.option.count],
             category: arguments[Self.option.category],
@@ -101,6 +103,8 @@ struct PlayCommand: Command {
             partyStyle: arguments[Self.option.partyMode],
             partyMillionaire: arguments[Self.option.partyMillionaire]
         )
+        options.flip = arguments[Self.option.flip]
+        return options
     }
 
     /// The options with the party's players read: `--players` names them
@@ -120,6 +124,7 @@ struct PlayCommand: Command {
                 throw refuse("--players", text, error.message)
             }
         }
+        if options.flip, mode != .review { throw refuse("--flip", "", Strings.flipOnlyInReview) }
         if !party, let style = options.partyStyle { throw refuse("--party-mode", style.rawValue, Strings.partyOptionOnlyInParty) }
         if !party, options.partyMillionaire { throw refuse("--millionaire", "", Strings.partyOptionOnlyInParty) }
         if options.partyMillionaire, options.partyStyle == .buzzer {

@@ -28,7 +28,11 @@ struct CardRenderer {
         if let details = card.details { content.append(style.dim(details.terminalSafe)) }
         if !content.isEmpty { content.append("") }
         content += text(of: card)
-        if format != .yesNo {
+        if let back = card.back {
+            // The card turned over: its back under its front, as Anki shows it.
+            content += ["", style.bold(back.terminalSafe)]
+        }
+        if format != .yesNo, !card.options.isEmpty {
             if !compact { content.append("") }
             content += card.options.map(optionLine)
         }

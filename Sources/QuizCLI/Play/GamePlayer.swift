@@ -126,6 +126,13 @@ struct GamePlayer {
         var setup = RoundSetup(
             delay: plan.delay, verbose: verbose, language: console.language, style: console.style, clock: environment.clock,
             lifelines: lifelines(for: session), posters: posters, hyperlinks: console.terminal.supportsHyperlinks())
+        if options.flip {
+            // Each card's schedule as it stands, read once: the grade keys show where each grade would put it.
+            let cards = Dictionary(
+                ((try? ReviewCollection.load(environment.stores.reviewMaterial).entries) ?? []).map { ($0.id, $0.card) },
+                uniquingKeysWith: { first, _ in first })
+            setup.flip = FlipCards { id, now in cards[id]?.nextDue(at: now) }
+        }
         if !session.rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(
                 steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)

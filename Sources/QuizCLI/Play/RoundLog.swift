@@ -20,17 +20,23 @@ struct RoundLog {
         var asked: RoundQuestion?
         /// Whether the question over the card was just answered.
         var askedIsAnswered = false
+        /// A flip card just turned over, its back to say.
+        var turned: QuestionCard?
+        /// The last grade was taken back (`u`, `undo`).
+        var undone = false
     }
 
     private var answers = 0
     private var shownIndex: Int?
     private var messages = 0
     private var asked: RoundQuestion?
+    private var flipped = false
 
     mutating func news(in state: RoundState, after event: Event?) -> News {
         var news = News()
         let session = state.session
         if session.answers.count > answers { news.feedback = state.lastAnswer }
+        news.undone = session.answers.count < answers
         answers = session.answers.count
         if let hint = state.hint, let event, let input = Self.input(of: event) { news.refused = (input, hint) }
         // An answer clears the messages: those of the next question start afresh.
@@ -42,11 +48,18 @@ struct RoundLog {
             news.askedIsAnswered = asked != nil
             asked = state.asked
         }
-        guard state.phase == .asking, let question = session.currentQuestion else { return news }
+        guard state.phase == .asking, let question = session.currentQuestion else {
+            flipped = false
+            return news
+        }
         news.isNewQuestion = shownIndex != state.shownIndex
         if news.isNewQuestion || !news.messages.isEmpty {
             news.question = RoundProgram.card(for: question, feedback: nil, state: state)
         }
+        if state.flipped, news.isNewQuestion || !flipped {
+            news.turned = RoundProgram.card(for: question, feedback: nil, state: state)
+        }
+        flipped = state.flipped
         shownIndex = state.shownIndex
         return news
     }

@@ -18,11 +18,20 @@ struct ScriptedRound: LineRenderer {
     mutating func tell(_ state: RoundState, after event: Event?) {
         let news = log.news(in: state, after: event)
         if let feedback = news.feedback?.feedback { console.show(feedback) }
+        if news.undone { console.show(console.text(Strings.flipUndone)) }
         if let (input, hint) = news.refused {
             console.note(console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint)
         }
         for line in news.messages.joined() { console.show(line) }
-        if let card = news.question { show(card) }
+        if let card = news.question {
+            // A card shown turned over (after undo) says its back in the keys' place below.
+            var front = card
+            front.back = nil
+            show(front)
+        }
+        if let turned = news.turned {
+            for line in FlipCardWords(card: turned, state: state, language: console.language).back { console.show(line) }
+        }
     }
 
     /// No countdown is shown: the only time that matters is the time-out.

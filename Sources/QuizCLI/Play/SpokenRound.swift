@@ -26,6 +26,7 @@ struct SpokenRound: LineRenderer {
 
     mutating func tell(_ state: RoundState, after event: Event?) {
         let news = log.news(in: state, after: event)
+        if state.setup.flip != nil { return tellFlipCard(news, state) }
         if let card = news.feedback, let feedback = spoken(card, state).feedback { console.show(feedback) }
         if let (input, hint) = news.refused {
             let said = console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint
@@ -39,6 +40,26 @@ struct SpokenRound: LineRenderer {
         } else {
             warnIfDue(state)
         }
+        if news.askedIsAnswered { console.draw("\n") }
+        if let asked = news.asked { ask(asked, state) }
+    }
+
+    /// A flip card in words: its progress and front, how to turn it over;
+    /// its back and the grades with their intervals; the grade given.
+    private mutating func tellFlipCard(_ news: RoundLog.News, _ state: RoundState) {
+        let language = console.language
+        let words = { (card: QuestionCard) in FlipCardWords(card: card, state: state, language: language) }
+        if let card = news.feedback, let graded = card.feedback { console.show(graded) }
+        if news.undone { console.show(console.text(Strings.flipUndone)) }
+        if let (input, hint) = news.refused { console.show(console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint) }
+        if let card = news.question {
+            console.show("")
+            for line in words(card).front { console.show(line) }
+            sayTimeLimit(state)
+        } else {
+            warnIfDue(state)
+        }
+        if let card = news.turned { for line in words(card).back { console.show(line) } }
         if news.askedIsAnswered { console.draw("\n") }
         if let asked = news.asked { ask(asked, state) }
     }

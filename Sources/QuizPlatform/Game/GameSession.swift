@@ -6,6 +6,9 @@ public enum Answer: Sendable, Hashable {
     case option(Int)
     /// The question's time limit passed first: counted wrong, nothing chosen.
     case timedOut
+    /// A card turned over and graded by the player: Again counts wrong, the
+    /// others right, and the grade goes to the review log as given.
+    case graded(ReviewRating)
 }
 
 /// What the player learns right after answering.
@@ -129,14 +132,16 @@ public final class GameSession {
             switch answer {
             case .option(let index): index
             case .timedOut: nil
+            case .graded(let rating): rating == .again ? nil : question.correctIndex
             }
+        let rating: ReviewRating? = if case .graded(let rating) = answer { rating } else { nil }
         let isCorrect = option == question.correctIndex
         answers.append(
             AnswerRecord(
                 question: question.text, subject: question.subject, options: question.options,
                 correctAnswer: question.correctOption, chosenAnswer: option.map { question.options[$0] },
                 isCorrect: isCorrect, seconds: seconds, hints: hintsOnCurrentQuestion,
-                questionID: question.id, category: question.category, difficulty: question.difficulty
+                questionID: question.id, category: question.category, difficulty: question.difficulty, rating: rating
             ))
         hintsOnCurrentQuestion = []
         removedOptions = []
@@ -152,6 +157,20 @@ public final class GameSession {
         delegate?.session(self, didRecord: answers[answers.count - 1])
         if ending != nil { delegate?.sessionDidEnd(self) }
         return feedback
+    }
+
+    /// Takes back the last answer while the game goes on (a flip card's
+    /// grade, `u`): its question is the current one again, shown now.
+    /// False when there is nothing to take back.
+    @discardableResult
+    public func undoLastAnswer() -> Bool {
+        guard !isOver, !answers.isEmpty else { return false }
+        answers.removeLast()
+        hintsOnCurrentQuestion = []
+        removedOptions = []
+        questionShownAt = nil
+        updateProgress()
+        return true
     }
 
     /// Marks a lifeline used on the current question.

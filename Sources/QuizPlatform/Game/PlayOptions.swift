@@ -29,6 +29,9 @@ public struct PlayOptions: Sendable, Hashable {
     public var partyMillionaire: Bool
     /// A party whose players answer on their phones (`quizctl host`).
     public var partyOnPhones: Bool
+    /// `play review --flip`: each card's front, then its back on a key, and
+    /// the player grades it Again, Hard, Good or Easy, as Anki does.
+    public var flip = false
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,

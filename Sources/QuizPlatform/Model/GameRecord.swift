@@ -32,11 +32,14 @@ public struct AnswerRecord: Sendable, Hashable, Codable {
     public var questionID: String?
     public var category: String?
     public var difficulty: Difficulty?
+    /// The grade the player gave a card they turned over (a flip card);
+    /// nil when the answer itself says how well it was known.
+    public var rating: ReviewRating?
 
     public init(
         question: String, subject: String? = nil, options: [String], correctAnswer: String,
         chosenAnswer: String?, isCorrect: Bool, seconds: Double, hints: [Hint] = [],
-        questionID: String? = nil, category: String? = nil, difficulty: Difficulty? = nil
+        questionID: String? = nil, category: String? = nil, difficulty: Difficulty? = nil, rating: ReviewRating? = nil
     ) {
         self.question = question
         self.subject = subject
@@ -49,10 +52,12 @@ public struct AnswerRecord: Sendable, Hashable, Codable {
         self.questionID = questionID
         self.category = category
         self.difficulty = difficulty
+        self.rating = rating
     }
 
     private enum CodingKeys: String, CodingKey {
         case question, subject, options, correctAnswer, chosenAnswer, isCorrect, seconds, hints, questionID, category, difficulty
+        case rating
     }
 
     /// Written by hand so that `subject` and `chosenAnswer` appear as `null`
@@ -70,6 +75,7 @@ public struct AnswerRecord: Sendable, Hashable, Codable {
         try c.encodeIfPresent(questionID, forKey: .questionID)
         try c.encodeIfPresent(category, forKey: .category)
         try c.encodeIfPresent(difficulty, forKey: .difficulty)
+        try c.encodeIfPresent(rating, forKey: .rating)
     }
 }
 

@@ -45,6 +45,7 @@ extension AnswerRecord: JSONWritable {
             json.member("questionID", ifPresent: questionID)
             json.member("category", ifPresent: category)
             json.member("difficulty", ifPresent: difficulty)
+            json.member("rating", ifPresent: rating?.rawValue)
         }
     }
 }

@@ -25,6 +25,8 @@ public struct QuestionCard: Sendable, Hashable {
     public var options: [OptionLine]
     public var frame: FrameState
     public var feedback: String?
+    /// A flip card's back, once it is turned over; nil before, and for questions.
+    public var back: String?
     /// The answer as the session judged it, nil while the question is open:
     /// what accessible mode says in words ("Wrong. The answer was B, Paris.").
     public var outcome: AnswerFeedback?

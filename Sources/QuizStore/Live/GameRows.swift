@@ -32,8 +32,8 @@ enum GameRows {
         let answer = try database.cached(
             """
             INSERT INTO answers (game_seq, position, question, subject, options, correct_answer, chosen_answer, is_correct,
-                                 seconds, hints, question_id, category, difficulty)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 seconds, hints, question_id, category, difficulty, rating)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let asked = try database.cached("INSERT OR IGNORE INTO asked_questions (question_id) VALUES (?)")
         for (position, record) in game.answers.enumerated() {
@@ -43,6 +43,7 @@ enum GameRows {
                 .text(JSONStringArray.encode(record.options)), .text(record.correctAnswer), .optionalText(record.chosenAnswer),
                 .bool(record.isCorrect), .real(record.seconds), .text(JSONStringArray.encode(record.hints.map(\.rawValue))),
                 .optionalText(record.questionID), .optionalText(record.category), .optionalText(record.difficulty?.rawValue),
+                record.rating.map { .int($0.rawValue) } ?? .null,
             ])
         }
         guard let players = game.players else { return true }
@@ -115,7 +116,7 @@ enum GameRows {
         let statement = try database.cached(
             """
             SELECT question, subject, options, correct_answer, chosen_answer, is_correct, seconds, hints, question_id,
-                   category, difficulty
+                   category, difficulty, rating
             FROM answers WHERE game_seq = ? ORDER BY position
             """)
         try statement.bind([.integer(seq)])
@@ -123,14 +124,16 @@ enum GameRows {
         var answers: [AnswerRecord] = []
         while let row = try statement.step() {
             let difficulty = row.optionalText(10)
+            let rating = row.isNull(11) ? nil : ReviewRating(rawValue: row.int(11))
             guard let options = JSONStringArray.decode(row.text(2)), let hints = hints(row.text(7)),
-                difficulty.map({ Difficulty(rawValue: $0) != nil }) ?? true
+                difficulty.map({ Difficulty(rawValue: $0) != nil }) ?? true, row.isNull(11) || rating != nil
             else { throw QuizStoreError.undecodable(what: "answers", key: "\(seq)/\(answers.count)") }
             answers.append(
                 AnswerRecord(
                     question: row.text(0), subject: row.optionalText(1), options: options, correctAnswer: row.text(3),
                     chosenAnswer: row.optionalText(4), isCorrect: row.bool(5), seconds: row.double(6), hints: hints,
-                    questionID: row.optionalText(8), category: row.optionalText(9), difficulty: difficulty.flatMap(Difficulty.init)))
+                    questionID: row.optionalText(8), category: row.optionalText(9), difficulty: difficulty.flatMap(Difficulty.init),
+                    rating: rating))
         }
         return answers
     }

@@ -12,7 +12,7 @@
 /// - Children point at their parent's INTEGER `seq`, not its UUID text: a
 ///   game's ten answers carry 8 bytes of key each rather than 36.
 enum Schema {
-    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7]
+    static let migrations: [String] = [version1, version2, version3, version4, version5, version6, version7, version8]
 
     /// The newest version this build knows.
     static var version: Int { migrations.count }
@@ -330,5 +330,12 @@ enum Schema {
                     SELECT mode, CASE mode WHEN 'millionaire' THEN 0 ELSE best_total END, best_correct, best_total, best_date
                     FROM tallies WHERE mode IN ('yesno', 'classic', 'millionaire') AND best_correct IS NOT NULL))
             WHERE rank = 1;
+        """
+
+    /// The grade a player gave a card they turned over (`play review
+    /// --flip`): 1 Again to 4 Easy, as the review log counts them; NULL
+    /// where the answer itself says how well it was known.
+    static let version8 = """
+        ALTER TABLE answers ADD COLUMN rating INTEGER CHECK (rating BETWEEN 1 AND 4);
         """
 }

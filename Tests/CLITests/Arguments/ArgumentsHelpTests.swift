@@ -126,6 +126,9 @@ import Testing
                                       reached instead of playing the built-in questions
                   --mistakes          Play the questions you answered wrong, until each is
                                       right twice in a row (the mistakes source)
+                  --flip              Review cards as flip cards: the front, Space or Enter
+                                      for the back, then grade 1–4 (Again, Hard, Good,
+                                      Easy); u undoes
                   --players NAMES     A party's players, 2 to 8 names separated by commas,
                                       in turn order (play party)
                   --party-mode MODE   How a party shares its questions: turn (each player
@@ -168,6 +171,7 @@ import Testing
               quizctl play millionaire --daily
               quizctl play review
               quizctl play review --mistakes
+              quizctl play review --flip
               quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
               quizctl play party --players "Ann,Bob" --millionaire --offline
               printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
@@ -304,7 +308,7 @@ import Testing
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-                "offline", "online", "mistakes", "players", "party-mode", "millionaire", "json", "verbose",
+                "offline", "online", "mistakes", "flip", "players", "party-mode", "millionaire", "json", "verbose",
             ])
     }
 

@@ -12,13 +12,17 @@ struct RoundBench {
     private(set) var state: RoundState
     private(set) var effects: [Effect] = []
 
-    init(_ kind: ModeKind, questions: [Question], timer: Double? = nil, language: Language = .en, delay: Double = 0) {
+    init(
+        _ kind: ModeKind, questions: [Question], timer: Double? = nil, language: Language = .en, delay: Double = 0,
+        flip: FlipCards? = nil
+    ) {
         let rules = GameModes.mode(for: kind)
         let request = GameRequest(mode: kind, source: "test", count: questions.count, timer: timer, language: language)
         let session = GameSession(rules: rules, request: request, questions: questions, clock: clock.wallClock)
         let style = Style(enabled: false)
         var setup = RoundSetup(delay: delay, verbose: false, language: language, style: style, clock: clock.wallClock)
         setup.lifelines = rules.hintUsage(for: session).map { LifelineReport(hints: $0, style: style, language: language) }
+        setup.flip = flip
         if !rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(steps: rules.prizeLadder, session: session, style: style, language: language)
         }

@@ -46,6 +46,26 @@ import Testing
         #expect(again == questions, "the same seed gives the same game")
     }
 
+    /// A flip card's grade: Again counts wrong, the others right, each kept
+    /// as given; undo takes the last back and asks its card again.
+    @Test func aGradedCardIsAnsweredByItsGradeAndUndoTakesItBack() {
+        let session = GameSession(
+            rules: ReviewRound(), request: GameRequest(mode: .review, source: "review", count: 3), questions: TestData.questions(3),
+            clock: .live)
+        #expect(!session.undoLastAnswer(), "nothing to take back yet")
+        session.answer(.graded(.easy))
+        session.answer(.graded(.again))
+        #expect(session.answers.map(\.rating) == [.easy, .again])
+        #expect(session.answers.map(\.isCorrect) == [true, false])
+        #expect(session.answers[0].chosenAnswer == session.questions[0].correctOption)
+        #expect(session.undoLastAnswer())
+        #expect(session.currentQuestion == session.questions[1] && session.progress.value.answered == 1)
+        session.answer(.graded(.hard))
+        session.answer(.graded(.good))
+        #expect(session.isOver && !session.undoLastAnswer(), "a game over keeps its answers")
+        #expect(session.answers.map { ReviewRating($0) } == [.easy, .hard, .good])
+    }
+
     @Test func progressReportsQuestionNumberAndShareRight() {
         let session = GameSession(
             rules: ClassicRound(), request: GameRequest(mode: .classic, source: "x", count: 3, seed: 1),

@@ -59,12 +59,29 @@ struct RoundFrame {
                 }
             return style.bold(question) + "\n" + style.cyan(Strings.confirmKeys(language))
         }
-        var line = style.dim(RoundKeys.help(for: card)(language))
+        var line = style.dim(setup.flip.map(flipKeys) ?? RoundKeys.help(for: card)(language))
         if let left = state.session.timeLeft {
             // Kept whole on a line: "⏱", the number and "s" never part at a wrap.
             let countdown = Strings.partyCountdown(Int(left.rounded(.up)))(language).replacingEvery(" ", with: "\u{00A0}")
             line += "   " + style.yellow(countdown)
         }
         return line
+    }
+
+    /// A flip card's keys: turn it over; then each grade with the interval
+    /// it gives; undo and quit. A key is never parted from its words at a wrap.
+    private func flipKeys(_ flip: FlipCards) -> String {
+        let whole = { (text: String) in text.replacingEvery(" ", with: "\u{00A0}") }
+        let undo = state.session.answers.isEmpty ? [] : [whole(Strings.flipUndoKey(language))]
+        let quit = whole(Strings.flipQuitKey(language))
+        guard state.flipped, let question = state.session.currentQuestion else {
+            return ([Strings.flipKeysFront(language)] + undo + [quit]).joined(separator: " · ")
+        }
+        let now = setup.clock.now()
+        let dues = flip.nextDue(question.id, now)
+        let grades = ReviewRating.allCases.map { rating in
+            whole(Strings.gradeKey(rating, after: dues?[rating].map { $0.timeIntervalSince(now) })(language))
+        }
+        return grades.joined(separator: "  ") + "\n" + (undo + [quit]).joined(separator: " · ")
     }
 }

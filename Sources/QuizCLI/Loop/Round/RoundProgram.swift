@@ -88,6 +88,7 @@ struct RoundProgram: LoopProgram {
             }
             return (state, [])
         }
+        if state.setup.flip != nil { return pressOnFlipCard(key, state) }
         switch key {
         case .escape:
             state.asked = .quit
@@ -114,6 +115,7 @@ struct RoundProgram: LoopProgram {
         var state = state
         guard case .asking = state.phase, state.asked == nil else { return (state, []) }
         state.hint = nil
+        if state.setup.flip != nil { return readOnFlipCard(line, state) }
         var text = line
         if let speaker = state.speaker {
             switch speaker.answer(in: line) {
@@ -159,6 +161,69 @@ struct RoundProgram: LoopProgram {
         return (state, [])
     }
 
+    // MARK: Flip cards
+
+    /// The front waits for Space or Enter; the back for a grade (1–4, or
+    /// Enter and Space for Good); `u` takes the last grade back.
+    private func pressOnFlipCard(_ key: Key, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        switch key.onQWERTY {
+        case .escape, .character("q"), .character("Q"):
+            state.asked = .quit
+            return (state, [])
+        case .character("u"), .character("U"):
+            return undo(state)
+        default:
+            break
+        }
+        if !state.flipped {
+            guard key == .enter || key == .character(" ") else {
+                state.hint = Strings.keyNotHere(MenuPicker.name(of: key))(state.setup.language)
+                return (state, [])
+            }
+            state.flipped = true
+            return (state, [])
+        }
+        guard let rating = FlipCards.grade(for: key) else {
+            state.hint = Strings.keyNotHere(MenuPicker.name(of: key))(state.setup.language)
+            return (state, [])
+        }
+        return answer(.graded(rating), state)
+    }
+
+    /// A script's line on a flip card: show, a grade (which needs no show
+    /// first), or undo.
+    private func readOnFlipCard(_ line: String, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        switch FlipCards.line(line) {
+        case .show:
+            state.flipped = true
+            return (state, [])
+        case .grade(let rating):
+            state.flipped = true
+            return answer(.graded(rating), state)
+        case .undo:
+            return undo(state)
+        case nil:
+            state.hint = Strings.flipScriptHint(state.setup.language)
+            return (state, [])
+        }
+    }
+
+    /// The last grade taken back: its card is shown turned over again.
+    private func undo(_ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        guard state.session.undoLastAnswer() else {
+            state.hint = Strings.flipNothingToUndo(state.setup.language)
+            return (state, [])
+        }
+        state.session.showQuestion()
+        state.shownIndex = state.session.currentIndex
+        state.flipped = true
+        state.lastAnswer = nil
+        return (state, [])
+    }
+
     // MARK: Steps
 
     /// Shows the current question (or ends the round when there is none);
@@ -176,6 +241,7 @@ struct RoundProgram: LoopProgram {
         if state.shownIndex != state.session.currentIndex {
             state.shownIndex = state.session.currentIndex
             state.textOffset = 0
+            state.flipped = false
             effects.append(.discardTypedAhead)
         }
         if state.session.isOutOfTime {
@@ -194,8 +260,9 @@ struct RoundProgram: LoopProgram {
         state.messages = []
         state.hint = nil
         state.asked = nil
-        // The last answer waits too, so its feedback is seen before the result screen.
-        if state.setup.delay > 0 {
+        // The last answer waits too, so its feedback is seen before the result
+        // screen; a flip card's grade needs no pause: the player saw the back.
+        if state.setup.delay > 0, state.setup.flip == nil {
             state.phase = .feedback(card, until: state.setup.clock.now().addingTimeInterval(state.setup.delay))
             return (state, [])
         }
@@ -215,6 +282,13 @@ struct RoundProgram: LoopProgram {
         var card = QuestionCard(
             question: question, format: session.rules.format, progress: session.progress.value, feedback: feedback,
             removedOptions: session.removedOptions, showDetails: state.setup.verbose, language: state.setup.language)
+        if state.setup.flip != nil {
+            card.options = []
+            card.back = state.flipped || feedback != nil ? question.correctOption : nil
+            if feedback != nil, let rating = session.answers.last?.rating {
+                card.feedback = Strings.flipGraded(rating)(state.setup.language)
+            }
+        }
         if card.format == .yesNo {
             let labels = AnswerKey.yesNoLabels(state.setup.language)
             card.options = card.options.enumerated().map { index, option in

@@ -19,4 +19,7 @@ struct RoundSetup {
     /// Posters drawn as images, where the terminal shows them.
     var posters: PosterDisplay?
     var hyperlinks = false
+    /// Review cards turned over and graded by the player (`--flip`); nil
+    /// for questions answered by their options.
+    var flip: FlipCards?
 }

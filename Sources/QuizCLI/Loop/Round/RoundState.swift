@@ -26,6 +26,8 @@ struct RoundState {
     /// The question last answered, with its feedback: drawn in the pause,
     /// and said by the line renderers even when there is no pause.
     var lastAnswer: QuestionCard?
+    /// A flip card's back is shown (`RoundSetup.flip`).
+    var flipped = false
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session

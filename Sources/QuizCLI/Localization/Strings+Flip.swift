@@ -1,0 +1,86 @@
+import QuizPlatform
+
+/// Flip cards (`play review --flip`): the front, the back on a key, and the
+/// player's own grade, as Anki asks it.
+extension Strings {
+    static let flipOnlyInReview = LocalizedText(
+        en: "--flip turns review cards over: use it with play review",
+        ru: "--flip переворачивает карточки повторения: используйте с play review")
+    static let flipKeysFront = LocalizedText(en: "Space or Enter: show the answer", ru: "Пробел или Enter — показать ответ")
+    static let flipUndoKey = LocalizedText(en: "u undo", ru: "u — отменить")
+    static let flipQuitKey = LocalizedText(en: "q quit", ru: "q — выйти")
+
+    /// A grade's name on its key, as Anki names them.
+    static func gradeName(_ rating: ReviewRating) -> LocalizedText {
+        switch rating {
+        case .again: LocalizedText(en: "Again", ru: "Снова")
+        case .hard: LocalizedText(en: "Hard", ru: "Трудно")
+        case .good: LocalizedText(en: "Good", ru: "Хорошо")
+        case .easy: LocalizedText(en: "Easy", ru: "Легко")
+        }
+    }
+
+    /// How long until a card is due again: minutes, hours, days, then
+    /// months and years with one decimal, as Anki shows them on its keys.
+    static func interval(_ seconds: Double) -> LocalizedText {
+        let minutes = max(1, Int((seconds / 60).rounded()))
+        let days = seconds / 86_400
+        if minutes < 60 { return LocalizedText(en: "\(minutes) min", ru: "\(minutes)\u{00A0}мин") }
+        if seconds < 86_400 {
+            let hours = Int((seconds / 3600).rounded())
+            return LocalizedText(en: "\(hours) h", ru: "\(hours)\u{00A0}ч")
+        }
+        if days < 30 {
+            let whole = Int(days.rounded())
+            return LocalizedText(en: "\(whole) d", ru: "\(whole)\u{00A0}дн")
+        }
+        func tenths(_ value: Double) -> String {
+            let rounded = (value * 10).rounded() / 10
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        if days < 365 {
+            let months = tenths(days / 30)
+            return LocalizedText(en: "\(months) mo", ru: "\(russianDecimal(months))\u{00A0}мес")
+        }
+        let years = tenths(days / 365)
+        return LocalizedText(en: "\(years) y", ru: "\(russianDecimal(years))\u{00A0}г")
+    }
+
+    /// "[3] Good 4 d": a grade's key, name and the interval it gives.
+    static func gradeKey(_ rating: ReviewRating, after seconds: Double?) -> LocalizedText {
+        let name = gradeName(rating)
+        let interval = seconds.map(Strings.interval)
+        return LocalizedText(
+            en: "[\(rating.rawValue)] \(name.en)" + (interval.map { " " + $0.en } ?? ""),
+            ru: "[\(rating.rawValue)] \(name.ru)" + (interval.map { " " + $0.ru } ?? ""))
+    }
+
+    /// What a script may type on a flip card.
+    static let flipScriptHint = LocalizedText(
+        en: "type show, again, hard, good, easy (or 1–4), or undo",
+        ru: "введите show, again, hard, good, easy (или 1–4) либо undo")
+
+    // Said in words (accessible mode, scripts).
+    static func flipFront(_ text: String) -> LocalizedText {
+        LocalizedText(en: "Front: \(text)", ru: "Вопрос: \(text)")
+    }
+
+    static func flipBack(_ text: String) -> LocalizedText {
+        LocalizedText(en: "Back: \(text)", ru: "Ответ: \(text)")
+    }
+
+    static let flipSpokenShow = LocalizedText(
+        en: "Press Space or Enter to turn the card over.", ru: "Нажмите пробел или Enter, чтобы перевернуть карточку.")
+    static func flipGraded(_ rating: ReviewRating) -> LocalizedText {
+        LocalizedText(en: "Graded \(gradeName(rating).en).", ru: "Оценка: \(gradeName(rating).ru).")
+    }
+
+    static let flipUndone = LocalizedText(en: "Last grade undone.", ru: "Последняя оценка отменена.")
+    static let flipNothingToUndo = LocalizedText(en: "Nothing to undo yet.", ru: "Отменять пока нечего.")
+}
+
+extension Strings.Commands {
+    static let flipOption = LocalizedText(
+        en: "Review cards as flip cards: the front, Space or Enter for the back, then grade 1–4 (Again, Hard, Good, Easy); u undoes",
+        ru: "Повторять карточки переворотом: вопрос, пробел или Enter — ответ, затем оценка 1–4 (Снова, Трудно, Хорошо, Легко); u отменяет")
+}
