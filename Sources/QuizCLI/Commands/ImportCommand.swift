@@ -55,7 +55,8 @@ struct ImportCommand: Command {
         case (nil, .some): throw .missingOption(option: "--front", example: "--front 1 --back 2", path: arguments.path)
         case (.some(let front), .some):
             if case .pack = arguments[Self.format] {
-                throw .invalidValue(option: "--front", value: String(front), expected: .described(Strings.columnsNotForPacks), path: arguments.path)
+                throw .invalidValue(
+                    option: "--front", value: String(front), expected: .described(Strings.columnsNotForPacks), path: arguments.path)
             }
         case (nil, nil): break
         }
@@ -117,7 +118,8 @@ struct ImportCommand: Command {
     /// Adds the file at `path` as decks or as a pack, whichever it is; the
     /// menus' "Import a file" runs this.
     @MainActor static func importFile(path: String, into stores: DataStores, at date: Date, console: Console) throws {
-        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions(scratch: stores.directory, language: console.language)) {
+        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions(scratch: stores.directory, language: console.language))
+        {
             try importDecks(path: path, reader: reader, into: stores, at: date, console: console, dryRun: false)
         } else {
             try importPack(path: path, format: nil, into: stores, at: date, console: console)

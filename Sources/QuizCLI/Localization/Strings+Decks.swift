@@ -141,8 +141,11 @@ extension Strings {
             }.joined(separator: ", ")
         }
         return LocalizedText(
-            en: "no deck named '\(safe)'; did you mean \(listed(" (it differs only in invisible characters, such as a zero-width joiner)"))?",
-            ru: "колоды «\(safe)» нет; может быть, \(listed(" (отличается только невидимыми символами, например соединителем нулевой ширины)"))?")
+            en:
+                "no deck named '\(safe)'; did you mean \(listed(" (it differs only in invisible characters, such as a zero-width joiner)"))?",
+            ru:
+                "колоды «\(safe)» нет; может быть, \(listed(" (отличается только невидимыми символами, например соединителем нулевой ширины)"))?"
+        )
     }
 }
 

@@ -189,12 +189,19 @@ struct AnkiCollectionReader {
     private func mergeNotesAndCards(
         _ connection: Sqlite, _ clock: StepClock, types: NoteTypes, decks: [Int64: String], _ each: (Read) throws -> Void
     ) throws {
+        // Each deck's name made terminal-safe once, not once a card.
+        let safeDecks = decks.mapValues(\.terminalSafe)
+        // The cards are sorted in SQLite's memory: their ids ride along only
+        // when a template shows one ({{CardID}}), which keeps the sort small.
+        let showsCardID = types.defined.values.contains { $0.templates.contains { $0.references.contains("CardID") } }
         let cardRows = try connection.prepare(
-            "SELECT nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END, id FROM cards ORDER BY nid, ord")
+            "SELECT nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END, \(showsCardID ? "id" : "0") FROM cards ORDER BY nid, ord")
         func nextCard() throws -> (nid: Int64, card: AnkiNoteCard)? {
             try clock.step(cardRows).map { row in
                 let did = row.int64(2)
-                return (row.int64(0), AnkiNoteCard(ordinal: Int(clamping: row.int64(1)), deck: (decks[did] ?? "\(did)").terminalSafe, id: row.int64(3)))
+                return (
+                    row.int64(0), AnkiNoteCard(ordinal: Int(clamping: row.int64(1)), deck: safeDecks[did] ?? "\(did)", id: row.int64(3))
+                )
             }
         }
         var card = try nextCard()

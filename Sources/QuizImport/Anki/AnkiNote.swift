@@ -35,7 +35,8 @@ public struct AnkiNote: Sendable {
             return AnkiCardRenderer(noteType: noteType, note: self, fieldsAreHTML: fieldsAreHTML, language: language).cards()
         }
         let reduce = { (field: String) in
-            fieldsAreHTML ? HTMLTextReducer.reduce(html: field, language: language) : HTMLTextReducer.reduce(plain: field, language: language)
+            fieldsAreHTML
+                ? HTMLTextReducer.reduce(html: field, language: language) : HTMLTextReducer.reduce(plain: field, language: language)
         }
         var made = AnkiNoteCards()
         if isCloze {

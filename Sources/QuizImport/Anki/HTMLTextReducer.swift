@@ -73,18 +73,20 @@ public enum HTMLTextReducer {
         private mutating func flush() {
             guard !pending.isEmpty else { return }
             let decoded = HTMLEntities.decode(HTMLTextReducer.dropSounds(from: pending, counting: &media))
-            var text = String.UnicodeScalarView()
-            for scalar in decoded.unicodeScalars {
-                text.append(scalar == "\n" || scalar == "\r" || scalar == "\t" || scalar == "\u{0C}" ? " " : scalar)
-            }
-            output += String(text)
             pending = ""
+            guard decoded.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0x0C }) else {
+                output += decoded
+                return
+            }
+            // These are ASCII bytes, so the bytes of longer characters are left whole.
+            let spaced = decoded.utf8.map { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0x0C ? 0x20 : $0 }
+            output += String(decoding: spaced, as: UTF8.self)
         }
 
         private mutating func take(_ tag: Tag) {
             if HTMLTextReducer.mediaTags.contains(tag.name), !tag.closing { media += 1 }
             let hidden = !tag.closing && tag.isHidden
-            if (hidden || HTMLTextReducer.skippedContent.contains(tag.name)), !tag.closing, !tag.selfClosing,
+            if hidden || HTMLTextReducer.skippedContent.contains(tag.name), !tag.closing, !tag.selfClosing,
                 !HTMLTextReducer.voidTags.contains(tag.name)
             {
                 index = endOfElement(tag.name, from: index)
@@ -151,7 +153,7 @@ public enum HTMLTextReducer {
                 position += 1
             }
             var name = ""
-            while position < scalars.count, scalars[position].properties.isAlphabetic || ("0"..."9").contains(scalars[position]) {
+            while position < scalars.count, Self.isNameCharacter(scalars[position]) {
                 name.unicodeScalars.append(scalars[position])
                 position += 1
             }
@@ -174,8 +176,18 @@ public enum HTMLTextReducer {
             return nil
         }
 
+        /// A letter or digit of a tag's name; ASCII is looked at without Unicode's tables.
+        private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+            case 0..<0x80: false
+            default: scalar.properties.isAlphabetic
+            }
+        }
+
         /// The value of a `style` attribute among a tag's attributes; nil when there is none.
         private static func style(in attributes: ArraySlice<Unicode.Scalar>) -> String? {
+            guard attributes.contains(where: { $0 == "s" || $0 == "S" }) else { return nil }
             let scalars = Array(String(String.UnicodeScalarView(attributes)).lowercased().unicodeScalars)
             let name = Array("style".unicodeScalars)
             var position = 0
@@ -246,13 +258,28 @@ public enum HTMLTextReducer {
         return nil
     }
 
+    /// Printable ASCII with single spaces between words and none at the
+    /// ends: a line already as `finish` makes it (most lines), kept as it is.
+    private static func isPlainSpaced(_ line: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in line.utf8 {
+            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
     /// Formulas as plain math, lines trimmed and made terminal-safe, runs
     /// of white space (no-break spaces included) as one space, empty lines gone.
     private static func finish(_ text: String, droppedMedia: Int, language: Language) -> ReducedText {
-        let lines = FormulaMarkup.replacingFormulas(in: text, language: language).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).compactMap { line -> String? in
-            let words = String(line).terminalSafe.split(whereSeparator: { $0.isWhitespace })
-            return words.isEmpty ? nil : words.joined(separator: " ")
-        }
+        // Lines are parted at line feeds and carriage returns, looked for as bytes.
+        let lines = FormulaMarkup.replacingFormulas(in: text, language: language).utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D })
+            .compactMap { bytes -> String? in
+                let safe = String(Substring(bytes)).terminalSafe
+                if isPlainSpaced(safe) { return safe }
+                let words = safe.split(whereSeparator: { $0.isWhitespace })
+                return words.isEmpty ? nil : words.joined(separator: " ")
+            }
         return ReducedText(text: lines.joined(separator: "\n"), droppedMedia: droppedMedia)
     }
 }

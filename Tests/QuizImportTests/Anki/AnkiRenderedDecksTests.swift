@@ -71,8 +71,12 @@ import Testing
                 continue
             }
             if ours.deck != card.deck { differences.append("\(card.externalID): deck \(ours.deck) ≠ \(card.deck)") }
-            if ours.card.front != card.question { differences.append("\(card.externalID) question:\n  quizctl \(ours.card.front)\n  Anki    \(card.question ?? "")") }
-            if ours.card.back != card.answer { differences.append("\(card.externalID) answer:\n  quizctl \(ours.card.back)\n  Anki    \(card.answer ?? "")") }
+            if ours.card.front != card.question {
+                differences.append("\(card.externalID) question:\n  quizctl \(ours.card.front)\n  Anki    \(card.question ?? "")")
+            }
+            if ours.card.back != card.answer {
+                differences.append("\(card.externalID) answer:\n  quizctl \(ours.card.back)\n  Anki    \(card.answer ?? "")")
+            }
         }
         for id in made.keys.sorted() where Self.knownDifferences["\(file) \(id)"] == nil {
             differences.append("\(id): quizctl made it, Anki has none (or a blank front)")

@@ -52,20 +52,31 @@ struct AnkiCardRenderer {
             let answerNodes = noteType.templates[index].answer
         else { return }
         let template = noteType.templates[index]
-        var context = TemplateContext(fields: special(card, template: template, noteFields), cardOrdinal: card.ordinal)
+        var context = TemplateContext(fields: referenced(by: template, card: card, noteFields), cardOrdinal: card.ordinal)
         if noteType.isCloze {
             guard noteFields.values.contains(where: { ClozeText($0).numbers.contains(card.ordinal + 1) }) else { return }
-        } else if TemplateRenderer.isBlank(questionNodes, nonEmpty: context.nonEmpty) {
+        } else if TemplateRenderer.isBlank(questionNodes, in: context) {
             return
         }
         let question = TemplateRenderer(context: context).render(questionNodes)
         context.question = question
-        let answer = TemplateRenderer(context: context).render(answerNodes)
+        let back: ReducedText
+        var typed: TypedAnswer?
+        if !noteType.isCloze, let below = template.belowAnswerRule, !Self.mayHoldRule(question.html) {
+            // Only what follows the rule is rendered: the same back, without rendering the question twice.
+            var answer = TemplateRenderer(context: context).render(below)
+            if template.frontSideAboveRule, let questionTyped = question.typed { answer.typed = questionTyped }
+            typed = answer.typed
+            back = answer.typed == nil ? reduce(answer.html) : self.back(of: answer, card: card, fields: noteFields)
+        } else {
+            let answer = TemplateRenderer(context: context).render(answerNodes)
+            typed = answer.typed
+            back = self.back(of: answer, card: card, fields: noteFields)
+        }
         let front = reduce(question.html)
-        let back = back(of: answer, card: card, fields: noteFields)
         made.droppedMedia += front.droppedMedia + back.droppedMedia
         guard !front.text.isEmpty, !back.text.isEmpty else { return }
-        let kind: DeckCard.Kind = noteType.isCloze ? .cloze : answer.typed != nil ? .typed : .basic
+        let kind: DeckCard.Kind = noteType.isCloze ? .cloze : typed != nil ? .typed : .basic
         made.append(DeckCard(front: front.text, back: back.text, kind: kind, externalID: externalID(card)), deck: card.deck)
     }
 
@@ -88,16 +99,53 @@ struct AnkiCardRenderer {
         return reduce(AnswerRule.below(in: answer.html) ?? answer.html)
     }
 
-    /// Anki's special fields beside the note's (never in place of one of its own).
-    private func special(_ card: AnkiNoteCard, template: AnkiCardTemplate, _ noteFields: [String: String]) -> [String: String] {
-        var fields = noteFields
-        let subdeck = card.deck.split(separator: "::", omittingEmptySubsequences: false).last.map(String.init) ?? card.deck
-        let values = [
-            ("Tags", note.tags.joined(separator: " ")), ("Type", noteType.name), ("Deck", card.deck), ("Subdeck", subdeck),
-            ("CardFlag", "flag0"), ("Card", template.name), ("CardID", String(card.id)), ("c\(card.ordinal + 1)", "1"),
-        ]
-        for (name, value) in values where fields[name] == nil { fields[name] = value }
+    /// Whether the question may hold an `<hr>` (an `<hr id=answer>` of its
+    /// own would be the answer side's first): then the whole answer side is rendered.
+    private static func mayHoldRule(_ html: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in html.utf8 {
+            if previous == UInt8(ascii: "<"), byte | 0x20 == UInt8(ascii: "h") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The fields the template names: the note's, else Anki's special
+    /// fields (which never stand in place of a note's own); a name that is
+    /// neither is left out, and renders as nothing.
+    private func referenced(by template: AnkiCardTemplate, card: AnkiNoteCard, _ noteFields: [String: String]) -> [String: String] {
+        var fields = [String: String](minimumCapacity: template.references.count)
+        for name in template.references {
+            if let value = noteFields[name] ?? special(name, card: card, template: template) { fields[name] = value }
+        }
         return fields
+    }
+
+    private func special(_ name: String, card: AnkiNoteCard, template: AnkiCardTemplate) -> String? {
+        switch name {
+        case "Tags": note.tags.joined(separator: " ")
+        case "Type": noteType.name
+        case "Deck": card.deck
+        case "Subdeck": Self.subdeck(of: card.deck)
+        case "CardFlag": "flag0"
+        case "Card": template.name
+        case "CardID": String(card.id)
+        case "c\(card.ordinal + 1)": "1"
+        default: nil
+        }
+    }
+
+    /// The last part of a deck's name, after its last "::".
+    static func subdeck(of deck: String) -> String {
+        let utf8 = Array(deck.utf8)
+        var index = utf8.count - 1
+        while index > 0 {
+            if utf8[index] == UInt8(ascii: ":"), utf8[index - 1] == UInt8(ascii: ":") {
+                return String(decoding: utf8[(index + 1)...], as: UTF8.self)
+            }
+            index -= 1
+        }
+        return deck
     }
 
     /// The note's guid for its first card (as quizctl has always named a

@@ -6,8 +6,6 @@ import FoundationEssentials
 struct TemplateContext {
     /// Field name to content (HTML), special fields included.
     var fields: [String: String]
-    /// The names whose content is not empty by Anki's test (`TemplateRenderer.isEmptyField`).
-    var nonEmpty: Set<String>
     /// The card's ordinal: its template's, or its cloze number minus one.
     var cardOrdinal: Int
     /// The question side as rendered, on the answer side; nil on the question side.
@@ -15,8 +13,12 @@ struct TemplateContext {
 
     init(fields: [String: String], cardOrdinal: Int) {
         self.fields = fields
-        nonEmpty = Set(fields.compactMap { TemplateRenderer.isEmptyField($0.value) ? nil : $0.key })
         self.cardOrdinal = cardOrdinal
+    }
+
+    /// Whether the name has content by Anki's test (`TemplateRenderer.isEmptyField`).
+    func isNonEmpty(_ name: String) -> Bool {
+        fields[name].map { !TemplateRenderer.isEmptyField($0) } ?? false
     }
 
     var isQuestion: Bool { question == nil }

@@ -92,7 +92,8 @@ struct TemplateFilters {
                 continue
             }
             let closing: String? =
-                starts("<!--", at: index) ? "-->" : starts("<style", at: index) ? "</style>" : starts("<script", at: index) ? "</script>" : nil
+                starts("<!--", at: index)
+                ? "-->" : starts("<style", at: index) ? "</style>" : starts("<script", at: index) ? "</script>" : nil
             if let closing, let after = end(of: closing, from: index + 1) {
                 index = after
             } else if let after = end(of: ">", from: index + 1) {

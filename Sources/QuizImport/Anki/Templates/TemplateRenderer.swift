@@ -28,7 +28,7 @@ struct TemplateRenderer {
                 guard !field.isEmpty, let content = context.fields[field] else { continue }
                 side.html += TemplateFilters(context: context).apply(filters, to: content, field: field, side: &side)
             case .section(let field, let negated, let children):
-                if context.nonEmpty.contains(field) != negated { render(children, into: &side) }
+                if context.isNonEmpty(field) != negated { render(children, into: &side) }
             }
         }
     }
@@ -37,44 +37,45 @@ struct TemplateRenderer {
     /// when Anki says "The front of this card is blank" and quizctl makes
     /// no card: text alone does not count; a section counts only when
     /// its field has content (a negated one, when its field has none).
-    static func isBlank(_ nodes: [TemplateNode], nonEmpty: Set<String>) -> Bool {
+    static func isBlank(_ nodes: [TemplateNode], in context: TemplateContext) -> Bool {
         for node in nodes {
             switch node {
             case .text: continue
             case .replacement(let field, _):
-                if nonEmpty.contains(field) { return false }
+                if context.isNonEmpty(field) { return false }
             case .section(let field, let negated, let children):
-                if nonEmpty.contains(field) == negated { continue }
-                if !isBlank(children, nonEmpty: nonEmpty) { return false }
+                if context.isNonEmpty(field) == negated { continue }
+                if !isBlank(children, in: context) { return false }
             }
         }
         return true
     }
 
-    /// Anki's test of an empty field: nothing but white space and `<br>`
-    /// or `<div>` tags (open or closed, `<br />` too), in any case.
+    /// Anki's test of an empty field: nothing but white space (ASCII's,
+    /// as its pattern's `[[:space:]]`) and `<br>` or `<div>` tags (open or
+    /// closed, `<br />` too), in any case.
     static func isEmptyField(_ html: String) -> Bool {
-        var scalars = html.unicodeScalars[...]
-        while let first = scalars.first {
-            if first.properties.isWhitespace {
-                scalars = scalars.dropFirst()
+        var bytes = html.utf8[...]
+        func take(_ byte: UInt8) -> Bool {
+            guard let first = bytes.first, first == byte || ((0x61...0x7A).contains(byte) && first == byte - 0x20) else { return false }
+            bytes = bytes.dropFirst()
+            return true
+        }
+        while let first = bytes.first {
+            if first == 0x20 || (0x09...0x0D).contains(first) {
+                bytes = bytes.dropFirst()
                 continue
             }
-            guard first == "<" else { return false }
-            var rest = scalars.dropFirst()
-            if rest.first == "/" { rest = rest.dropFirst() }
-            let name = String(String.UnicodeScalarView(rest.prefix(3))).lowercased()
-            if name.hasPrefix("br") {
-                rest = rest.dropFirst(2)
-            } else if name == "div" {
-                rest = rest.dropFirst(3)
+            guard take(UInt8(ascii: "<")) else { return false }
+            _ = take(UInt8(ascii: "/"))
+            if take(UInt8(ascii: "b")) {
+                guard take(UInt8(ascii: "r")) else { return false }
             } else {
-                return false
+                guard take(UInt8(ascii: "d")), take(UInt8(ascii: "i")), take(UInt8(ascii: "v")) else { return false }
             }
-            if rest.first == " " { rest = rest.dropFirst() }
-            if rest.first == "/" { rest = rest.dropFirst() }
-            guard rest.first == ">" else { return false }
-            scalars = rest.dropFirst()
+            _ = take(UInt8(ascii: " "))
+            _ = take(UInt8(ascii: "/"))
+            guard take(UInt8(ascii: ">")) else { return false }
         }
         return true
     }
