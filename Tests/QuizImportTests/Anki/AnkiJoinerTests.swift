@@ -1,4 +1,5 @@
 import Foundation
+import QuizCLI
 import Testing
 
 @testable import QuizImport
@@ -37,5 +38,8 @@ import Testing
             summaries: { summaries }, deck: { _ in nil }, decks: { [] }, importing: { _ in }, remove: { _ in nil })
         #expect(library.suggestions(for: "Law 👩‍⚖️") == ["Law 👩⚖️", "Lawyers"])
         #expect(DeckSummary.visibleKey(of: "Law 👩‍⚖️") == DeckSummary.visibleKey(of: "law 👩⚖️"))
+        let message = Strings.deckUnknown("Law 👩‍⚖️", suggestions: ["Law 👩⚖️", "Lawyers"])
+        #expect(message.en.contains("deck:Law 👩⚖️ (it differs only in invisible characters, such as a zero-width joiner), deck:Lawyers"))
+        #expect(message.ru.contains("deck:Law 👩⚖️ (отличается только невидимыми символами"))
     }
 }
