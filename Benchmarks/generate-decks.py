@@ -57,7 +57,15 @@ def anki_text(path, count, rng):
 def anki_package(path, count, rng):
     basic, cloze = 1342697561419, 1342697561420
     decks = {"1": {"name": "Default"}, "1700000000001": {"name": "Big::Vocabulary"}, "1700000000002": {"name": "Big::Numbers"}}
-    models = {str(basic): {"name": "Basic", "type": 0}, str(cloze): {"name": "Cloze", "type": 1}}
+    # The stock note types with their fields and templates, as Anki writes them: quizctl renders each card.
+    models = {
+        str(basic): {
+            "name": "Basic", "type": 0, "flds": [{"name": "Front", "ord": 0}, {"name": "Back", "ord": 1}],
+            "tmpls": [{"name": "Card 1", "ord": 0, "qfmt": "{{Front}}", "afmt": "{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}"}]},
+        str(cloze): {
+            "name": "Cloze", "type": 1, "flds": [{"name": "Text", "ord": 0}, {"name": "Back Extra", "ord": 1}],
+            "tmpls": [{"name": "Cloze", "ord": 0, "qfmt": "{{cloze:Text}}", "afmt": "{{cloze:Text}}<br>\n{{Back Extra}}"}]},
+    }
     work = tempfile.mkdtemp()
     database = os.path.join(work, "collection.anki2")
     db = sqlite3.connect(database)

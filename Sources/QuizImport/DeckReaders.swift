@@ -11,10 +11,17 @@ public struct DeckReadOptions: Sendable, Hashable {
     /// The data folder whose `tmp/` holds a reader's scratch files (an Anki
     /// collection unpacked); nil for the system's temporary folder.
     public var scratch: DataDirectory?
+    /// `--front N --back M`: the columns of a text export with more than two
+    /// that hold the front and the back (1-based); nil for the file's own say.
+    public var columns: DeckColumns?
+    /// The language of what quizctl writes into a card itself (a formula it cannot show).
+    public var language: Language
 
-    public init(separator: Character? = nil, scratch: DataDirectory? = nil) {
+    public init(separator: Character? = nil, scratch: DataDirectory? = nil, columns: DeckColumns? = nil, language: Language = .en) {
         self.separator = separator
         self.scratch = scratch
+        self.columns = columns
+        self.language = language
     }
 }
 
@@ -39,11 +46,13 @@ public enum DeckReaders {
     public static let formats: [DeckFormat] = [
         DeckFormat(name: AnkiPackageReader.formatName) { options in
             // zstd, the one program it may run, is looked up where the shell would find it.
-            AnkiPackageReader(
+            var reader = AnkiPackageReader(
                 searchPath: ProcessEnvironment.variables()["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", scratch: options.scratch)
+            reader.language = options.language
+            return reader
         },
-        DeckFormat(name: AnkiTextExportReader.formatName) { _ in AnkiTextExportReader() },
-        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator) },
+        DeckFormat(name: AnkiTextExportReader.formatName) { AnkiTextExportReader(columns: $0.columns, language: $0.language) },
+        DeckFormat(name: QuizletReader.formatName) { QuizletReader(separator: $0.separator, columns: $0.columns) },
     ]
 
     /// The names `--format` takes for decks.

@@ -12,6 +12,8 @@ struct ImportCommand: Command {
         "format", valueName: "FORMAT", as: ImportFormat.kind, help: Strings.Commands.importFormatOption)
     static let separator = Option<Character?>.value(
         "separator", valueName: "SEP", as: ImportFormat.separator, help: Strings.Commands.separatorOption)
+    static let front = Option<Int?>.integer("front", in: 1...1_000, help: Strings.Commands.frontColumnOption)
+    static let back = Option<Int?>.integer("back", in: 1...1_000, help: Strings.Commands.backColumnOption)
     static let dryRun = Option<Bool>.flag("dry-run", help: Strings.Commands.dryRunOption)
     static let basics = Option<String?>.text("basics", valueName: "FILE", help: Strings.Commands.basicsOption).completing(.files)
     static let limit = Option<Int>.integer("limit", in: 1...1_000_000, default: 250, help: Strings.Commands.importLimitOption)
@@ -21,13 +23,14 @@ struct ImportCommand: Command {
             "import",
             summary: Strings.Commands.importSummary,
             arguments: [file],
-            options: [format, separator, dryRun, basics, limit],
+            options: [format, separator, front, back, dryRun, basics, limit],
             discussion: Strings.Commands.importFullDiscussion,
             examples: LocalizedText(
                 verbatim: """
                     quizctl import capitals.json
                     quizctl import spanish.tsv
                     quizctl import vocabulary.txt --format quizlet --separator comma
+                    quizctl import "All fields.txt" --front 3 --back 5
                     quizctl import bank.txt --format aiken --dry-run
                     quizctl import title.ratings.tsv.gz --basics title.basics.tsv.gz --limit 500
                     """)
@@ -46,6 +49,23 @@ struct ImportCommand: Command {
             throw .invalidValue(
                 option: "--separator", value: String(separator), expected: .described(Strings.separatorNotForPacks), path: arguments.path)
         }
+        // A card needs both sides: one column alone says nothing of the other.
+        switch (arguments[Self.front], arguments[Self.back]) {
+        case (.some, nil): throw .missingOption(option: "--back", example: "--front 1 --back 2", path: arguments.path)
+        case (nil, .some): throw .missingOption(option: "--front", example: "--front 1 --back 2", path: arguments.path)
+        case (.some(let front), .some):
+            if case .pack = arguments[Self.format] {
+                throw .invalidValue(
+                    option: "--front", value: String(front), expected: .described(Strings.columnsNotForPacks), path: arguments.path)
+            }
+        case (nil, nil): break
+        }
+    }
+
+    /// `--front N --back M`, when both are given.
+    private var columns: DeckColumns? {
+        guard let front = arguments[Self.front], let back = arguments[Self.back] else { return nil }
+        return DeckColumns(front: front, back: back)
     }
 
     @MainActor func run(in environment: AppEnvironment) async throws {
@@ -59,7 +79,8 @@ struct ImportCommand: Command {
         }
         let format = arguments[Self.format]
         if format == nil, Self.isIMDbRatings(path) { throw CommandFailure(Strings.importRatingsNeedBasics(path)) }
-        let options = DeckReadOptions(separator: arguments[Self.separator], scratch: stores.directory)
+        let options = DeckReadOptions(
+            separator: arguments[Self.separator], scratch: stores.directory, columns: columns, language: environment.language)
         if let reader = Self.deckReader(path: path, format: format, options: options) {
             try Self.importDecks(
                 path: path, reader: reader, into: stores, at: environment.clock.now(), console: console, dryRun: arguments[Self.dryRun])
@@ -97,7 +118,8 @@ struct ImportCommand: Command {
     /// Adds the file at `path` as decks or as a pack, whichever it is; the
     /// menus' "Import a file" runs this.
     @MainActor static func importFile(path: String, into stores: DataStores, at date: Date, console: Console) throws {
-        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions(scratch: stores.directory)) {
+        if let reader = deckReader(path: path, format: nil, options: DeckReadOptions(scratch: stores.directory, language: console.language))
+        {
             try importDecks(path: path, reader: reader, into: stores, at: date, console: console, dryRun: false)
         } else {
             try importPack(path: path, format: nil, into: stores, at: date, console: console)
@@ -113,6 +135,10 @@ struct ImportCommand: Command {
         case .deck(let name): return DeckReaders.reader(forFileAt: path, format: name, options: options)
         case nil:
             if options.separator != nil { return DeckReaders.reader(forFileAt: path, format: QuizletReader.formatName, options: options) }
+            // Columns chosen for a file no deck format claims (a .csv of many columns): a term list's.
+            if options.columns != nil, DeckReaders.reader(forFileAt: path, format: nil, options: options) == nil {
+                return DeckReaders.reader(forFileAt: path, format: QuizletReader.formatName, options: options)
+            }
             return DeckReaders.reader(forFileAt: path, format: nil, options: options)
         }
     }

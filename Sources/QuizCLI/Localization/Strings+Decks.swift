@@ -16,6 +16,12 @@ extension Strings.Commands {
         en: "a term list's separator: tab (the default), comma, semicolon, or one character",
         ru: "разделитель списка терминов: tab (по умолчанию), comma, semicolon или один символ")
 
+    public static let frontColumnOption = LocalizedText(
+        en: "with --back: the column of a text file of more than two that holds the front (1 is the first)",
+        ru: "вместе с --back: столбец текстового файла (если их больше двух) с лицевой стороной (1 — первый)")
+    public static let backColumnOption = LocalizedText(
+        en: "with --front: the column that holds the back", ru: "вместе с --front: столбец с оборотной стороной")
+
     /// `quizctl help import`: the packs' discussion, then the decks'.
     public static var importFullDiscussion: LocalizedText {
         LocalizedText(
@@ -27,13 +33,17 @@ extension Strings.Commands {
             Decks from other flashcard tools are kept apart from your questions, one deck by name: importing a deck again replaces it, and its cards that remain (the same note id, else the same front) keep their review state. `quizctl decks` lists them; play one with --source deck:NAME.
 
             Deck formats:
-              quizlet  Quizlet's export and any term list: term, a tab (or --separator), definition, one card a line; fields may be quoted ("a ""b"""); the deck is named after the file (.tsv, .tab, or a .txt whose every line has a tab)
+              anki       an Anki package (.apkg, .colpkg): every card as Anki renders it from its note type's templates, so a "Basic (and reversed card)" note makes two cards and a {{type:}} card expects its answer typed; fields, FrontSide, Tags, Deck, Subdeck, Card, {{#Field}}/{{^Field}} sections and the text, hint, type, cloze, furigana, kana and kanji filters are followed; LaTeX and MathJax are shown as plain math where they can be
+              anki-text  Anki's notes in plain text (a .txt or .csv starting with #separator: and the like): Anki's own note types named in the note type column make their cards as in a package; other rows take the columns #columns: names Front and Back, else the first two; --front N --back M picks two columns of any wider file
+              quizlet    Quizlet's export and any term list: term, a tab (or --separator), definition, one card a line; fields may be quoted ("a ""b"""); the deck is named after the file (.tsv, .tab, or a .txt whose every line has a tab)
             """#,
         ru: #"""
             Колоды других программ карточек хранятся отдельно от ваших вопросов, по одной на название: повторный импорт колоды заменяет её, а оставшиеся карточки (тот же id заметки, иначе та же лицевая сторона) сохраняют своё расписание повторения. Список колод: `quizctl decks`; играть колодой: --source deck:НАЗВАНИЕ.
 
             Форматы колод:
-              quizlet  выгрузка Quizlet и любой список терминов: термин, табуляция (или --separator), определение, одна карточка на строку; поля можно брать в кавычки ("a ""b"""); колода называется по имени файла (.tsv, .tab или .txt, где в каждой строке есть табуляция)
+              anki       пакет Anki (.apkg, .colpkg): каждая карточка такая, какой её показывает Anki по шаблонам типа записи, так что запись «Basic (and reversed card)» даёт две карточки, а карточка с {{type:}} ждёт ответ с клавиатуры; поддерживаются поля, FrontSide, Tags, Deck, Subdeck, Card, разделы {{#Поле}}/{{^Поле}} и фильтры text, hint, type, cloze, furigana, kana и kanji; LaTeX и MathJax показываются обычным текстом, где это возможно
+              anki-text  записи Anki в виде текста (.txt или .csv, начинающийся с #separator: и т. п.): собственные типы записей Anki из столбца типа записи дают свои карточки, как в пакете; прочие строки берут столбцы, которые #columns: называет Front и Back, иначе первые два; --front N --back M выбирают два столбца файла любой ширины
+              quizlet    выгрузка Quizlet и любой список терминов: термин, табуляция (или --separator), определение, одна карточка на строку; поля можно брать в кавычки ("a ""b"""); колода называется по имени файла (.tsv, .tab или .txt, где в каждой строке есть табуляция)
             """#)
 
     public static let decksSummary = LocalizedText(en: "List the decks you imported", ru: "Показать импортированные колоды")
@@ -46,6 +56,9 @@ extension Strings {
     public static let separatorExpected = LocalizedText(
         en: "tab, comma, semicolon, or one character (not a quote or a line break)",
         ru: "tab, comma, semicolon или один символ (не кавычка и не перевод строки)")
+    public static let columnsNotForPacks = LocalizedText(
+        en: "a deck file's columns, which a question pack's format does not take",
+        ru: "столбцы файла колоды, а формат пакета вопросов их не принимает")
     public static let separatorNotForPacks = LocalizedText(
         en: "a term list's separator, which a question pack's format does not take",
         ru: "разделитель списка терминов, а формат пакета вопросов его не принимает")
@@ -120,8 +133,19 @@ extension Strings {
             return LocalizedText(
                 en: "no deck named '\(safe)'; `quizctl decks` lists them", ru: "колоды «\(safe)» нет; список колод: `quizctl decks`")
         }
-        let listed = suggestions.map { "deck:" + $0.terminalSafe }.joined(separator: ", ")
-        return LocalizedText(en: "no deck named '\(safe)'; did you mean \(listed)?", ru: "колоды «\(safe)» нет; может быть, \(listed)?")
+        // A suggestion that looks the same as what was typed differs in characters that print nothing: say so.
+        func listed(_ twin: String) -> String {
+            suggestions.map { suggestion in
+                let looksSame = DeckSummary.visibleKey(of: suggestion) == DeckSummary.visibleKey(of: name)
+                return "deck:" + suggestion.terminalSafe + (looksSame ? twin : "")
+            }.joined(separator: ", ")
+        }
+        return LocalizedText(
+            en:
+                "no deck named '\(safe)'; did you mean \(listed(" (it differs only in invisible characters, such as a zero-width joiner)"))?",
+            ru:
+                "колоды «\(safe)» нет; может быть, \(listed(" (отличается только невидимыми символами, например соединителем нулевой ширины)"))?"
+        )
     }
 }
 

@@ -106,6 +106,14 @@ struct AnkiCollectionReader {
     private struct NoteTypes {
         var known = Set<Int64>()
         var cloze = Set<Int64>()
+        /// Names, fields and templates, by id; a note type without them is read field 1 → field 2.
+        var defined: [Int64: AnkiNoteType] = [:]
+
+        mutating func add(id: Int64, name: String, isCloze: Bool) {
+            known.insert(id)
+            if isCloze { cloze.insert(id) }
+            defined[id] = AnkiNoteType(name: name, isCloze: isCloze, fieldNames: [], templates: [])
+        }
     }
 
     private func noteTypesAndDecks(_ connection: Sqlite, _ clock: StepClock) throws -> (NoteTypes, [Int64: String]) {
@@ -120,11 +128,29 @@ struct AnkiCollectionReader {
             // SQLite takes them apart, so each comes as a row of its own. A
             // key that is not a number names nothing a note can refer to.
             let models = try connection.prepare(
-                "SELECT m.key, json_extract(m.value, '$.type') FROM col, json_each(col.models) AS m")
+                "SELECT m.key, json_extract(m.value, '$.type'), json_extract(m.value, '$.name') FROM col, json_each(col.models) AS m")
             while let row = try clock.step(models) {
                 guard let id = Int64(row.text(0)) else { continue }
-                types.known.insert(id)
-                if !row.isNull(1), row.value(1) == .integer(1) { types.cloze.insert(id) }
+                types.add(id: id, name: row.text(2), isCloze: !row.isNull(1) && row.value(1) == .integer(1))
+            }
+            let fields = try connection.prepare(
+                """
+                SELECT m.key, json_extract(f.value, '$.name') FROM col, json_each(col.models) AS m, json_each(m.value, '$.flds') AS f
+                WHERE json_type(m.value, '$.flds') = 'array' ORDER BY m.key, f.key
+                """)
+            while let row = try clock.step(fields) {
+                guard let id = Int64(row.text(0)) else { continue }
+                types.defined[id]?.fieldNames.append(row.text(1))
+            }
+            let templates = try connection.prepare(
+                """
+                SELECT m.key, json_extract(t.value, '$.name'), json_extract(t.value, '$.qfmt'), json_extract(t.value, '$.afmt')
+                FROM col, json_each(col.models) AS m, json_each(m.value, '$.tmpls') AS t
+                WHERE json_type(m.value, '$.tmpls') = 'array' ORDER BY m.key, t.key
+                """)
+            while let row = try clock.step(templates) {
+                guard let id = Int64(row.text(0)) else { continue }
+                types.defined[id]?.templates.append(AnkiCardTemplate(name: row.text(1), question: row.text(2), answer: row.text(3)))
             }
             let deckRows = try connection.prepare("SELECT d.key, json_extract(d.value, '$.name') FROM col, json_each(col.decks) AS d")
             while let row = try clock.step(deckRows) {
@@ -133,11 +159,17 @@ struct AnkiCollectionReader {
                 if decks[id] == nil { decks[id] = name }
             }
         case .some(15...18):
-            let notetypes = try connection.prepare("SELECT id, config FROM notetypes ORDER BY id")
+            let notetypes = try connection.prepare("SELECT id, config, name FROM notetypes ORDER BY id")
             while let row = try clock.step(notetypes) {
-                let id = row.int64(0)
-                types.known.insert(id)
-                if NotetypeKind.isCloze(config: row.blob(1)) { types.cloze.insert(id) }
+                types.add(id: row.int64(0), name: row.text(2), isCloze: NotetypeKind.isCloze(config: row.blob(1)))
+            }
+            let fields = try connection.prepare("SELECT ntid, name FROM fields ORDER BY ntid, ord")
+            while let row = try clock.step(fields) { types.defined[row.int64(0)]?.fieldNames.append(row.text(1)) }
+            let templates = try connection.prepare("SELECT ntid, name, config FROM templates ORDER BY ntid, ord")
+            while let row = try clock.step(templates) {
+                let formats = ProtobufFields.strings(1, 2, in: row.blob(2))
+                types.defined[row.int64(0)]?.templates.append(
+                    AnkiCardTemplate(name: row.text(1), question: formats[0], answer: formats[1]))
             }
             let deckRows = try connection.prepare("SELECT id, name FROM decks ORDER BY id")
             while let row = try clock.step(deckRows) {
@@ -153,20 +185,39 @@ struct AnkiCollectionReader {
     }
 
     /// Notes by id beside their cards sorted by note id: each note meets its
-    /// first card (by `ord`) without a query per note.
+    /// cards (by `ord`) without a query per note.
     private func mergeNotesAndCards(
         _ connection: Sqlite, _ clock: StepClock, types: NoteTypes, decks: [Int64: String], _ each: (Read) throws -> Void
     ) throws {
-        let cards = try connection.prepare(
-            "SELECT nid, CASE WHEN odid != 0 THEN odid ELSE did END FROM cards ORDER BY nid, ord")
-        var card = try clock.step(cards).map { (nid: $0.int64(0), deck: $0.int64(1)) }
-        /// The deck of the note's first card; nil for a note without a card.
-        func deck(of note: Int64) throws -> Int64? {
-            while let current = card, current.nid < note { card = try clock.step(cards).map { (nid: $0.int64(0), deck: $0.int64(1)) } }
-            guard let current = card, current.nid == note else { return nil }
-            return current.deck
+        // Each deck's name made terminal-safe once, not once a card.
+        let safeDecks = decks.mapValues(\.terminalSafe)
+        // The cards are sorted in SQLite's memory: their ids ride along only
+        // when a template shows one ({{CardID}}), which keeps the sort small.
+        let showsCardID = types.defined.values.contains { $0.templates.contains { $0.references.contains("CardID") } }
+        let cardRows = try connection.prepare(
+            "SELECT nid, ord, CASE WHEN odid != 0 THEN odid ELSE did END, \(showsCardID ? "id" : "0") FROM cards ORDER BY nid, ord")
+        func nextCard() throws -> (nid: Int64, card: AnkiNoteCard)? {
+            try clock.step(cardRows).map { row in
+                let did = row.int64(2)
+                return (
+                    row.int64(0), AnkiNoteCard(ordinal: Int(clamping: row.int64(1)), deck: safeDecks[did] ?? "\(did)", id: row.int64(3))
+                )
+            }
         }
-        let notes = try connection.prepare("SELECT id, guid, mid, flds FROM notes WHERE id > ? ORDER BY id")
+        var card = try nextCard()
+        /// The note's cards, by ord; empty for a note without a card.
+        func cards(of note: Int64) throws -> [AnkiNoteCard] {
+            while let current = card, current.nid < note { card = try nextCard() }
+            var found: [AnkiNoteCard] = []
+            while let current = card, current.nid == note {
+                found.append(current.card)
+                card = try nextCard()
+            }
+            return found
+        }
+        // Collections written by other tools may have no tags column.
+        let tagsColumn = try hasColumn("tags", in: "notes", connection, clock) ? "tags" : "''"
+        let notes = try connection.prepare("SELECT id, guid, mid, flds, \(tagsColumn) FROM notes WHERE id > ? ORDER BY id")
         var after = Int64.min
         // A note whose flds SQLite refuses (past the length limit, even when
         // computed) fails its step: it is skipped by id and the read goes on after it.
@@ -177,19 +228,23 @@ struct AnkiCollectionReader {
                     guard case .integer(let id) = row.value(0) else { throw damaged("a note's id is not a number") }
                     after = id
                     // A note with no card is in no deck: nothing to import.
-                    guard let did = try deck(of: id) else { continue }
-                    let deckName = (decks[did] ?? "\(did)").terminalSafe
+                    let noteCards = try cards(of: id)
+                    guard let first = noteCards.first else { continue }
                     let mid = row.int64(2)
                     guard types.known.contains(mid) else {
-                        try each(.note(AnkiNote(guid: row.optionalText(1), fields: [], isCloze: false, deck: deckName)))
+                        try each(.note(AnkiNote(guid: row.optionalText(1), fields: [], isCloze: false, deck: first.deck)))
                         continue
                     }
                     guard let flds = String(validating: row.blob(3), as: UTF8.self) else {
-                        try each(.skipped(name: try name(of: id, connection), deck: deckName))
+                        try each(.skipped(name: try name(of: id, connection), deck: first.deck))
                         continue
                     }
                     let fields = flds.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
-                    try each(.note(AnkiNote(guid: row.optionalText(1), fields: fields, isCloze: types.cloze.contains(mid), deck: deckName)))
+                    var note = AnkiNote(guid: row.optionalText(1), fields: fields, isCloze: types.cloze.contains(mid), deck: first.deck)
+                    note.tags = row.text(4).split(whereSeparator: \.isWhitespace).map(String.init)
+                    note.noteType = types.defined[mid]
+                    note.cards = noteCards
+                    try each(.note(note))
                 }
                 return
             } catch let error as SqliteError where error.code & 0xFF == SQLITE_TOOBIG {
@@ -199,10 +254,17 @@ struct AnkiCollectionReader {
                 guard let found = try clock.step(next), case .integer(let id) = found.value(0), id > after else { throw error }
                 next.reset()
                 after = id
-                guard let did = try deck(of: id) else { continue }
-                try each(.skipped(name: try name(of: id, connection), deck: (decks[did] ?? "\(did)").terminalSafe))
+                guard let first = try cards(of: id).first else { continue }
+                try each(.skipped(name: try name(of: id, connection), deck: first.deck))
             }
         }
+    }
+
+    private func hasColumn(_ column: String, in table: String, _ connection: Sqlite, _ clock: StepClock) throws -> Bool {
+        let statement = try connection.prepare("SELECT 1 FROM pragma_table_info(?) WHERE name = ?")
+        try statement.bind([.text(table), .text(column)])
+        defer { statement.reset() }
+        return try clock.step(statement) != nil
     }
 
     /// A skipped note for the player: its id and the start of its sort
@@ -275,57 +337,13 @@ private final class StepClock {
 }
 
 /// Reads the kind of a schema-18 note type from its `config` protobuf
-/// (`NotetypeConfig`: field 1, a varint, 1 for cloze). Only the wire format
-/// is walked; every other field is skipped.
+/// (`NotetypeConfig`: field 1, a varint, 1 for cloze).
 enum NotetypeKind {
     static func isCloze(hexConfig: String) -> Bool {
-        isCloze(config: bytes(fromHex: hexConfig))
+        isCloze(config: ProtobufFields.bytes(fromHex: hexConfig))
     }
 
     static func isCloze(config bytes: [UInt8]) -> Bool {
-        var index = 0
-        func varint() -> UInt64? {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count, shift < 64 {
-                let byte = bytes[index]
-                index += 1
-                value |= UInt64(byte & 0x7F) << shift
-                if byte & 0x80 == 0 { return value }
-                shift += 7
-            }
-            return nil
-        }
-        while index < bytes.count {
-            guard let key = varint() else { return false }
-            switch key & 7 {
-            case 0:
-                guard let value = varint() else { return false }
-                if key >> 3 == 1 { return value == 1 }
-            case 1: index += 8
-            case 2:
-                guard let length = varint(), length <= UInt64(bytes.count) else { return false }
-                index += Int(length)
-            case 5: index += 4
-            default: return false
-            }
-        }
-        return false
-    }
-
-    private static func bytes(fromHex hex: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(hex.utf8.count / 2)
-        var high: UInt8?
-        for character in hex.utf8 {
-            guard let nibble = UInt8(String(UnicodeScalar(character)), radix: 16) else { return [] }
-            if let first = high {
-                result.append(first << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        return result
+        ProtobufFields.varint(1, in: bytes) == 1
     }
 }

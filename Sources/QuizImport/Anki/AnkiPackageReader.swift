@@ -35,6 +35,8 @@ public struct AnkiPackageReader: DeckReader {
     public var scratch: DataDirectory?
     /// How long one step of a query on the collection may run before it is stopped.
     public var stepBudget: Duration = .seconds(30)
+    /// The language of what quizctl writes into a card itself (a formula it cannot show).
+    public var language: Language = .en
     /// Writes a chunk of the unpacked collection to a file; the errno of a
     /// failure, or 0. Tests replace it to fail as a full disk does.
     var writeChunk: @Sendable (UnsafeRawBufferPointer, Int32) -> Int32 = { FileChunkWriter.write($0, to: $1) }
@@ -86,9 +88,8 @@ public struct AnkiPackageReader: DeckReader {
         try reader.forEachNote { read in
             switch read {
             case .note(let note):
-                let made = note.cards(fieldsAreHTML: true)
-                madeCards = madeCards || !made.cards.isEmpty
-                try sink.add(made.cards, droppedMedia: made.droppedMedia, toDeck: note.deck)
+                let made = try note.add(to: &sink, fieldsAreHTML: true, language: language)
+                madeCards = madeCards || made
             case .skipped(let name, let deck):
                 try sink.skip(note: Strings.ankiNoteSkipped(name), inDeck: deck)
             }

@@ -14,13 +14,27 @@ import QuizPlatform
 /// ignored, as Anki does. The columns no header claims are the note's fields.
 /// A field in double quotes may hold the separator and line breaks, `""`
 /// standing for one quote. A row's deck is its deck column, else `#deck:`,
-/// else the file's name. A row whose first field holds cloze deletions is a
-/// cloze note.
+/// else the file's name.
+///
+/// Which fields make a card: with `--front N --back M`, those columns of
+/// the file; else, for a note type Anki ships (`StockNoteTypes`, named by
+/// the note type column or `#notetype:`), its templates, so that a
+/// "Basic (and reversed card)" row makes two cards; else the columns
+/// `#columns:` names Front and Back; else the first two fields. A row whose
+/// first field holds cloze deletions is then a cloze note.
 public struct AnkiTextExportReader: DeckReader {
     /// The name `quizctl import --format` takes.
     public static let formatName = "anki-text"
 
-    public init() {}
+    /// `--front N --back M`, columns of the file counted from 1.
+    public var columns: DeckColumns?
+    /// The language of what quizctl writes into a card itself (a formula it cannot show).
+    public var language: Language
+
+    public init(columns: DeckColumns? = nil, language: Language = .en) {
+        self.columns = columns
+        self.language = language
+    }
 
     static let headerKeys: Set<String> = [
         "separator", "html", "columns", "guid column", "notetype column", "deck column", "tags column", "deck", "notetype", "tags",
@@ -88,18 +102,42 @@ public struct AnkiTextExportReader: DeckReader {
                 return record.fields[number - 1]
             }
             let guid = try column(header.guidColumn)
-            _ = try column(header.notetypeColumn)
+            let notetype = try column(header.notetypeColumn) ?? header.notetype
             let deck = try column(header.deckColumn) ?? header.deck ?? fallbackDeck
-            // Tags are not used, and Anki leaves an empty last column out.
-            if let tags = header.tagsColumn { claimed.insert(tags - 1) }
-            let fields = record.fields.indices.filter { !claimed.contains($0) }.map { record.fields[$0] }
-            let isCloze = fields.first.map { !ClozeText($0).numbers.isEmpty } ?? false
-            let note = AnkiNote(guid: guid?.nonBlank, fields: fields, isCloze: isCloze, deck: deck.terminalSafe)
-            let made = note.cards(fieldsAreHTML: header.html)
-            madeCards = madeCards || !made.cards.isEmpty
-            try sink.add(made.cards, droppedMedia: made.droppedMedia, toDeck: note.deck)
+            // Anki leaves an empty last column out: the tags column may be missing.
+            var tags: [String] = []
+            if let number = header.tagsColumn {
+                claimed.insert(number - 1)
+                if number <= record.fields.count { tags = record.fields[number - 1].split(separator: " ").map(String.init) }
+            }
+            var fields = record.fields.indices.filter { !claimed.contains($0) }.map { record.fields[$0] }
+            var noteType = notetype.flatMap(StockNoteTypes.named)
+            if let columns {
+                guard let picked = columns.pick(from: record.fields) else {
+                    throw AnkiImportError(file: file, line: record.line, problem: .missingColumn(max(columns.front, columns.back)))
+                }
+                fields = [picked.front, picked.back]
+                noteType = nil
+            } else if noteType == nil, let named = Self.frontAndBack(named: header.columns, in: record.fields) {
+                fields = named
+            }
+            let isCloze = noteType?.isCloze ?? fields.first.map { !ClozeText($0).numbers.isEmpty } ?? false
+            var note = AnkiNote(guid: guid?.nonBlank, fields: fields, isCloze: isCloze, deck: deck.terminalSafe)
+            note.tags = tags
+            note.noteType = noteType
+            let made = try note.add(to: &sink, fieldsAreHTML: header.html, language: language)
+            madeCards = madeCards || made
         }
         guard madeCards else { throw AnkiImportError(file: file, problem: .noCards) }
+    }
+
+    /// The columns `#columns:` names Front and Back (in any case), when it names both.
+    private static func frontAndBack(named names: [String], in fields: [String]) -> [String]? {
+        let lowered = names.map { $0.trimmingWhitespace().lowercased() }
+        guard let front = lowered.firstIndex(of: "front"), let back = lowered.firstIndex(of: "back"), front < fields.count,
+            back < fields.count
+        else { return nil }
+        return [fields[front], fields[back]]
     }
 
     /// A header line's bytes, without its line feed; past 64 KB it is cut.

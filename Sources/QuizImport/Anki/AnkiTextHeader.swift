@@ -13,6 +13,8 @@ struct AnkiTextHeader {
     var deckColumn: Int?
     var tagsColumn: Int?
     var deck: String?
+    /// `#notetype:`: the note type of every row without a note type column.
+    var notetype: String?
 
     static let separatorNames: [String: Character] = [
         "tab": "\t", "comma": ",", "semicolon": ";", "pipe": "|", "colon": ":", "space": " ",
@@ -43,6 +45,7 @@ struct AnkiTextHeader {
         case "deck column": deckColumn = try Self.column(key, value)
         case "tags column": tagsColumn = try Self.column(key, value)
         case "deck": deck = value.nonBlank
+        case "notetype": notetype = value.nonBlank
         default: return
         }
     }

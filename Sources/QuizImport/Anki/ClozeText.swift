@@ -34,28 +34,38 @@ struct ClozeText {
     }
 
     /// The card for cloze `number`: the field with that number's deletions
-    /// shown as "[…]" (or "[hint]") and every other deletion revealed, and
-    /// the hidden text (several deletions of one number joined by ", ").
+    /// shown as "[...]" (or "[hint]"), as Anki shows them, and every other
+    /// deletion revealed, and the hidden text (several deletions of one
+    /// number joined by ", ").
     func card(for number: Int) -> (front: String, back: String) {
-        var hidden: [String] = []
-        let front = render(pieces, hiding: number, hidden: &hidden)
-        return (front, hidden.joined(separator: ", "))
+        (side(for: number, question: true).html, side(for: number, question: false).asked.joined(separator: ", "))
     }
 
-    private func render(_ pieces: [Piece], hiding number: Int, hidden: inout [String]) -> String {
+    /// One side of the card for cloze `number`, as Anki's `{{cloze:}}`
+    /// renders it: on the question side that number's deletions are
+    /// "[...]" or "[hint]" (their content hidden, deletions inside them
+    /// too), on the answer side they are revealed; other deletions are
+    /// revealed on both. `asked` is what each outermost deletion of the
+    /// number shows, in order.
+    func side(for number: Int, question: Bool) -> (html: String, asked: [String]) {
+        var asked: [String] = []
+        let html = render(pieces, number: number, question: question, asked: &asked)
+        return (html, asked)
+    }
+
+    private func render(_ pieces: [Piece], number: Int, question: Bool, asked: inout [String]) -> String {
         var result = ""
         for piece in pieces {
             switch piece {
             case .text(let text):
                 result += text
-            case .deletion(let numbers, let content, let hint):
-                if numbers.contains(number) {
-                    var inner: [String] = []
-                    hidden.append(render(content, hiding: 0, hidden: &inner))
-                    result += "[" + (hint ?? "…") + "]"
-                } else {
-                    result += render(content, hiding: number, hidden: &hidden)
-                }
+            case .deletion(let numbers, let content, let hint) where numbers.contains(number):
+                var inner: [String] = []
+                let shown = question ? "[" + (hint ?? "...") + "]" : render(content, number: 0, question: false, asked: &inner)
+                asked.append(shown)
+                result += shown
+            case .deletion(_, let content, _):
+                result += render(content, number: number, question: question, asked: &asked)
             }
         }
         return result

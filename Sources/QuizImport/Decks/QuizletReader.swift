@@ -12,9 +12,12 @@ public struct QuizletReader: DeckReader {
 
     /// The separator given (`--separator`); nil finds it in the file.
     public let separator: Character?
+    /// `--front N --back M`: the columns of a wider file that make a card.
+    public let columns: DeckColumns?
 
-    public init(separator: Character? = nil) {
+    public init(separator: Character? = nil, columns: DeckColumns? = nil) {
         self.separator = separator
+        self.columns = columns
     }
 
     /// A .tsv or .tab file; a .txt file whose every line of its head is a
@@ -63,7 +66,7 @@ public struct QuizletReader: DeckReader {
     private func read(
         _ bytes: DeckTextBytes, separator: Character, fileName: String, deckName: String, into sink: inout some DeckSink
     ) throws {
-        var parser = TermDefinitionParser(separator: separator, bytes: bytes)
+        var parser = TermDefinitionParser(separator: separator, bytes: bytes, columns: columns)
         var problems: [PackProblem] = []
         var cards = 0
         do {
@@ -85,6 +88,12 @@ public struct QuizletReader: DeckReader {
             throw PackImportError(file: fileName, line: nil, reason: Strings.importCannotRead(error.reason))
         }
         if problems.isEmpty, cards == 0 { problems.append(PackProblem(file: fileName, line: 1, reason: Strings.deckNoCards)) }
+        // Rows of more than two columns (an Anki export of all its fields,
+        // a spreadsheet): one problem saying how to pick the columns, not
+        // one a line. Some rows of two beside them are just mistakes.
+        if parser.tooWideRows > 1, parser.tooWideRows * 2 > parser.tooWideRows + cards {
+            problems = [PackProblem(file: fileName, line: nil, reason: Strings.deckWideRows(parser.tooWideRows, columns: parser.widestRow))]
+        }
         guard problems.isEmpty else { throw PackImportError(problems: problems) }
     }
 

@@ -33,12 +33,19 @@ struct TermDefinitionParser {
     private var bytes: DeckTextBytes
     private let separatorBytes: [UInt8]
     private let separatorName: LocalizedText
+    /// `--front N --back M`: the two columns of a wider row; nil for rows of two.
+    private let columns: DeckColumns?
     private var line = 1
+    /// Rows refused for having more than two fields, and the most fields one had:
+    /// a file of wide rows is one problem, not one a line.
+    private(set) var tooWideRows = 0
+    private(set) var widestRow = 0
 
-    init(separator: Character, bytes: DeckTextBytes) {
+    init(separator: Character, bytes: DeckTextBytes, columns: DeckColumns? = nil) {
         self.bytes = bytes
         separatorBytes = Array(String(separator).utf8)
         separatorName = Strings.separatorName(separator)
+        self.columns = columns
     }
 
     /// The next card or problem; nil at the end. Blank lines make neither.
@@ -75,7 +82,12 @@ struct TermDefinitionParser {
                 break fields
             }
             if let problem { return .problem(LineProblem(line: recordLine, reason: problem)) }
-            switch Self.card(from: fields, separator: separatorName) {
+            let outcome = Self.card(from: fields, separator: separatorName, columns: columns)
+            if case .problem = outcome, columns == nil, fields.count > 2 {
+                tooWideRows += 1
+                widestRow = max(widestRow, fields.count)
+            }
+            switch outcome {
             case .blank: continue
             case .card(let term, let definition): return .card(Record(line: recordLine, term: term, definition: definition))
             case .problem(let reason): return .problem(LineProblem(line: recordLine, reason: reason))
@@ -125,11 +137,18 @@ struct TermDefinitionParser {
         case problem(LocalizedText)
     }
 
-    private static func card(from raw: [[UInt8]], separator: LocalizedText) -> Outcome {
+    private static func card(from raw: [[UInt8]], separator: LocalizedText, columns: DeckColumns?) -> Outcome {
         var fields: [String] = []
         for bytes in raw {
             guard let text = String(validating: bytes, as: UTF8.self) else { return .problem(Strings.importNotUTF8) }
             fields.append(cleaned(text))
+        }
+        if let columns {
+            if fields.allSatisfy(\.isEmpty) { return .blank }
+            guard let picked = columns.pick(from: fields) else {
+                return .problem(Strings.deckMissingColumn(max(columns.front, columns.back), fields: fields.count))
+            }
+            fields = [picked.front, picked.back]
         }
         // A spreadsheet may pad a row with empty cells; they are not fields.
         while fields.count > 2, fields.last?.isEmpty == true { fields.removeLast() }

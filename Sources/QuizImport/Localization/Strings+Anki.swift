@@ -102,3 +102,11 @@ extension Strings {
         }
     }
 }
+
+extension Strings {
+    /// In a card's text, in place of a formula that cannot be shown as plain
+    /// math (a diagram, an accent): one line, so that the card does not seem
+    /// to lack something.
+    static let ankiFormula = LocalizedText(
+        en: "(a formula that cannot be shown as text; see it in Anki)", ru: "(формула, которую нельзя показать текстом; см. её в Anki)")
+}

@@ -32,6 +32,25 @@ extension Strings {
         LocalizedText(en: "a field is longer than \(limit) characters", ru: "поле длиннее \(limit) символов")
     }
 
+    /// A file whose rows have more than two columns (Anki's export of every
+    /// field, a spreadsheet): said once, with the way to pick two.
+    public static func deckWideRows(_ rows: Int, columns: Int) -> LocalizedText {
+        LocalizedText(
+            en:
+                "\(rows) rows have more than two columns (up to \(columns)), where a card takes two; "
+                + "say which hold the front and the back, for example --front 1 --back 2",
+            ru:
+                "строк с более чем двумя столбцами (до \(columns)): \(rows), а карточке нужны два; "
+                + "укажите, в каких лицевая и оборотная стороны, например --front 1 --back 2")
+    }
+
+    /// `--front`/`--back` name a column a row does not have.
+    public static func deckMissingColumn(_ column: Int, fields: Int) -> LocalizedText {
+        LocalizedText(
+            en: "the row has \(fields) columns, none numbered \(column) (--front/--back)",
+            ru: "в строке столбцов: \(fields), столбца \(column) нет (--front/--back)")
+    }
+
     public static let deckNoCards = LocalizedText(en: "the file holds no cards", ru: "в файле нет карточек")
 
     /// How a separator is named in a message: "tab", "comma", or the character quoted.

@@ -5,8 +5,11 @@ public struct DeckCard: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, Codable {
         /// Front and back, as a term and its definition.
         case basic
-        /// A cloze deletion: `front` has the gap shown as "[…]", `back` is the hidden text.
+        /// A cloze deletion: `front` has the gap shown as "[...]", `back` is the hidden text.
         case cloze
+        /// An Anki typed-answer card (`{{type:Field}}`): `back` is the answer
+        /// it expects, word for word, for a mode that asks it typed.
+        case typed
     }
 
     public var front: String

@@ -34,15 +34,20 @@ public struct DeckLibrary: Sendable {
     /// The names of decks `name` may have meant, for "did you mean": those
     /// holding it or held in it, or sharing its first letters; failing
     /// those, every deck when there are a few.
+    /// A deck whose name reads the same as `name` but for invisible
+    /// characters (a deck imported before zero-width joiners were kept) comes first.
     public func suggestions(for name: String) -> [String] {
         let names = ((try? summaries()) ?? []).map(\.name)
         let wanted = DeckSummary.key(of: name)
         guard !wanted.isEmpty else { return Array(names.prefix(5)) }
+        let visible = DeckSummary.visibleKey(of: name)
+        let twins = names.filter { DeckSummary.visibleKey(of: $0) == visible }
         let close = names.filter { candidate in
             let key = DeckSummary.key(of: candidate)
-            return key.contains(wanted) || wanted.contains(key) || key.prefix(3) == wanted.prefix(3)
+            return !twins.contains(candidate) && (key.contains(wanted) || wanted.contains(key) || key.prefix(3) == wanted.prefix(3))
         }
-        return close.isEmpty && names.count <= 5 ? names : Array(close.prefix(5))
+        let found = twins + close
+        return found.isEmpty && names.count <= 5 ? names : Array(found.prefix(5))
     }
 
     /// Imports the decks `read` hands its sink, card by card, in one

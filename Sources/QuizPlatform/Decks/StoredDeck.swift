@@ -32,6 +32,20 @@ public struct DeckSummary: Sendable, Hashable, Codable {
     public static func key(of name: String) -> String {
         name.trimmingWhitespace().lowercased()
     }
+
+    /// The key without the characters that print nothing (zero-width
+    /// spaces and joiners, word joiners, the byte order mark): two names
+    /// with the same visible key look the same on screen.
+    public static func visibleKey(of name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in key(of: name).unicodeScalars {
+            switch scalar.value {
+            case 0x200B...0x200F, 0x2060...0x2064, 0xFEFF: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
 }
 
 /// One card kept: stable id (the review log's key), prompt, answer.

@@ -4,18 +4,27 @@
 extension String {
     /// The text without escape sequences (CSI, OSC and the like, parameters
     /// and all), other C0/C1 control characters, DEL, bidirectional controls,
-    /// or invisible format characters (zero-width spaces and joiners, word
-    /// joiners, invisible operators, the byte order mark), any of which can
+    /// or invisible format characters (zero-width spaces, joiners that join
+    /// nothing, word joiners, invisible operators, the byte order mark), any of which can
     /// hide or reorder what a player reads; tabs and line breaks, the Unicode
     /// line and paragraph separators among them, become single spaces.
+    ///
+    /// A zero-width joiner or non-joiner between two characters it joins
+    /// (neither ASCII nor white space) stays: it is part of the text there,
+    /// as in the emoji 👩‍⚖️ or the Persian می‌خواهم, and without it a
+    /// deck's name no longer matches the one its owner types.
     public var terminalSafe: String {
         // Most text holds nothing to strip, and a pack of a hundred thousand
         // questions checks every field: its bytes are looked at first.
         if !Self.mayHoldUnsafe(utf8) { return self }
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = false
+        /// A joiner after a character it may join, kept if the next one is too.
+        var joiner: Unicode.Scalar?
         var iterator = unicodeScalars.makeIterator()
         while let scalar = iterator.next() {
+            let pending = joiner
+            joiner = nil
             if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 if !lastWasSpace { scalars.append(" ") }
                 lastWasSpace = true
@@ -25,11 +34,22 @@ extension String {
                 Self.skipEscapeSequence(startingWith: scalar, in: &iterator)
                 continue
             }
+            if scalar == "\u{200C}" || scalar == "\u{200D}" {
+                if let last = scalars.last, pending == nil, Self.isJoined(last) { joiner = scalar }
+                continue
+            }
             if Self.isUnsafe(scalar) { continue }
+            if let pending, Self.isJoined(scalar) { scalars.append(pending) }
             scalars.append(scalar)
             lastWasSpace = scalar == " "
         }
         return String(scalars)
+    }
+
+    /// A character a zero-width joiner or non-joiner may stand beside: not
+    /// ASCII (where a joiner joins nothing and only hides), not white space.
+    private static func isJoined(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && !scalar.properties.isWhitespace && !isUnsafe(scalar)
     }
 
     /// The text without the white space at its ends, as

@@ -24,7 +24,7 @@ import Testing
         Case(html: "&eacute;&nbsp;&nbsp;&mdash;", text: "é —"),
         Case(html: "&lt;b&gt;bold?&lt;/b&gt;", text: "<b>bold?</b>"),
         Case(html: "&unknown; & alone", text: "&unknown; & alone"),
-        Case(html: "  lots \t of\n\n  space  ", text: "lots of\nspace"),
+        Case(html: "  lots \t of\n\n  space  ", text: "lots of space"),
         Case(html: "<img src=\"a.png\">Flag", text: "Flag", media: 1),
         Case(html: "<img src='x > y.png' alt=\"<i>\">after", text: "after", media: 1),
         Case(html: "Japan [sound:japan.mp3]", text: "Japan", media: 1),
