@@ -23,6 +23,8 @@ struct PlayCommand: Command {
         let online = Option<Bool>.flag("online", help: Strings.Commands.onlineOption)
         let mistakes = Option<Bool>.flag("mistakes", help: Strings.Commands.mistakesOption)
         let flip = Option<Bool>.flag("flip", help: Strings.Commands.flipOption)
+        let typed = Option<Bool>.flag("typed", help: Strings.Commands.typedOption)
+        let cram = Option<Bool>.flag("cram", help: Strings.Commands.cramOption)
         let players = Option<String?>.text("players", valueName: "NAMES", help: Strings.Commands.playersOption)
         let partyMode = Option<PartyStyle?>.choice(
             "party-mode", valueName: "MODE", as: PartyStyle.self, help: Strings.Commands.partyModeOption)
@@ -33,7 +35,7 @@ struct PlayCommand: Command {
         var all: [any DeclaredOption] {
             [
                 source, count, category, difficulty, choiceType, order, timer, delay, seed, daily, offline, online, mistakes, flip,
-                players, partyMode, partyMillionaire, json, verbose,
+                typed, cram, players, partyMode, partyMillionaire, json, verbose,
             ]
         }
     }
@@ -57,6 +59,8 @@ struct PlayCommand: Command {
                     quizctl play review
                     quizctl play review --mistakes
                     quizctl play review --flip
+                    quizctl play review --typed
+                    quizctl play review --cram --flip --source "deck:Spanish Basics"
                     quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
                     quizctl play party --players "Ann,Bob" --millionaire --offline
                     printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
@@ -104,6 +108,8 @@ struct PlayCommand: Command {
             partyMillionaire: arguments[Self.option.partyMillionaire]
         )
         options.flip = arguments[Self.option.flip]
+        options.typed = arguments[Self.option.typed]
+        options.cram = arguments[Self.option.cram]
         return options
     }
 
@@ -125,6 +131,9 @@ struct PlayCommand: Command {
             }
         }
         if options.flip, mode != .review { throw refuse("--flip", "", Strings.flipOnlyInReview) }
+        if options.typed, mode != .review { throw refuse("--typed", "", Strings.typedOnlyInReview) }
+        if options.typed, options.flip { throw refuse("--typed", "", Strings.typedOrFlip) }
+        if options.cram, mode != .review { throw refuse("--cram", "", Strings.cramOnlyInReview) }
         if !party, let style = options.partyStyle { throw refuse("--party-mode", style.rawValue, Strings.partyOptionOnlyInParty) }
         if !party, options.partyMillionaire { throw refuse("--millionaire", "", Strings.partyOptionOnlyInParty) }
         if options.partyMillionaire, options.partyStyle == .buzzer {

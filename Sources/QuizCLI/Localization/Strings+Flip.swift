@@ -79,7 +79,37 @@ extension Strings {
     static let flipNothingToUndo = LocalizedText(en: "Nothing to undo yet.", ru: "Отменять пока нечего.")
 }
 
+/// Typed answers (`play review --typed`).
+extension Strings {
+    static let typedOnlyInReview = LocalizedText(
+        en: "--typed asks review cards typed: use it with play review", ru: "--typed спрашивает карточки повторения письменно: используйте с play review")
+    static let typedOrFlip = LocalizedText(en: "choose --typed or --flip, not both", ru: "выберите --typed или --flip, не оба")
+    static let typedKeys = LocalizedText(en: "type the answer · Enter check · Esc quit", ru: "введите ответ · Enter — проверить · Esc — выйти")
+    static let typedSpokenPrompt = LocalizedText(
+        en: "Type the answer and press Enter.", ru: "Введите ответ и нажмите Enter.")
+}
+
+/// Cramming (`play review --cram`).
+extension Strings {
+    static let cramOnlyInReview = LocalizedText(
+        en: "--cram practises review cards off the schedule: use it with play review",
+        ru: "--cram — тренировка карточек повторения вне расписания: используйте с play review")
+    static let cramNote = LocalizedText(
+        en: "practice: the schedule is not changed", ru: "тренировка: расписание не меняется")
+    static let cramSpoken = LocalizedText(
+        en: "Practice: these answers do not change when the cards are due.",
+        ru: "Тренировка: эти ответы не меняют, когда карточки нужно повторить.")
+}
+
 extension Strings.Commands {
+    static let cramOption = LocalizedText(
+        en: "Practise review cards ahead, due or not (20 unless --count), without changing their schedule",
+        ru: "Тренировать карточки заранее, в том числе не пора повторять (20, если не задан --count), не меняя расписание")
+
+    static let typedOption = LocalizedText(
+        en: "Review cards typed: type each answer in full; case, accents and punctuation do not count, one letter off is Hard",
+        ru: "Повторять письменно: введите ответ целиком; регистр, диакритика и знаки не важны, одна ошибка — «Трудно»")
+
     static let flipOption = LocalizedText(
         en: "Review cards as flip cards: the front, Space or Enter for the back, then grade 1–4 (Again, Hard, Good, Easy); u undoes",
         ru: "Повторять карточки переворотом: вопрос, пробел или Enter — ответ, затем оценка 1–4 (Снова, Трудно, Хорошо, Легко); u отменяет")

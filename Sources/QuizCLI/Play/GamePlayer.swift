@@ -126,6 +126,7 @@ struct GamePlayer {
         var setup = RoundSetup(
             delay: plan.delay, verbose: verbose, language: console.language, style: console.style, clock: environment.clock,
             lifelines: lifelines(for: session), posters: posters, hyperlinks: console.terminal.supportsHyperlinks())
+        setup.typed = options.typed
         if options.flip {
             // Each card's schedule as it stands, read once: the grade keys show where each grade would put it.
             let cards = Dictionary(

@@ -26,14 +26,25 @@ struct SpokenRound: LineRenderer {
 
     mutating func tell(_ state: RoundState, after event: Event?) {
         let news = log.news(in: state, after: event)
+        if event == nil, state.session.request.cram { console.show(console.text(Strings.cramSpoken)) }
         if state.setup.flip != nil { return tellFlipCard(news, state) }
-        if let card = news.feedback, let feedback = spoken(card, state).feedback { console.show(feedback) }
+        if let card = news.feedback, state.setup.typed, let verdict = card.feedback {
+            console.show(verdict)
+        } else if let card = news.feedback, let feedback = spoken(card, state).feedback {
+            console.show(feedback)
+        }
         if let (input, hint) = news.refused {
             let said = console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint
             if console.isInteractive { console.show(said) } else { console.note(said) }
         }
         for line in news.messages.joined() { console.show(line) }
-        if let card = news.question {
+        if let card = news.question, state.setup.typed {
+            // A typed card: its front, and how to answer; no options.
+            console.show("")
+            for line in FlipCardWords(card: card, state: state, language: console.language).front.dropLast() { console.show(line) }
+            console.show(console.text(Strings.typedSpokenPrompt))
+            sayTimeLimit(state)
+        } else if let card = news.question {
             console.show("")
             for line in spoken(card, state).question { console.show(line) }
             sayTimeLimit(state)

@@ -90,7 +90,8 @@ public final class Game: GameSessionDelegate {
         results.append(
             SessionResult(gameID: session.id, mode: session.rules.kind, correct: session.correctCount, questions: session.questions.count))
         guard keptByCaller.remove(session.id) == nil else { return }
-        saves[session.id] = Result { try save(session.record(finishedAt: clock.now()), reviews: true) }
+        // A cram game is practice: it is kept, but the cards' schedule is not touched.
+        saves[session.id] = Result { try save(session.record(finishedAt: clock.now()), reviews: !session.request.cram) }
     }
 
     /// The saved game of a session that is over, with the statistics after

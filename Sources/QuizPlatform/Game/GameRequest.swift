@@ -17,6 +17,9 @@ public struct GameRequest: Sendable, Hashable {
     /// The UTC day of a `--daily` challenge.
     public var daily: String?
     public var language: Language
+    /// Practice off the schedule (`--cram`): the review cards asked whether
+    /// due or not, and the game saved without touching their states.
+    public var cram = false
 
     public init(
         mode: ModeKind, source: String, count: Int = 10, category: String? = nil, difficulty: Difficulty? = nil,
@@ -54,6 +57,7 @@ public struct GameRequest: Sendable, Hashable {
             offline: offline, seed: seed(for: "source"), language: language, order: order
         )
         query.isDaily = daily != nil
+        query.cram = cram
         return query
     }
 

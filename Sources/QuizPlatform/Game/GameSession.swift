@@ -9,6 +9,9 @@ public enum Answer: Sendable, Hashable {
     /// A card turned over and graded by the player: Again counts wrong, the
     /// others right, and the grade goes to the review log as given.
     case graded(ReviewRating)
+    /// The answer typed in full (`play review --typed`), judged against the
+    /// right option by `TypedAnswer`: right is Good, almost Hard, wrong Again.
+    case typed(String)
 }
 
 /// What the player learns right after answering.
@@ -20,6 +23,8 @@ public struct AnswerFeedback: Sendable, Hashable {
     public var explanation: String?
     /// The game ended with this answer.
     public var isGameOver: Bool
+    /// How a typed answer compared with the right one; nil for others.
+    public var typed: TypedAnswer.Verdict?
 }
 
 /// Why a lifeline cannot be used now.
@@ -128,18 +133,27 @@ public final class GameSession {
         }
         let answeredAt = clock.now()
         let seconds = ((answeredAt.timeIntervalSince(questionShownAt ?? previousAnswerAt)) * 10).rounded() / 10
+        let verdict: TypedAnswer.Verdict? =
+            if case .typed(let text) = answer { TypedAnswer.judge(text, expected: question.correctOption) } else { nil }
         let option: Int? =
             switch answer {
             case .option(let index): index
             case .timedOut: nil
             case .graded(let rating): rating == .again ? nil : question.correctIndex
+            case .typed: verdict == .wrong ? nil : question.correctIndex
             }
-        let rating: ReviewRating? = if case .graded(let rating) = answer { rating } else { nil }
+        let rating: ReviewRating? =
+            switch answer {
+            case .graded(let rating): rating
+            case .typed: verdict?.rating
+            case .option, .timedOut: nil
+            }
+        let chosenAnswer = if case .typed(let text) = answer { text } else { option.map { question.options[$0] } }
         let isCorrect = option == question.correctIndex
         answers.append(
             AnswerRecord(
                 question: question.text, subject: question.subject, options: question.options,
-                correctAnswer: question.correctOption, chosenAnswer: option.map { question.options[$0] },
+                correctAnswer: question.correctOption, chosenAnswer: chosenAnswer,
                 isCorrect: isCorrect, seconds: seconds, hints: hintsOnCurrentQuestion,
                 questionID: question.id, category: question.category, difficulty: question.difficulty, rating: rating
             ))
@@ -151,7 +165,7 @@ public final class GameSession {
         updateProgress()
         let feedback = AnswerFeedback(
             isCorrect: isCorrect, correctIndex: question.correctIndex, chosenIndex: option,
-            explanation: question.explanation, isGameOver: ending != nil
+            explanation: question.explanation, isGameOver: ending != nil, typed: verdict
         )
         outcome = ending
         delegate?.session(self, didRecord: answers[answers.count - 1])

@@ -32,6 +32,12 @@ public struct PlayOptions: Sendable, Hashable {
     /// `play review --flip`: each card's front, then its back on a key, and
     /// the player grades it Again, Hard, Good or Easy, as Anki does.
     public var flip = false
+    /// `play review --typed`: each card's back is typed in full and compared
+    /// (`TypedAnswer`): right is Good, one letter off Hard, wrong Again.
+    public var typed = false
+    /// `play review --cram`: practice that leaves the schedule alone: every
+    /// card, due or not (20 unless `--count`), and no review is logged.
+    public var cram = false
 
     public init(
         source: String? = nil, count: Int? = nil, category: String? = nil, difficulty: DifficultySetting? = nil,

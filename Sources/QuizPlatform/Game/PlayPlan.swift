@@ -63,7 +63,7 @@ public struct PlayPlan: Sendable {
         request = GameRequest(
             mode: mode.kind,
             source: source,
-            count: options.count ?? defaults.count,
+            count: options.count ?? (options.cram ? Self.cramCount : defaults.count),
             category: options.category,
             difficulty: difficulty.difficulty,
             choiceType: options.choiceType,
@@ -75,7 +75,11 @@ public struct PlayPlan: Sendable {
             daily: daily,
             language: circumstances.language
         )
+        request.cram = options.cram
     }
+
+    /// Cards a cram game asks unless `--count` says: not every card, as a review of what is due does.
+    public static let cramCount = 20
 
     /// What a plan takes for each option the player leaves unset, for a
     /// game of `source` (the mode's own when nil): the start screen shows

@@ -83,4 +83,6 @@ extension Strings {
     public static let correct = LocalizedText(en: "✓ Correct", ru: "✓ Верно")
     public static let wrong = LocalizedText(en: "✗ Wrong", ru: "✗ Неверно")
     public static let timeUp = LocalizedText(en: "⏱ Time's up", ru: "⏱ Время вышло")
+    /// A typed answer one letter off: counted, graded Hard.
+    public static let typedAlmost = LocalizedText(en: "≈ Almost", ru: "≈ Почти")
 }

@@ -69,7 +69,13 @@ public struct QuestionCard: Sendable, Hashable {
     }
 
     static func feedbackLine(_ feedback: AnswerFeedback) -> LocalizedText {
-        let verdict: LocalizedText = feedback.chosenIndex == nil ? Strings.timeUp : (feedback.isCorrect ? Strings.correct : Strings.wrong)
+        let verdict: LocalizedText =
+            switch feedback.typed {
+            case .right: Strings.correct
+            case .almost: Strings.typedAlmost
+            case .wrong: Strings.wrong
+            case nil: feedback.chosenIndex == nil ? Strings.timeUp : (feedback.isCorrect ? Strings.correct : Strings.wrong)
+            }
         guard let explanation = feedback.explanation else { return verdict }
         return LocalizedText(en: "\(verdict.en) — \(explanation)", ru: "\(verdict.ru) — \(explanation)")
     }

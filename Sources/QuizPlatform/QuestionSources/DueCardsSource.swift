@@ -29,7 +29,11 @@ public struct DueCardsSource: QuestionSource {
     public nonisolated(nonsending) func loadQuestions(_ query: QuestionQuery) async throws -> [Question] {
         let now = clock.now()
         let collection = try ReviewCollection.load(material)
-        let queue = collection.queue(at: now, newPerDay: try settings().reviewNewPerDay)
+        // Cramming asks every card, the soonest due first and new ones last: the schedule says nothing about practice.
+        let queue =
+            query.cram
+            ? collection.entries.sorted { ($0.card.due ?? .distantFuture) < ($1.card.due ?? .distantFuture) }
+            : collection.queue(at: now, newPerDay: try settings().reviewNewPerDay)
         // Only the questions asked are built, not one per card.
         let due = collection.questions(for: queue, shapedAs: query.format, limit: query.count)
         guard !due.isEmpty else {

@@ -40,6 +40,8 @@ public struct QuestionQuery: Sendable, Hashable {
     /// The game's order: a source holding many questions of its own picks
     /// `count` of them in this order rather than handing over all of them.
     public var order: OrderKind
+    /// Practice off the schedule: a review source hands over cards that are not due too.
+    public var cram = false
     /// Today's challenge: everyone gets the same questions, so a source
     /// does not prefer those this player has not seen.
     public var isDaily = false

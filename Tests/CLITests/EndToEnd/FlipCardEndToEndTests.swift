@@ -54,3 +54,59 @@ import Testing
         #expect(result.status == 2 && result.stderr.contains("--flip"), "\(result.stderr)")
     }
 }
+
+/// `play review --typed` with the built binary: each line the answer typed,
+/// judged without case, accents or punctuation; one letter off is Hard.
+@Suite struct TypedAnswerEndToEndTests {
+    @Test(arguments: ["en", "ru"])
+    func aScriptTypesAnswersAndEachIsGraded(language: String) throws {
+        var quizctl = QuizctlProcess()
+        quizctl.environment["LANG"] = language == "ru" ? "ru_RU.UTF-8" : "en_US.UTF-8"
+        for (front, back) in [("Capital of Brazil?", "São Paulo"), ("Capital of Spain?", "Madrid"), ("Capital of Italy?", "Rome")] {
+            #expect(try quizctl.run(["add", "--text", front, "--correct", back, "--wrong", "Lyon"]).status == 0)
+        }
+        let result = try quizctl.run(["play", "review", "--typed", "--json"], input: "sao paulo\nMadri\nParis\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(language == "ru" ? "≈ Почти: Madri → Madrid" : "≈ Almost: Madri → Madrid"), "\(result.stderr)")
+        let game = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let answers = try #require(game["answers"] as? [[String: Any]])
+        #expect(answers.map { $0["rating"] as? Int } == [3, 2, 1], "Good, Hard, Again")
+        #expect(answers.map { $0["chosenAnswer"] as? String } == ["sao paulo", "Madri", "Paris"])
+    }
+
+    @Test func typedIsForReviewOnlyAndNotWithFlip() throws {
+        let quizctl = QuizctlProcess()
+        #expect(try quizctl.run(["play", "classic", "--typed", "--offline"]).status == 2)
+        let both = try quizctl.run(["play", "review", "--typed", "--flip"])
+        #expect(both.status == 2 && both.stderr.contains("--flip"), "\(both.stderr)")
+    }
+}
+
+/// `play review --cram` with the built binary: cards that are not due are
+/// asked too, the game is kept, and no card's schedule changes.
+@Suite struct CramEndToEndTests {
+    @Test(arguments: ["en", "ru"])
+    func crammingAsksCardsNotDueAndLeavesTheScheduleAlone(language: String) throws {
+        var quizctl = QuizctlProcess()
+        quizctl.environment["LANG"] = language == "ru" ? "ru_RU.UTF-8" : "en_US.UTF-8"
+        for (front, back) in [("Capital of France?", "Paris"), ("Capital of Spain?", "Madrid")] {
+            #expect(try quizctl.run(["add", "--text", front, "--correct", back, "--wrong", "Lyon"]).status == 0)
+        }
+        #expect(try quizctl.run(["play", "review", "--flip"], input: "easy\neasy\n").status == 0)
+        let before = try quizctl.run(["review", "--json"]).stdout
+        #expect(try quizctl.run(["play", "review"]).stderr.isEmpty == false, "nothing is due now")
+
+        let crammed = try quizctl.run(["play", "review", "--cram", "--flip", "--json"], input: "again\nhard\n")
+        #expect(crammed.status == 0, "\(crammed.stderr)")
+        #expect(crammed.stderr.contains(language == "ru" ? "тренировка: расписание не меняется" : "practice: the schedule is not changed"))
+        let game = try #require(try JSONSerialization.jsonObject(with: Data(crammed.stdout.utf8)) as? [String: Any])
+        #expect((game["answers"] as? [[String: Any]])?.count == 2, "both cards, though neither is due")
+        #expect(try quizctl.run(["review", "--json"]).stdout == before, "no card's schedule changed")
+        let history = try #require(try quizctl.json(["history", "--json"]) as? [[String: Any]])
+        #expect(history.count == 2, "the cram game is kept")
+    }
+
+    @Test func cramIsForReviewOnly() throws {
+        #expect(try QuizctlProcess().run(["play", "classic", "--cram", "--offline"]).status == 2)
+    }
+}

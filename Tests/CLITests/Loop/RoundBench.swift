@@ -14,7 +14,7 @@ struct RoundBench {
 
     init(
         _ kind: ModeKind, questions: [Question], timer: Double? = nil, language: Language = .en, delay: Double = 0,
-        flip: FlipCards? = nil
+        flip: FlipCards? = nil, typed: Bool = false
     ) {
         let rules = GameModes.mode(for: kind)
         let request = GameRequest(mode: kind, source: "test", count: questions.count, timer: timer, language: language)
@@ -23,6 +23,7 @@ struct RoundBench {
         var setup = RoundSetup(delay: delay, verbose: false, language: language, style: style, clock: clock.wallClock)
         setup.lifelines = rules.hintUsage(for: session).map { LifelineReport(hints: $0, style: style, language: language) }
         setup.flip = flip
+        setup.typed = typed
         if !rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(steps: rules.prizeLadder, session: session, style: style, language: language)
         }

@@ -15,7 +15,7 @@ struct RoundFrame {
 
     func frame(for size: TerminalSize) -> Frame {
         guard let card = shownCard else { return Frame(size: size, lines: []) }
-        let layout = screen(card).layout(for: size)
+        let layout = screen(card, columns: size.columns).layout(for: size)
         var frame = Frame(size: size, styled: layout.lines)
         if let place = layout.image, let poster = card.poster, let posters = setup.posters, let image = posters.image(for: poster),
             let escape = InlineImage.escape(image, protocol: posters.imageProtocol, columns: place.columns, rows: place.rows)
@@ -36,12 +36,12 @@ struct RoundFrame {
         }
     }
 
-    private func screen(_ card: QuestionCard) -> QuestionScreen {
+    private func screen(_ card: QuestionCard, columns: Int) -> QuestionScreen {
         let isOpen = card.feedback == nil
         var screen = QuestionScreen(
             card: card, style: style, language: language, ladder: setup.board?.ladderLines ?? [],
             lifelines: isOpen ? setup.board?.lifelineRow : nil, messages: isOpen ? state.messages.flatMap { $0 } : [],
-            hint: isOpen ? state.hint : nil, footer: isOpen ? footer(card) : nil, hyperlinks: setup.hyperlinks)
+            hint: isOpen ? state.hint : nil, footer: isOpen ? footer(card, columns: columns) : nil, hyperlinks: setup.hyperlinks)
         screen.textOffset = state.textOffset
         if isOpen { screen.newestLines = state.messages.last?.count ?? 0 }
         screen.posterImage = card.poster.flatMap { setup.posters?.image(for: $0) } != nil
@@ -50,7 +50,7 @@ struct RoundFrame {
 
     /// The keys, and the seconds left; or the question asked over the card
     /// with its own keys, never run into the key line.
-    private func footer(_ card: QuestionCard) -> String {
+    private func footer(_ card: QuestionCard, columns: Int) -> String {
         if let asked = state.asked {
             let question =
                 switch asked {
@@ -60,6 +60,12 @@ struct RoundFrame {
             return style.bold(question) + "\n" + style.cyan(Strings.confirmKeys(language))
         }
         var line = style.dim(setup.flip.map(flipKeys) ?? RoundKeys.help(for: card)(language))
+        if setup.typed {
+            // The answer being typed, over its keys.
+            // Each key is kept whole with its words at a wrap.
+            let keys = Strings.typedKeys(language).split(separator: " · ").map { $0.replacingEvery(" ", with: "\u{00A0}") }
+            line = "› " + state.typing.render(width: max(3, columns - 2)) + "\n" + style.dim(keys.joined(separator: " · "))
+        }
         if let left = state.session.timeLeft {
             // Kept whole on a line: "⏱", the number and "s" never part at a wrap.
             let countdown = Strings.partyCountdown(Int(left.rounded(.up)))(language).replacingEvery(" ", with: "\u{00A0}")

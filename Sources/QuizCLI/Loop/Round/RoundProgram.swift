@@ -89,6 +89,7 @@ struct RoundProgram: LoopProgram {
             return (state, [])
         }
         if state.setup.flip != nil { return pressOnFlipCard(key, state) }
+        if state.setup.typed { return type(key, state) }
         switch key {
         case .escape:
             state.asked = .quit
@@ -116,6 +117,7 @@ struct RoundProgram: LoopProgram {
         guard case .asking = state.phase, state.asked == nil else { return (state, []) }
         state.hint = nil
         if state.setup.flip != nil { return readOnFlipCard(line, state) }
+        if state.setup.typed { return answer(.typed(line), state) }
         var text = line
         if let speaker = state.speaker {
             switch speaker.answer(in: line) {
@@ -159,6 +161,21 @@ struct RoundProgram: LoopProgram {
             break
         }
         return (state, [])
+    }
+
+    // MARK: Typed answers
+
+    /// A key of the answer being typed: Enter checks it, Escape asks to
+    /// leave (every letter is part of the answer, q too).
+    private func type(_ key: Key, _ state: RoundState) -> (RoundState, [Effect]) {
+        var state = state
+        switch state.typing.apply(key) {
+        case .editing: return (state, [])
+        case .accepted(let text): return answer(.typed(text), state)
+        case .cancelled, .ended:
+            state.asked = .quit
+            return (state, [])
+        }
     }
 
     // MARK: Flip cards
@@ -242,6 +259,7 @@ struct RoundProgram: LoopProgram {
             state.shownIndex = state.session.currentIndex
             state.textOffset = 0
             state.flipped = false
+            state.typing = LineEditor(text: "")
             effects.append(.discardTypedAhead)
         }
         if state.session.isOutOfTime {
@@ -282,6 +300,14 @@ struct RoundProgram: LoopProgram {
         var card = QuestionCard(
             question: question, format: session.rules.format, progress: session.progress.value, feedback: feedback,
             removedOptions: session.removedOptions, showDetails: state.setup.verbose, language: state.setup.language)
+        if session.request.cram { card.progress += " · " + Strings.cramNote(state.setup.language) }
+        if state.setup.typed {
+            card.options = []
+            if feedback != nil, let typed = session.answers.last?.chosenAnswer, let verdict = card.feedback {
+                card.back = question.correctOption
+                card.feedback = feedback?.typed == .right ? verdict : verdict + ": " + typed.terminalSafe + " → " + question.correctOption
+            }
+        }
         if state.setup.flip != nil {
             card.options = []
             card.back = state.flipped || feedback != nil ? question.correctOption : nil

@@ -22,4 +22,6 @@ struct RoundSetup {
     /// Review cards turned over and graded by the player (`--flip`); nil
     /// for questions answered by their options.
     var flip: FlipCards?
+    /// Each card's back typed in full (`--typed`).
+    var typed = false
 }

@@ -28,6 +28,8 @@ struct RoundState {
     var lastAnswer: QuestionCard?
     /// A flip card's back is shown (`RoundSetup.flip`).
     var flipped = false
+    /// The answer being typed (`RoundSetup.typed`).
+    var typing = LineEditor(text: "")
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session

@@ -1,0 +1,28 @@
+import QuizPlatform
+import Testing
+
+@Suite struct TypedAnswerTests {
+    @Test(arguments: [
+        ("paris", "Paris"), ("Sao Paulo", "São Paulo"), ("елка", "Ёлка"), ("  new-york!", "New York"), ("Angstrom", "Ångström"),
+        ("uber", "Über"), ("facade", "Façade"), ("Sa\u{0303}o", "São"), ("1945", "1945"),
+    ])
+    func caseDiacriticsSpacesAndPunctuationDoNotCount(typed: String, expected: String) {
+        #expect(TypedAnswer.judge(typed, expected: expected) == .right)
+    }
+
+    @Test(arguments: [("Pariss", "Paris"), ("Pars", "Paris"), ("Parus", "Paris"), ("Москв", "Москва"), ("Madird", "Madrid")])
+    func oneEditOffInFiveLettersOrMoreIsAlmost(typed: String, expected: String) {
+        let verdict = TypedAnswer.judge(typed, expected: expected)
+        // A swap of two letters is two edits: wrong.
+        #expect(verdict == (typed == "Madird" ? .wrong : .almost), "\(typed)")
+    }
+
+    @Test(arguments: [("Ro", "Rome"), ("Rom", "Rome"), ("", "Paris"), ("Berlin", "Paris"), ("Йорк", "Иорк")])
+    func shortAnswersMustBeExactAndOthersAreWrong(typed: String, expected: String) {
+        #expect(TypedAnswer.judge(typed, expected: expected) == .wrong, "\(typed) for \(expected)")
+    }
+
+    @Test func verdictsGradeAsAnkiWould() {
+        #expect([TypedAnswer.Verdict.right, .almost, .wrong].map(\.rating) == [.good, .hard, .again])
+    }
+}
