@@ -17,6 +17,8 @@ Modes:
     benchmark REVIEWS OUT
                         writes a simulated log of about REVIEWS reviews to OUT
                         and prints the reference's fitting time in seconds
+    fit LOG             fits LOG with the reference and prints the weights
+                        (the benchmark's peer, timed from outside)
 
 A log is CSV: `card,time,rating` (time in whole seconds since 1970, UTC; rating
 1-4), in the order recorded, as quizctl's review_events table keeps it.
@@ -251,8 +253,8 @@ def check(path):
 
 
 def benchmark(reviews, out):
-    cards = max(100, reviews // 12)
-    log = simulate(909, cards, 365, max(1, cards // 200), 0.5)
+    cards = max(100, reviews // 11)
+    log = simulate(909, cards, 365, max(1, cards // 250), 0.5)
     write_log(out, log)
     items, card_ids = items_of(read_log(out))
     _, seconds = fit(items, card_ids)
@@ -265,6 +267,8 @@ if __name__ == "__main__":
         generate(sys.argv[2])
     elif mode == "check" and len(sys.argv) == 3:
         check(sys.argv[2])
+    elif mode == "fit" and len(sys.argv) == 3:
+        print(fit(*items_of(read_log(sys.argv[2])))[0])
     elif mode == "benchmark" and len(sys.argv) == 4:
         benchmark(int(sys.argv[2]), sys.argv[3])
     else:

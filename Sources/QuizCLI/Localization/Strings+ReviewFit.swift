@@ -29,7 +29,8 @@ extension Strings {
     }
     static let reviewFittedWeights = LocalizedText(en: "Fitted weights", ru: "Подобранные веса")
     static let reviewNoYourWeights = LocalizedText(
-        en: "Your weights: none yet; 'quizctl review --optimize' fits them", ru: "Ваших весов пока нет: их подбирает 'quizctl review --optimize'")
+        en: "Your weights: none yet; 'quizctl review --optimize' fits them",
+        ru: "Ваших весов пока нет: их подбирает 'quizctl review --optimize'")
 
     static func reviewTooFew(predictions: Int) -> LocalizedText {
         LocalizedText(
@@ -37,12 +38,16 @@ extension Strings {
                 + "at least \(FSRSOptimizer.minimumPredictions) needed, some of them first reviews a day or more after learning. The weights stay as they are.",
             ru: "Недостаточно истории повторений, чтобы подобрать веса: для предсказания \(predictions) "
                 + "\(russianPlural(predictions, one: "повторение", few: "повторения", many: "повторений")), нужно не меньше "
-                + "\(FSRSOptimizer.minimumPredictions), среди них первые повторения через день и больше после изучения. Веса остаются прежними.")
+                + "\(FSRSOptimizer.minimumPredictions), среди них первые повторения через день и больше после изучения. Веса остаются прежними."
+        )
     }
 
     static let reviewInitialOnly = LocalizedText(
-        en: "Only the initial stabilities (w0–w3) were fitted: that takes \(FSRSOptimizer.minimumForAllWeights) reviews to predict beyond the first ones.",
-        ru: "Подобраны только начальные стабильности (w0–w3): для остальных нужно \(FSRSOptimizer.minimumForAllWeights) повторений для предсказания сверх первых.")
+        en:
+            "Only the initial stabilities (w0–w3) were fitted: that takes \(FSRSOptimizer.minimumForAllWeights) reviews to predict beyond the first ones.",
+        ru:
+            "Подобраны только начальные стабильности (w0–w3): для остальных нужно \(FSRSOptimizer.minimumForAllWeights) повторений для предсказания сверх первых."
+    )
     static let reviewFitKept = LocalizedText(
         en: "Kept: the fitted weights predict your reviews better. Every card is rescheduled with them.",
         ru: "Сохранено: подобранные веса лучше предсказывают ваши повторения. Все карточки перепланированы с ними.")

@@ -33,7 +33,6 @@ enum DocumentRow {
         return body
     }
 
-
     static func store(_ body: [UInt8], named name: DocumentName, in database: Sqlite) throws(SqliteError) {
         try database.run("INSERT OR REPLACE INTO documents (name, body) VALUES (?, ?)", .text(name.rawValue), .blob(body))
     }

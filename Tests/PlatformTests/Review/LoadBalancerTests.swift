@@ -34,7 +34,8 @@ import Testing
                     let rating: ReviewRating = draw < 2 ? .again : draw < 5 ? .hard : draw < 95 ? .good : .easy
                     let event = ReviewEvent(id: "card-\(index)", at: moment, rating: rating, fuzz: true)
                     calendar.remove(cards[index])
-                    cards[index] = event.applied(to: cards[index], by: scheduler, balancing: balanced ? LoadBalancer(calendar: calendar) : nil)
+                    cards[index] = event.applied(
+                        to: cards[index], by: scheduler, balancing: balanced ? LoadBalancer(calendar: calendar) : nil)
                     calendar.add(cards[index])
                 }
                 moment = moment.addingTimeInterval(10 * 60)
