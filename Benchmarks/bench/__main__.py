@@ -15,7 +15,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from data import Data, game_ids, history_lines, oldest_game_id  # noqa: E402
+from data import FSRS_SCRIPT, Data, game_ids, history_lines, oldest_game_id  # noqa: E402
 from measure import measure_pairs, run_once  # noqa: E402
 from rows import Peer, Row  # noqa: E402
 from table import render, verdict  # noqa: E402
@@ -155,6 +155,11 @@ def build_rows(options, data, answers):
                     Peer("gzip -dc title.basics.tsv.gz (the larger file)",
                          lambda row: [shutil.which("gzip"), "-dc", os.path.join(data.imdb(rows_imdb), "title.basics.tsv.gz")]),
                     1.2, label(rows_imdb) + " rows", pairs=long, setup=games(1000, "imdb")))
+    rows.append(Row("review --optimize (fit FSRS-6 to the review log)", [quizctl, "review", "--optimize"],
+                    Peer("fsrs-rs (PyPI fsrs-rs-python), the same log",
+                         lambda row: [options.fsrs_python, FSRS_SCRIPT, "fit", os.path.join(row.home, "reviews.csv")]),
+                    None, "100k reviews", pairs=3, setup=lambda row: data.review_log(100_000, quizctl, options.fsrs_python),
+                    budget_ms=30_000.0))
     rows.append(Row(f"history --json --limit {main}", [quizctl, "history", "--json", "--limit", str(main)],
                     before(["history", "--json", "--limit", str(main)], legacy(main)), 1.5, label(main), pairs=long,
                     setup=games(main), memory_beside=True))
@@ -168,6 +173,8 @@ def main():
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", help="run only rows whose name contains this")
     parser.add_argument("--out")
+    # The reference optimizer's Python, with PyPI fsrs-rs-python installed (Scripts/fsrs-optimizer-fixtures.py).
+    parser.add_argument("--fsrs-python", default=os.environ.get("BENCH_FSRS_PYTHON", "/tmp/fsrsenv/bin/python"))
     options = parser.parse_args()
     os.makedirs(os.path.join(options.work, "scratch"), exist_ok=True)
     data = Data(options.work)

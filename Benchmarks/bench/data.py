@@ -8,14 +8,17 @@ it or replaces it by rename there (delete, rebuild), never writes into it;
 the save row, which appends, asks for a real copy.
 """
 
+import csv
 import hashlib
 import os
+import sqlite3
 import shutil
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCHMARKS = os.path.dirname(HERE)
+FSRS_SCRIPT = os.path.join(os.path.dirname(BENCHMARKS), "Scripts", "fsrs-optimizer-fixtures.py")
 
 
 def generator_hash(name):
@@ -59,6 +62,28 @@ class Data:
 
     def database_bank(self, count):
         return self.bank(count, legacy=False)
+
+    def review_log(self, reviews, quizctl, fsrs_python):
+        """A simulated learner's review log of about `reviews` reviews, as
+        reviews.csv (for the reference) and in quizctl.db's review_events."""
+        folder = os.path.join(self.work, f"reviews-{reviews}-{generator_hash('../Scripts/fsrs-optimizer-fixtures.py')}")
+        if os.path.exists(os.path.join(folder, ".complete")):
+            return folder
+        print(f"== generating {os.path.relpath(folder, self.work)}", file=sys.stderr, flush=True)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        log = os.path.join(folder, "reviews.csv")
+        subprocess.run([fsrs_python, FSRS_SCRIPT, "benchmark", str(reviews), log], check=True)
+        subprocess.run([quizctl, "settings", "set", "review-fuzz", "on"], env=dict(os.environ, QUIZCTL_HOME=folder),
+                       check=True, capture_output=True)
+        database = sqlite3.connect(os.path.join(folder, "quizctl.db"))
+        with open(log) as file:
+            rows = [(card, int(at), int(rating), 1) for card, at, rating in csv.reader(file) if card != "card"]
+        database.executemany("INSERT INTO review_events (card_id, at, rating, fuzz) VALUES (?, ?, ?, ?)", rows)
+        database.commit()
+        database.close()
+        open(os.path.join(folder, ".complete"), "w").close()
+        return folder
 
     def imdb(self, rows):
         folder = os.path.join(self.work, f"imdb-{rows}-{generator_hash('generate-imdb.py')}")

@@ -3,19 +3,25 @@ import QuizPlatform
 import QuizStore
 
 /// `quizctl review`: what is due when, your true retention, and the next
-/// 30 days' reviews; `--json` lists every card's state.
+/// 30 days' reviews; `--json` lists every card's state. `--optimize` fits
+/// the FSRS weights to the review log, `--evaluate` scores them.
 struct ReviewCommand: Command {
+    static let optimize = Option<Bool>.flag("optimize", help: Strings.Commands.optimizeOption)
+    static let evaluate = Option<Bool>.flag("evaluate", help: Strings.Commands.evaluateOption)
+
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             "review",
             summary: Strings.Commands.reviewSummary,
-            options: [CommonOptions.json],
+            options: [optimize, evaluate, CommonOptions.json],
             discussion: Strings.Commands.reviewDiscussion,
             examples: LocalizedText(
                 verbatim: """
                     quizctl review
                     quizctl play review
                     quizctl review --json
+                    quizctl review --optimize
+                    quizctl review --evaluate --json
                     QUIZCTL_NOW=2026-03-09T09:00:00Z quizctl review
                     """)
         )
@@ -27,6 +33,15 @@ struct ReviewCommand: Command {
         let console = environment.console
         let stores = environment.stores
         let now = environment.clock.now()
+        if arguments[Self.optimize] || arguments[Self.evaluate] {
+            let report = try ReviewFitReport.run(stores: stores, now: now, optimize: arguments[Self.optimize])
+            if arguments[CommonOptions.json] {
+                console.print(LocalizedText(verbatim: try JSONOutput.string(report)))
+            } else {
+                for line in report.lines { console.print(line) }
+            }
+            return
+        }
         let newPerDay = try stores.settings.load().reviewNewPerDay
         if arguments[CommonOptions.json] {
             try ReviewReport.stream(stores: stores, now: now, newPerDay: newPerDay) {

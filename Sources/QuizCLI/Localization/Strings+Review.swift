@@ -14,7 +14,9 @@ extension Strings.Commands {
               right after a lifeline  Hard
               right  Good
 
-            'quizctl play review' plays every card due now (--count N plays at most N): learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. The states live in reviews.jsonl in the data folder and survive 'history clear'.
+            'quizctl play review' plays every card due now (--count N plays at most N): learning and relearning cards first, then review cards by due date, then new cards up to the review-new-per-day setting (default 20); 'play review --mistakes' replays the questions you got wrong instead. Days are UTC days. Intervals are spread a little unless 'settings set review-fuzz off'; the spread is drawn from the card and the time, so replaying the same answers gives the same dates. Within the spread, the day with the fewest cards due is preferred (load balancing, as Anki 24.11 does, for intervals up to 90 days). The states live in quizctl.db in the data folder and survive 'history clear'.
+
+            --optimize fits the 21 FSRS weights to your review log as fsrs-rs (Anki's optimizer) does and keeps them if they predict it better than the weights in use (a lower log loss); every card is then rescheduled with them. --evaluate prints the log loss and RMSE(bins) of the default weights and of yours without fitting. Fewer than 8 reviews to predict (a day or more after the one before) is not enough history.
 
             QUIZCTL_NOW=ISO-8601 sets the time quizctl takes as now (for scripts, tests and replaying a schedule without waiting days).
 
@@ -28,7 +30,9 @@ extension Strings.Commands {
               верно после подсказки  Hard (трудно)
               верно  Good (хорошо)
 
-            'quizctl play review' играет все карточки, которые пора повторить (--count N — не больше N): сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Состояния хранятся в reviews.jsonl в папке данных и переживают 'history clear'.
+            'quizctl play review' играет все карточки, которые пора повторить (--count N — не больше N): сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Внутри разброса предпочитается день, на который назначено меньше всего карточек (балансировка нагрузки, как в Anki 24.11, для интервалов до 90 дней). Состояния хранятся в quizctl.db в папке данных и переживают 'history clear'.
+
+            --optimize подбирает 21 вес FSRS по вашему журналу повторений, как это делает fsrs-rs (оптимизатор Anki), и сохраняет их, если они предсказывают журнал лучше текущих (меньше log loss); после этого все карточки перепланируются. --evaluate показывает log loss и RMSE(bins) весов по умолчанию и ваших без подбора. Меньше 8 повторений для предсказания (через день и больше после предыдущего) — недостаточно истории.
 
             QUIZCTL_NOW=ISO-8601 задаёт время, которое quizctl считает текущим (для сценариев, тестов и проверки расписания без ожидания).
 

@@ -19,8 +19,13 @@ public struct FSRSScheduler: Sendable {
 
     /// The card after a review graded `rating` at `date`. With `fuzzSeed`,
     /// an interval of three days or more is spread a little (see
-    /// `IntervalFuzz`), so cards learnt together do not stay due together.
-    public func review(_ card: ReviewCard, rating: ReviewRating, at date: Date, fuzzSeed: UInt64? = nil) -> ReviewCard {
+    /// `IntervalFuzz`), so cards learnt together do not stay due together;
+    /// with `balancing` too, the day within that spread is the one the
+    /// `LoadBalancer` picks from the cards already due. Without a seed the
+    /// interval is the model's own (the reference vectors'), balanced or not.
+    public func review(
+        _ card: ReviewCard, rating: ReviewRating, at date: Date, fuzzSeed: UInt64? = nil, balancing: LoadBalancer? = nil
+    ) -> ReviewCard {
         var next = card
         let elapsedDays = card.lastReview.map { Self.wholeDays(from: $0, to: date) }
         updateMemory(&next, rating: rating, elapsedDays: elapsedDays, at: date)
@@ -29,7 +34,12 @@ public struct FSRSScheduler: Sendable {
         switch wait {
         case .steps(let interval): seconds = interval
         case .days(var days):
-            if let fuzzSeed { days = IntervalFuzz(maximumInterval: parameters.maximumInterval).fuzzed(days, seed: fuzzSeed) }
+            if let fuzzSeed {
+                let fuzz = IntervalFuzz(maximumInterval: parameters.maximumInterval)
+                days =
+                    balancing?.pick(fuzz.range(for: days), interval: days, reviewedAt: date, seed: fuzzSeed)
+                    ?? fuzz.fuzzed(days, seed: fuzzSeed)
+            }
             seconds = TimeInterval(days) * 86_400
         }
         if card.phase == .review {

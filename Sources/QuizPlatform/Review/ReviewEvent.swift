@@ -32,8 +32,10 @@ public struct ReviewEvent: Sendable, Hashable, Codable {
         }
     }
 
-    /// The card after this review.
-    public func applied(to card: ReviewCard, by scheduler: FSRSScheduler) -> ReviewCard {
-        scheduler.review(card, rating: rating, at: at, fuzzSeed: fuzz ? IntervalFuzz.seed(cardID: id, at: at) : nil)
+    /// The card after this review; a fuzzed interval is balanced by
+    /// `balancing` when given (`LoadBalancer`).
+    public func applied(to card: ReviewCard, by scheduler: FSRSScheduler, balancing: LoadBalancer? = nil) -> ReviewCard {
+        scheduler.review(
+            card, rating: rating, at: at, fuzzSeed: fuzz ? IntervalFuzz.seed(cardID: id, at: at) : nil, balancing: balancing)
     }
 }

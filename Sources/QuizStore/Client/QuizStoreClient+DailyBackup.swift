@@ -58,6 +58,7 @@ extension QuizStoreClient {
         client.removeDeck = writing(removeDeck)
         client.appendReviewEvents = writing(appendReviewEvents)
         client.saveCardStates = writing(saveCardStates)
+        client.saveReviewWeights = writing(saveReviewWeights)
         client.saveMovieList = writing(saveMovieList)
         return client
     }

@@ -42,6 +42,8 @@ extension QuizStoreClient {
             cardStates: { throw fail("cardStates") },
             saveCardStates: { _ in throw fail("saveCardStates") },
             reviewStates: { throw fail("reviewStates") },
+            reviewWeights: { throw fail("reviewWeights") },
+            saveReviewWeights: { _ in throw fail("saveReviewWeights") },
             saveMovieList: { _, _ in throw fail("saveMovieList") },
             movieList: { throw fail("movieList") },
             movies: { throw fail("movies") },

@@ -63,6 +63,8 @@ extension QuizStoreClient {
             cardStates: { try store.cardStates() },
             saveCardStates: { try store.saveCardStates($0) },
             reviewStates: { try store.reviewStates() },
+            reviewWeights: { try store.reviewWeights() },
+            saveReviewWeights: { try store.saveReviewWeights($0) },
             saveMovieList: { try store.saveMovieList($0, refresh: $1) },
             movieList: { try store.movieList() },
             movies: { try store.movies() },

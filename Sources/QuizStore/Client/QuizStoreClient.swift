@@ -124,6 +124,12 @@ public struct QuizStoreClient: Sendable {
     /// Every card's state now: the saved states with the events recorded
     /// since folded in (and saved, so the next read replays none of them).
     public var reviewStates: @Sendable () throws -> [String: ReviewCard]
+    /// The weights fitted to the log and kept; nil: the defaults.
+    public var reviewWeights: @Sendable () throws -> ReviewWeights?
+    /// Keeps fitted weights (nil: back to the defaults) and drops the saved
+    /// card states in the same transaction: every state is folded again,
+    /// from the whole log, through the scheduler with the new weights.
+    public var saveReviewWeights: @Sendable (ReviewWeights?) throws -> Void
 
     // MARK: The movie list (from IMDb's datasets)
 

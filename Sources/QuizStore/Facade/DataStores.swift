@@ -136,6 +136,15 @@ public struct DataStores: Sendable {
         try store().saveMovieList(movies, refresh)
     }
 
+    /// The review log, every answer in the order recorded: what the optimizer fits.
+    public func reviewEvents() throws -> [ReviewEvent] { try opened.existing()?.reviewEvents().map(\.event) ?? [] }
+
+    /// The FSRS weights fitted to the log and kept; nil: the defaults.
+    public func reviewWeights() throws -> ReviewWeights? { try opened.existing()?.reviewWeights() }
+
+    /// Keeps fitted weights; every card is rescheduled with them on the next read.
+    public func saveReviewWeights(_ weights: ReviewWeights?) throws { try store().saveReviewWeights(weights) }
+
     /// What the review reads: your questions, your decks, and every card's
     /// state (quizctl.db's saved states with the games since folded in).
     public var reviewMaterial: ReviewMaterial {

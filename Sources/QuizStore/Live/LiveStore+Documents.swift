@@ -25,6 +25,14 @@ extension LiveStore {
 }
 
 enum DocumentRow {
+    /// The body of document `name`; nil when there is none.
+    static func body(named name: DocumentName, in database: Sqlite) throws(SqliteError) -> [UInt8]? {
+        guard let row = try database.run("SELECT body FROM documents WHERE name = ?", .text(name.rawValue)).first,
+            case .blob(let body) = row[0]
+        else { return nil }
+        return body
+    }
+
     static func store(_ body: [UInt8], named name: DocumentName, in database: Sqlite) throws(SqliteError) {
         try database.run("INSERT OR REPLACE INTO documents (name, body) VALUES (?, ?)", .text(name.rawValue), .blob(body))
     }

@@ -94,38 +94,68 @@ extension LiveStore {
 
 extension LiveStore {
     /// The saved states, and the events after the newest of them (the
-    /// watermark: every event up to it is folded in) replayed through
-    /// `scheduler`. A game's save adds events and no state, so a read
+    /// watermark: every event up to it is folded in) replayed through the
+    /// scheduler with the kept weights (`reviewWeights`, else the
+    /// defaults), each fuzzed interval balanced against the cards due then
+    /// (`LoadBalancer`). A game's save adds events and no state, so a read
     /// replays only the games since the last read, never the whole log.
     ///
     /// The new states are saved best effort (a read-only folder still
-    /// reads), and only when no other process saved states meanwhile: the
-    /// watermark would have moved, and states folded from an older
-    /// snapshot must not replace newer ones.
-    func reviewStates(scheduler: FSRSScheduler = FSRSScheduler()) throws -> [String: ReviewCard] {
-        let (saved, watermark, events) = try database.read { database in
+    /// reads), and only when no other process saved states or weights
+    /// meanwhile: the watermark or the weights would have moved, and states
+    /// folded from an older snapshot must not replace newer ones.
+    func reviewStates() throws -> [String: ReviewCard] {
+        let (saved, watermark, events, weights) = try database.read { database in
             let saved = try cardStates(in: database)
             let watermark = saved.values.map(\.throughEvent).max() ?? 0
             let events = try ReviewRows.events(
                 database.cached("SELECT \(ReviewRows.eventColumns) FROM review_events WHERE seq > ? ORDER BY seq"),
                 [.integer(watermark)])
-            return (saved, watermark, events)
+            return (saved, watermark, events, try DocumentRow.body(named: .reviewWeights, in: database))
         }
         guard !events.isEmpty else { return saved.mapValues(\.card) }
+        let parameters = (weights.flatMap { try? JSONDecoder().decode(ReviewWeights.self, from: Data($0)) })?.parameters
+        let scheduler = FSRSScheduler(parameters: parameters ?? .defaults)
         var states = saved
+        var calendar = DueCalendar(saved.values.lazy.map(\.card))
         var changed: [String: CardState] = [:]
         for stored in events {
             let id = stored.event.id
-            let card = stored.event.applied(to: states[id]?.card ?? ReviewCard(), by: scheduler)
+            let before = states[id]?.card ?? ReviewCard()
+            calendar.remove(before)
+            let card = stored.event.applied(to: before, by: scheduler, balancing: LoadBalancer(calendar: calendar))
+            calendar.add(card)
             states[id] = CardState(card: card, throughEvent: stored.sequence)
             changed[id] = states[id]
         }
         let rows = try ReviewRows.encoded(changed)
         try? database.write { database in
             let current = try database.run("SELECT max(through_event) FROM card_states").first?.first
-            guard (current.flatMap { if case .integer(let value) = $0 { value } else { nil } } ?? 0) == watermark else { return }
+            guard (current.flatMap { if case .integer(let value) = $0 { value } else { nil } } ?? 0) == watermark,
+                try DocumentRow.body(named: .reviewWeights, in: database) == weights
+            else { return }
             try ReviewRows.upsert(rows, in: database)
         }
         return states.mapValues(\.card)
+    }
+
+    /// The weights kept; nil when none are (or they do not decode: the defaults then).
+    func reviewWeights() throws -> ReviewWeights? {
+        let body = try database.withConnection { try DocumentRow.body(named: .reviewWeights, in: $0) }
+        return body.flatMap { try? JSONDecoder().decode(ReviewWeights.self, from: Data($0)) }
+    }
+
+    /// Keeps `weights` (nil: none) and drops every saved state, in one
+    /// transaction: the next read folds the whole log with them.
+    func saveReviewWeights(_ weights: ReviewWeights?) throws {
+        let body = try weights.map { Array(try JSONEncoder().encode($0)) }
+        try database.write { database in
+            if let body {
+                try DocumentRow.store(body, named: .reviewWeights, in: database)
+            } else {
+                try database.run("DELETE FROM documents WHERE name = ?", .text(DocumentName.reviewWeights.rawValue))
+            }
+            try database.execute("DELETE FROM card_states")
+        }
     }
 }

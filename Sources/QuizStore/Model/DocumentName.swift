@@ -12,4 +12,6 @@ public struct DocumentName: RawRepresentable, Sendable, Hashable {
     public static let movieList = DocumentName(rawValue: "movies")
     /// OMDb's answers, kept to spare the daily request limit.
     public static let omdbCache = DocumentName(rawValue: "omdb-cache")
+    /// FSRS weights fitted to the review log (`ReviewWeights`); none: the defaults.
+    public static let reviewWeights = DocumentName(rawValue: "review-weights")
 }
