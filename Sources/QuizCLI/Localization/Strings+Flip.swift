@@ -82,9 +82,11 @@ extension Strings {
 /// Typed answers (`play review --typed`).
 extension Strings {
     static let typedOnlyInReview = LocalizedText(
-        en: "--typed asks review cards typed: use it with play review", ru: "--typed спрашивает карточки повторения письменно: используйте с play review")
+        en: "--typed asks review cards typed: use it with play review",
+        ru: "--typed спрашивает карточки повторения письменно: используйте с play review")
     static let typedOrFlip = LocalizedText(en: "choose --typed or --flip, not both", ru: "выберите --typed или --flip, не оба")
-    static let typedKeys = LocalizedText(en: "type the answer · Enter check · Esc quit", ru: "введите ответ · Enter — проверить · Esc — выйти")
+    static let typedKeys = LocalizedText(
+        en: "type the answer · Enter check · Esc quit", ru: "введите ответ · Enter — проверить · Esc — выйти")
     static let typedSpokenPrompt = LocalizedText(
         en: "Type the answer and press Enter.", ru: "Введите ответ и нажмите Enter.")
 }

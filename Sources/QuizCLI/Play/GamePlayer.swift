@@ -132,7 +132,9 @@ struct GamePlayer {
             let cards = Dictionary(
                 ((try? ReviewCollection.load(environment.stores.reviewMaterial).entries) ?? []).map { ($0.id, $0.card) },
                 uniquingKeysWith: { first, _ in first })
-            setup.flip = FlipCards { id, now in cards[id]?.nextDue(at: now) }
+            // The player's own fitted weights (`review --optimize`) where there are some, as the review itself will use.
+            let scheduler = FSRSScheduler(parameters: (try? environment.stores.reviewWeights())??.parameters ?? .defaults)
+            setup.flip = FlipCards { id, now in cards[id]?.nextDue(at: now, scheduler: scheduler) }
         }
         if !session.rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(

@@ -129,6 +129,11 @@ import Testing
                   --flip              Review cards as flip cards: the front, Space or Enter
                                       for the back, then grade 1–4 (Again, Hard, Good,
                                       Easy); u undoes
+                  --typed             Review cards typed: type each answer in full; case,
+                                      accents and punctuation do not count, one letter off
+                                      is Hard
+                  --cram              Practise review cards ahead, due or not (20 unless
+                                      --count), without changing their schedule
                   --players NAMES     A party's players, 2 to 8 names separated by commas,
                                       in turn order (play party)
                   --party-mode MODE   How a party shares its questions: turn (each player
@@ -172,6 +177,8 @@ import Testing
               quizctl play review
               quizctl play review --mistakes
               quizctl play review --flip
+              quizctl play review --typed
+              quizctl play review --cram --flip --source "deck:Spanish Basics"
               quizctl play party --players "Ann,Bob,Cat" --party-mode buzzer --offline
               quizctl play party --players "Ann,Bob" --millionaire --offline
               printf 'y\\nn\\n' | quizctl play yesno --count 2 --offline --json
@@ -308,7 +315,7 @@ import Testing
         #expect(
             playOptions == [
                 "source", "count", "category", "difficulty", "type", "order", "timer", "delay", "seed", "daily",
-                "offline", "online", "mistakes", "flip", "players", "party-mode", "millionaire", "json", "verbose",
+                "offline", "online", "mistakes", "flip", "typed", "cram", "players", "party-mode", "millionaire", "json", "verbose",
             ])
     }
 
