@@ -28,7 +28,7 @@ struct SpokenRound: LineRenderer {
         let news = log.news(in: state, after: event)
         if event == nil, state.session.request.cram { console.show(console.text(Strings.cramSpoken)) }
         if state.setup.flip != nil { return tellFlipCard(news, state) }
-        if let card = news.feedback, state.setup.typed, let verdict = card.feedback {
+        if let card = news.feedback, card.outcome?.typed != nil, let verdict = card.feedback {
             console.show(verdict)
         } else if let card = news.feedback, let feedback = spoken(card, state).feedback {
             console.show(feedback)
@@ -38,7 +38,7 @@ struct SpokenRound: LineRenderer {
             if console.isInteractive { console.show(said) } else { console.note(said) }
         }
         for line in news.messages.joined() { console.show(line) }
-        if let card = news.question, state.setup.typed {
+        if let card = news.question, state.typesAnswer {
             // A typed card: its front, and how to answer; no options.
             console.show("")
             for line in FlipCardWords(card: card, state: state, language: console.language).front.dropLast() { console.show(line) }

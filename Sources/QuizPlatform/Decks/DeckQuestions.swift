@@ -17,7 +17,9 @@ public struct DeckQuestions: Sendable {
     public func choice(_ card: StoredCard, optionCount: Int = 4, using random: inout SplitMix64) -> Question? {
         let wrong = pool.distractors(for: card.back, count: optionCount - 1, using: &random)
         guard !wrong.isEmpty else { return nil }
-        return Question(id: card.id, text: card.front, options: [card.back] + wrong, correctIndex: 0, category: deck.name)
+        var question = Question(id: card.id, text: card.front, options: [card.back] + wrong, correctIndex: 0, category: deck.name)
+        question.asksTyped = card.kind == .typed
+        return question
     }
 
     /// The card as a yes/no question: its own answer when `truthful`, else

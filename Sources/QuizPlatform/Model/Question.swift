@@ -19,6 +19,13 @@ public struct Question: Sendable, Hashable, Codable, Identifiable {
     public var details: String?
     /// The film's facts for a poster stand-in; nil for questions not about one film.
     public var poster: Poster?
+    /// An Anki typed-answer card (`{{type:}}`): its answer is typed in full
+    /// whatever the round's style. Not part of a question's JSON.
+    public var asksTyped = false
+
+    private enum CodingKeys: String, CodingKey {
+        case id, text, options, correctIndex, subject, category, difficulty, explanation, details, poster
+    }
 
     public init(
         id: String? = nil,

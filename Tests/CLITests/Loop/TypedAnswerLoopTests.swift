@@ -62,4 +62,18 @@ import Testing
         for key in keys { #expect(shown.contains { $0.contains(key) }, "\(key) whole at \(size): \(shown)") }
         #expect(frame.lines.contains { $0.text.hasPrefix("› ") })
     }
+
+    /// An Anki typed-answer card (`{{type:}}`) is typed in any review, not
+    /// answered from options, and among flip cards too.
+    @Test(arguments: [false, true])
+    func aTypedAnswerCardIsTypedWithoutTheFlag(flip: Bool) {
+        var question = Question(id: "t", text: "猫?", options: ["cat", "dog", "fish"], correctIndex: 0)
+        question.asksTyped = true
+        var bench = RoundBench(.review, questions: [question], flip: flip ? FlipCards { _, _ in nil } : nil)
+        let open = bench.frame(80, 24).text
+        #expect(!open.contains("dog") && open.replacingOccurrences(of: "\u{00A0}", with: " ").contains(Strings.typedKeys(.en)), "\(open)")
+        bench.press("Cat")
+        bench.send(.key(.enter))
+        #expect(bench.state.session.answers.map(\.rating) == [.good])
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import QuizPlatform
 import Testing
 
@@ -24,5 +25,15 @@ import Testing
 
     @Test func verdictsGradeAsAnkiWould() {
         #expect([TypedAnswer.Verdict.right, .almost, .wrong].map(\.rating) == [.good, .hard, .again])
+    }
+}
+
+@Suite struct TypedAnswerCardTests {
+    @Test func aTypedDeckCardAsksTypedAndTheFlagIsNotInTheQuestionsJSON() throws {
+        var question = Question(id: "t", text: "Front", options: ["Back", "x"], correctIndex: 0)
+        question.asksTyped = true
+        let encoded = try JSONEncoder().encode(question)
+        #expect(!String(decoding: encoded, as: UTF8.self).contains("asksTyped"))
+        #expect(try JSONDecoder().decode(Question.self, from: encoded).asksTyped == false, "a JSON question is asked as its round asks")
     }
 }

@@ -60,7 +60,7 @@ struct RoundFrame {
             return style.bold(question) + "\n" + style.cyan(Strings.confirmKeys(language))
         }
         var line = style.dim(setup.flip.map(flipKeys) ?? RoundKeys.help(for: card)(language))
-        if setup.typed {
+        if state.typesAnswer {
             // The answer being typed, over its keys.
             // Each key is kept whole with its words at a wrap.
             let keys = Strings.typedKeys(language).split(separator: " · ").map { $0.replacingEvery(" ", with: "\u{00A0}") }

@@ -88,8 +88,9 @@ struct RoundProgram: LoopProgram {
             }
             return (state, [])
         }
+        // A typed-answer card is typed even among flip cards, as Anki asks it.
+        if state.typesAnswer { return type(key, state) }
         if state.setup.flip != nil { return pressOnFlipCard(key, state) }
-        if state.setup.typed { return type(key, state) }
         switch key {
         case .escape:
             state.asked = .quit
@@ -116,8 +117,8 @@ struct RoundProgram: LoopProgram {
         var state = state
         guard case .asking = state.phase, state.asked == nil else { return (state, []) }
         state.hint = nil
+        if state.typesAnswer { return answer(.typed(line), state) }
         if state.setup.flip != nil { return readOnFlipCard(line, state) }
-        if state.setup.typed { return answer(.typed(line), state) }
         var text = line
         if let speaker = state.speaker {
             switch speaker.answer(in: line) {
@@ -294,6 +295,12 @@ struct RoundProgram: LoopProgram {
             allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options))
     }
 
+    /// Whether `question` is answered typed in full: every card with
+    /// `--typed`, and an Anki typed-answer card in any review.
+    static func typesAnswer(_ question: Question, _ setup: RoundSetup) -> Bool {
+        setup.typed || question.asksTyped
+    }
+
     /// The question as the view draws it; in Russian the yes/no keys are д and н.
     static func card(for question: Question, feedback: AnswerFeedback?, state: RoundState) -> QuestionCard {
         let session = state.session
@@ -301,14 +308,14 @@ struct RoundProgram: LoopProgram {
             question: question, format: session.rules.format, progress: session.progress.value, feedback: feedback,
             removedOptions: session.removedOptions, showDetails: state.setup.verbose, language: state.setup.language)
         if session.request.cram { card.progress += " · " + Strings.cramNote(state.setup.language) }
-        if state.setup.typed {
+        if typesAnswer(question, state.setup) {
             card.options = []
             if feedback != nil, let typed = session.answers.last?.chosenAnswer, let verdict = card.feedback {
                 card.back = question.correctOption
                 card.feedback = feedback?.typed == .right ? verdict : verdict + ": " + typed.terminalSafe + " → " + question.correctOption
             }
         }
-        if state.setup.flip != nil {
+        if state.setup.flip != nil, !question.asksTyped {
             card.options = []
             card.back = state.flipped || feedback != nil ? question.correctOption : nil
             if feedback != nil, let rating = session.answers.last?.rating {

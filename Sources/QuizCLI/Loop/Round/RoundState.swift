@@ -28,8 +28,11 @@ struct RoundState {
     var lastAnswer: QuestionCard?
     /// A flip card's back is shown (`RoundSetup.flip`).
     var flipped = false
-    /// The answer being typed (`RoundSetup.typed`).
+    /// The answer being typed (`RoundSetup.typed`, or a typed-answer card).
     var typing = LineEditor(text: "")
+
+    /// Whether the question open takes its answer typed in full.
+    var typesAnswer: Bool { session.currentQuestion.map { RoundProgram.typesAnswer($0, setup) } ?? false }
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session
