@@ -136,6 +136,12 @@ public struct DataStores: Sendable {
         try store().saveMovieList(movies, refresh)
     }
 
+    /// The review log, in the order recorded (empty for a folder without
+    /// quizctl.db): what an Anki package keeps as its `revlog`.
+    public func reviewEvents() throws -> [ReviewEvent] {
+        try opened.existing()?.reviewEvents().map(\.event) ?? []
+    }
+
     /// What the review reads: your questions, your decks, and every card's
     /// state (quizctl.db's saved states with the games since folded in).
     public var reviewMaterial: ReviewMaterial {
