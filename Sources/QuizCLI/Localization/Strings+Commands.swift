@@ -280,8 +280,8 @@ extension Strings.Commands {
             """
     )
     public static let exportSummary = LocalizedText(
-        en: "Write your own questions as a pack, or them and your decks for Anki",
-        ru: "Выгрузить свои вопросы пакетом или вместе с колодами для Anki")
+        en: "Write your questions as a pack or an Anki package",
+        ru: "Выгрузить свои вопросы пакетом или, с колодами, пакетом Anki")
     public static let exportFile = LocalizedText(
         en: "where to write; standard output when not given (json and csv only)",
         ru: "куда записать; стандартный вывод, если не указан (только json и csv)")
