@@ -79,7 +79,8 @@ import Testing
             phase: .review, step: nil, stability: 12.345678, difficulty: 4.56789, due: last.addingTimeInterval(12 * 86_400),
             lastReview: last, reps: 4, lapses: 1)
         let mapped = AnkiCardSchedule(review, position: 1, created: Self.created)
-        #expect([mapped.type, mapped.queue, mapped.interval, mapped.factor, mapped.reps, mapped.lapses] == [2, 2, 12, 2500, 4, 1] as [Int])
+        let columns: [Int] = [mapped.type, mapped.queue, mapped.interval, mapped.factor, mapped.reps, mapped.lapses]
+        #expect(columns == [2, 2, 12, 2500, 4, 1])
         #expect(mapped.due == 2, "due two days after the collection's creation")
         #expect(mapped.data == #"{"s":12.3457,"d":4.568,"dr":0.9,"decay":0.154,"lrt":1771549200}"#)
 
