@@ -295,19 +295,21 @@ extension Strings.Commands {
         en: """
             json and csv hold your own questions, and quizctl import reads them back to the same set.
 
-            apkg is an Anki package (the collection.anki2 layout every Anki imports) of your questions and your decks, with each card's review state:
+            apkg is an Anki package (the collection.anki2 layout every Anki imports) of your questions and your decks, with each card's review state. A file already there is kept unless --force: it may be a deck Anki gave you, with media quizctl does not keep. The same data exports to the same bytes.
+
+            In the package:
               notes      one per card: Basic, Typed answer (Anki's {{type:Back}}) and Cloze note types, named "quizctl …"; your questions as "quizctl Question", the wrong options and the explanation in fields of their own, the category, difficulty and pack as tags
               decks      one per deck, "::" kept as Anki's hierarchy; your questions in the deck "quizctl"
               schedule   new, learning, review and relearning as Anki keeps them, the due date, interval, reps and lapses, FSRS's stability and difficulty (Anki 23.10 or later reads them), and the review log
-            A file already there is kept unless --force: it may be a deck Anki gave you, with media quizctl does not keep. The same data exports to the same bytes.
             """,
         ru: """
             json и csv хранят ваши вопросы; quizctl import читает их обратно в тот же набор.
 
-            apkg — пакет Anki (устройство collection.anki2, которое импортирует любая Anki) с вашими вопросами и колодами и состоянием повторения каждой карточки:
-              заметки    по одной на карточку: типы «quizctl …» — Basic, Typed answer ({{type:Back}} в Anki) и Cloze; ваши вопросы — «quizctl Question», неверные варианты и пояснение в отдельных полях, категория, сложность и пакет — метками
-              колоды     по одной на колоду, «::» остаётся иерархией Anki; ваши вопросы — в колоде «quizctl»
-              расписание новые, изучаемые, повторяемые и переучиваемые карточки так, как их хранит Anki, срок, интервал, число повторений и забываний, стабильность и сложность FSRS (их читает Anki 23.10 и новее) и журнал повторений
-            Уже существующий файл сохраняется, если не указан --force: это может быть колода из Anki с медиафайлами, которых quizctl не хранит. Одни и те же данные выгружаются в одни и те же байты.
+            apkg — пакет Anki (устройство collection.anki2, которое импортирует любая Anki) с вашими вопросами и колодами и состоянием повторения каждой карточки. Уже существующий файл сохраняется, если не указан --force: это может быть колода из Anki с медиафайлами, которых quizctl не хранит. Одни и те же данные выгружаются в одни и те же байты.
+
+            В пакете:
+              заметки     по одной на карточку: типы «quizctl …» — Basic, Typed answer ({{type:Back}} в Anki) и Cloze; ваши вопросы — «quizctl Question», неверные варианты и пояснение в отдельных полях, категория, сложность и пакет — метками
+              колоды      по одной на колоду, «::» остаётся иерархией Anki; ваши вопросы — в колоде «quizctl»
+              расписание  новые, изучаемые, повторяемые и переучиваемые карточки так, как их хранит Anki, срок, интервал, число повторений и забываний, стабильность и сложность FSRS (их читает Anki 23.10 и новее) и журнал повторений
             """)
 }
