@@ -1,7 +1,8 @@
 /*
- * zlib, for reading IMDb's gzip datasets in-process (zlib1g-dev's header;
- * the release links libz.a into the static executable). inflateInit2 is a
- * macro Swift cannot call, so it is wrapped in a function here.
+ * zlib, for reading IMDb's gzip datasets and Anki's zips in-process and
+ * for writing zips (zlib1g-dev's header; the release links libz.a into the
+ * static executable). inflateInit2 and deflateInit2 are macros Swift cannot
+ * call, so they are wrapped in functions here.
  */
 #ifndef QUIZCTL_CZLIB_H
 #define QUIZCTL_CZLIB_H
@@ -16,6 +17,11 @@ static inline int czlib_inflate_init_gzip(z_streamp stream) {
 /* Starts inflating raw deflate data (a zip member's, no header): windowBits -15. */
 static inline int czlib_inflate_init_raw(z_streamp stream) {
     return inflateInit2(stream, -MAX_WBITS);
+}
+
+/* Starts deflating to raw deflate data (a zip member's, no header), at `level`: windowBits -15. */
+static inline int czlib_deflate_init_raw(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
 }
 
 #endif

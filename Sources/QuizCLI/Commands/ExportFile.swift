@@ -7,8 +7,12 @@ import QuizPlatform
 /// link is followed, so it goes on naming the new file. What is not a
 /// regular file (`/dev/stdout`, a pipe, a device) is written as it is and
 /// never replaced: renaming over `/dev/full` made it a regular file.
+///
+/// With `replacing` false a regular file already there is refused, and the
+/// new one is linked into place only if the name is still free when it is
+/// complete: a file made meanwhile is never replaced either.
 enum ExportFile {
-    static func write<T>(to path: String, _ fill: (DescriptorSink) throws -> T) throws -> T {
+    static func write<T>(to path: String, replacing: Bool = true, _ fill: (DescriptorSink) throws -> T) throws -> T {
         func failure(_ error: any Error) -> CommandFailure {
             CommandFailure(Strings.cannotWriteExport(path, Strings.systemReason(of: error)))
         }
@@ -16,6 +20,7 @@ enum ExportFile {
         if stat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
+                guard replacing else { throw CommandFailure(Strings.exportWouldReplace(path)) }
                 guard let resolved = realpath(path, nil) else { throw failure(DescriptorSink.lastError()) }
                 defer { free(resolved) }
                 return try replace(String(cString: resolved), named: path, fill)
@@ -25,7 +30,7 @@ enum ExportFile {
                 return try stream(to: path, fill, failure)
             }
         }
-        return try replace(path, named: path, fill)
+        return try replace(path, named: path, replacing: replacing, fill)
     }
 
     /// Writes straight into what `path` is (a pipe, a terminal, a device).
@@ -44,8 +49,11 @@ enum ExportFile {
         }
     }
 
-    /// Fills a temporary file beside `path` and renames it over `path`.
-    private static func replace<T>(_ path: String, named shown: String, _ fill: (DescriptorSink) throws -> T) throws -> T {
+    /// Fills a temporary file beside `path` and renames it over `path`
+    /// (links it there when not `replacing`, which fails when a file took the name meanwhile).
+    private static func replace<T>(_ path: String, named shown: String, replacing: Bool = true, _ fill: (DescriptorSink) throws -> T)
+        throws -> T
+    {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent().appending(path: ".\(url.lastPathComponent).export-\(UUID().uuidString)").path
         func failure(_ error: any Error) -> CommandFailure {
@@ -57,7 +65,16 @@ enum ExportFile {
         do {
             let result = try fill(DescriptorSink(descriptor: descriptor))
             isOpen = false
-            guard close(descriptor) == 0, rename(temporary, url.path) == 0 else { throw DescriptorSink.lastError() }
+            guard close(descriptor) == 0 else { throw DescriptorSink.lastError() }
+            if replacing {
+                guard rename(temporary, url.path) == 0 else { throw DescriptorSink.lastError() }
+            } else {
+                guard link(temporary, url.path) == 0 else {
+                    if errno == EEXIST { throw CommandFailure(Strings.exportWouldReplace(shown)) }
+                    throw DescriptorSink.lastError()
+                }
+                unlink(temporary)
+            }
             return result
         } catch {
             if isOpen { close(descriptor) }

@@ -294,6 +294,28 @@ extension Strings {
         )
     }
 
+    public static func exportedPackage(questions: Int, cards: Int, decks: Int, to path: String) -> LocalizedText {
+        LocalizedText(
+            en:
+                "Wrote \(questions) question\(questions == 1 ? "" : "s") and \(cards) card\(cards == 1 ? "" : "s") of \(decks) deck\(decks == 1 ? "" : "s") to \(path) (an Anki package)",
+            ru: "Записано в \(path) (пакет Anki): вопросов — \(questions), карточек — \(cards) из колод: \(decks)"
+        )
+    }
+
+    public static let exportPackageNeedsFile = LocalizedText(
+        en: "an Anki package is written to a file: quizctl export --format apkg FILE",
+        ru: "пакет Anki записывается в файл: quizctl export --format apkg ФАЙЛ")
+
+    public static let exportNothingForAnki = LocalizedText(
+        en: "nothing to export: you have no questions and no decks (quizctl add, quizctl import)",
+        ru: "выгружать нечего: у вас нет ни вопросов, ни колод (quizctl add, quizctl import)")
+
+    public static func exportWouldReplace(_ path: String) -> LocalizedText {
+        LocalizedText(
+            en: "\(path) already exists; give --force to replace it",
+            ru: "\(path) уже существует; чтобы заменить его, укажите --force")
+    }
+
     public static func cannotWriteStandardOutput(_ reason: LocalizedText) -> LocalizedText {
         LocalizedText(en: "couldn't write to standard output: \(reason.en)", ru: "не удалось записать в стандартный вывод: \(reason.ru)")
     }

@@ -279,10 +279,37 @@ extension Strings.Commands {
               moodle  XML-выгрузка Moodle: multichoice с одним верным ответом, truefalse, shortanswer, категории, общий отзыв
             """
     )
-    public static let exportSummary = LocalizedText(en: "Write your own questions as a pack", ru: "Выгрузить свои вопросы пакетом")
+    public static let exportSummary = LocalizedText(
+        en: "Write your questions as a pack or an Anki package",
+        ru: "Выгрузить свои вопросы пакетом или, с колодами, пакетом Anki")
     public static let exportFile = LocalizedText(
-        en: "where to write; standard output when not given", ru: "куда записать; стандартный вывод, если не указан")
+        en: "where to write; standard output when not given (json and csv only)",
+        ru: "куда записать; стандартный вывод, если не указан (только json и csv)")
     public static let exportFormatOption = LocalizedText(
-        en: "json or csv; from the file's extension when not given (default json)",
-        ru: "json или csv; по расширению файла, если не указан (по умолчанию json)")
+        en: "json, csv or apkg; from the file's extension when not given (default json)",
+        ru: "json, csv или apkg; по расширению файла, если не указан (по умолчанию json)")
+    public static let exportForceOption = LocalizedText(
+        en: "with apkg, replace FILE when it exists (json and csv always replace it)",
+        ru: "с apkg — заменить ФАЙЛ, если он есть (json и csv заменяют его всегда)")
+    public static let exportDiscussion = LocalizedText(
+        en: """
+            json and csv hold your own questions, and quizctl import reads them back to the same set.
+
+            apkg is an Anki package (the collection.anki2 layout every Anki imports) of your questions and your decks, with each card's review state. A file already there is kept unless --force: it may be a deck Anki gave you, with media quizctl does not keep. The same data exports to the same bytes.
+
+            In the package:
+              notes      one per card: Basic, Typed answer (Anki's {{type:Back}}) and Cloze note types, named "quizctl …"; your questions as "quizctl Question", the wrong options and the explanation in fields of their own, the category, difficulty and pack as tags
+              decks      one per deck, "::" kept as Anki's hierarchy; your questions in the deck "quizctl"
+              schedule   new, learning, review and relearning as Anki keeps them, the due date, interval, reps and lapses, FSRS's stability and difficulty (Anki 23.10 or later reads them), and the review log
+            """,
+        ru: """
+            json и csv хранят ваши вопросы; quizctl import читает их обратно в тот же набор.
+
+            apkg — пакет Anki (устройство collection.anki2, которое импортирует любая Anki) с вашими вопросами и колодами и состоянием повторения каждой карточки. Уже существующий файл сохраняется, если не указан --force: это может быть колода из Anki с медиафайлами, которых quizctl не хранит. Одни и те же данные выгружаются в одни и те же байты.
+
+            В пакете:
+              заметки     по одной на карточку: типы «quizctl …» — Basic, Typed answer ({{type:Back}} в Anki) и Cloze; ваши вопросы — «quizctl Question», неверные варианты и пояснение в отдельных полях, категория, сложность и пакет — метками
+              колоды      по одной на колоду, «::» остаётся иерархией Anki; ваши вопросы — в колоде «quizctl»
+              расписание  новые, изучаемые, повторяемые и переучиваемые карточки так, как их хранит Anki, срок, интервал, число повторений и забываний, стабильность и сложность FSRS (их читает Anki 23.10 и новее) и журнал повторений
+            """)
 }

@@ -78,7 +78,7 @@ struct MainMenu {
             }
         case .exportFile(let path):
             return try changingQuestions { stores, console in
-                try ExportCommand.export(to: path, format: nil, from: stores, console: console)
+                try ExportCommand.export(to: path, format: nil, from: stores, now: environment.clock.now(), console: console)
             }
         case .replaceQuestion(let id, let entry):
             return try changingQuestions { stores, console in

@@ -136,7 +136,9 @@ public struct DataStores: Sendable {
         try store().saveMovieList(movies, refresh)
     }
 
-    /// The review log, every answer in the order recorded: what the optimizer fits.
+    /// The review log, every answer in the order recorded (empty for a folder
+    /// without quizctl.db): what the optimizer fits, and what an Anki package
+    /// keeps as its `revlog`.
     public func reviewEvents() throws -> [ReviewEvent] { try opened.existing()?.reviewEvents().map(\.event) ?? [] }
 
     /// The FSRS weights fitted to the log and kept; nil: the defaults.

@@ -28,7 +28,7 @@ import Testing
               host               Host a game for phones: players join with a QR code
               add                Add your own questions
               import FILE        Add a question pack or a deck, or IMDb's movie datasets
-              export [FILE]      Write your own questions as a pack
+              export [FILE]      Write your questions as a pack or an Anki package
               questions          List your own questions
               decks              List the decks you imported
               history            List finished games, newest first
