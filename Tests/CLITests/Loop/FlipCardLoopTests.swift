@@ -86,4 +86,17 @@ import Testing
             }
         }
     }
+
+    /// `--cram` says on every card, at every size, that the schedule is left alone.
+    @Test(arguments: [Language.en, .ru], [TerminalSize(columns: 40, rows: 15), TerminalSize(columns: 120, rows: 40)])
+    func crammingSaysSoOnEveryCard(language: Language, size: TerminalSize) {
+        let questions = (0..<2).map { Question(id: "c\($0)", text: "Card \($0)?", options: ["Back \($0)", "—"], correctIndex: 0) }
+        var bench = RoundBench(.review, questions: questions, language: language, flip: FlipCards { _, _ in nil }, cram: true)
+        for keys in ["", " 3"] {
+            bench.press(keys)
+            let frame = bench.frame(size.columns, size.rows)
+            let words = frame.lines.map(\.text).joined(separator: " ")
+            #expect(!frame.overflows && words.contains(Strings.cramNote(language)), "\(words)")
+        }
+    }
 }

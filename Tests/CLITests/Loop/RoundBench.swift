@@ -14,10 +14,11 @@ struct RoundBench {
 
     init(
         _ kind: ModeKind, questions: [Question], timer: Double? = nil, language: Language = .en, delay: Double = 0,
-        flip: FlipCards? = nil, typed: Bool = false
+        flip: FlipCards? = nil, typed: Bool = false, cram: Bool = false
     ) {
         let rules = GameModes.mode(for: kind)
-        let request = GameRequest(mode: kind, source: "test", count: questions.count, timer: timer, language: language)
+        var request = GameRequest(mode: kind, source: "test", count: questions.count, timer: timer, language: language)
+        request.cram = cram
         let session = GameSession(rules: rules, request: request, questions: questions, clock: clock.wallClock)
         let style = Style(enabled: false)
         var setup = RoundSetup(delay: delay, verbose: false, language: language, style: style, clock: clock.wallClock)
