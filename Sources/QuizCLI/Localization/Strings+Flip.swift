@@ -81,6 +81,17 @@ extension Strings {
 
 /// Typed answers (`play review --typed`).
 extension Strings {
+    /// The review start screen's row: how cards are answered.
+    static let studyStyleRow = LocalizedText(en: "Answer by", ru: "Как отвечать")
+
+    static func studyStyleValue(_ style: String) -> LocalizedText {
+        switch style {
+        case "flip": LocalizedText(en: "turning the card over (grade 1–4)", ru: "переворотом карточки (оценка 1–4)")
+        case "typed": LocalizedText(en: "typing the answer", ru: "вводом ответа")
+        default: LocalizedText(en: "choosing an option", ru: "выбором варианта")
+        }
+    }
+
     static let typedOnlyInReview = LocalizedText(
         en: "--typed asks review cards typed: use it with play review",
         ru: "--typed спрашивает карточки повторения письменно: используйте с play review")

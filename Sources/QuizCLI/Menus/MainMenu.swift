@@ -134,7 +134,13 @@ struct MainMenu {
     /// The screen of a menu entry, until it returns.
     private mutating func open(_ entry: HandOver) async throws {
         switch entry {
-        case .review: try await play(.review, options: PlayOptions())
+        case .review:
+            // Answered the way the review's start screen last chose (options, flip or typed).
+            let style = try StartChoices.store(in: environment.stores).load()[.review].studyStyle
+            var options = PlayOptions()
+            options.flip = style == "flip"
+            options.typed = style == "typed"
+            try await play(.review, options: options)
         }
     }
 

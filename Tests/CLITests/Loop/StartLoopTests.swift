@@ -140,6 +140,26 @@ import Testing
         #expect(terminal.frames.last?.text.contains(Strings.startTitle(.classic)(.en)) == true)
         #expect(terminal.frames.allSatisfy { !$0.overflows })
     }
+
+    /// Issue 30: the review's start screen says how its cards are answered
+    /// (choosing an option, turning the card over, typing), remembered with
+    /// the other choices; Start plays that way.
+    @Test(arguments: [Language.en, .ru])
+    func theReviewsStartScreenChoosesFlipOrTyped(language: Language) throws {
+        var state = AppState(facts: facts(language))
+        state.go(.push(.start(try start(.review, language: language))))
+        #expect(text(state).contains(Strings.studyStyleRow(language) + ": " + Strings.studyStyleValue("options")(language)))
+        let (flip, _) = send([.character("a")], to: state)
+        #expect(text(flip).contains(Strings.studyStyleValue("flip")(language)))
+        let (typed, _) = send([.character("a")], to: flip)
+        #expect(text(typed).contains(Strings.studyStyleValue("typed")(language)))
+        let (_, effects) = send([.character("s")], to: typed)
+        guard case .startGame(.review, let choice, let options)? = effects.first else {
+            Issue.record("no game asked for: \(effects)")
+            return
+        }
+        #expect(options.typed && !options.flip && choice.studyStyle == "typed")
+    }
 }
 
 extension KeyEvent {

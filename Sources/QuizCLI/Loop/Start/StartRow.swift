@@ -4,7 +4,7 @@ import TriviaSource
 /// A row of a mode's start screen: a choice that steps through its values
 /// or opens a list, the party's rules, or Start.
 enum StartRow: Equatable, Sendable {
-    case players, partyGame, rules, source, category, difficulty, type, count, timer, daily, start
+    case players, partyGame, rules, source, category, difficulty, type, count, timer, daily, study, start
 
     static let counts = [5, 10, 15, 20]
     static let timers: [Double] = [0, 10, 15, 20, 30, 60]
@@ -12,6 +12,8 @@ enum StartRow: Equatable, Sendable {
     /// is a game hosted for phones (`quizctl host`), which needs no names.
     static let partyGames = PartyStyle.allCases.map(\.rawValue) + ["millionaire", phones]
     static let phones = "phones"
+    /// How a review's cards are answered, in the order the row steps through them.
+    static let studyStyles = ["options", "flip", "typed"]
 
     /// The rows that mean something for this mode and source: the trivia
     /// filters only for Open Trivia DB and its pack, a count only for rounds.
@@ -22,7 +24,7 @@ enum StartRow: Equatable, Sendable {
         case .classic:
             return [.source] + (trivia ? [.category] : []) + [.difficulty] + (trivia ? [.type] : []) + [.count, .timer, .daily, .start]
         case .millionaire: return [.source, .difficulty, .timer, .daily, .start]
-        case .review: return [.count, .timer, .start]
+        case .review: return [.study, .count, .timer, .start]
         case .party where choice.partyGame == phones: return [.partyGame, .source, .count, .timer, .start]
         case .party:
             let count: [StartRow] = choice.partyGame == "millionaire" ? [] : [.count]
@@ -51,6 +53,8 @@ enum StartRow: Equatable, Sendable {
         case .count: return labelled(Strings.filterCount, Strings.countValue(choice.count ?? state.defaultCount)(language), hotKey: "n")
         case .timer: return labelled(Strings.startTimer, Strings.timerValue(choice.timer ?? 0)(language), hotKey: "m")
         case .daily: return labelled(Strings.startDaily, Strings.yesNoValue(state.daily)(language), hotKey: "y")
+        case .study:
+            return labelled(Strings.studyStyleRow, Strings.studyStyleValue(choice.studyStyle ?? "options")(language), hotKey: "a")
         case .start: return MenuItem(style.green(style.glyphs.start + Strings.startGame(language)), hotKey: "s")
         case .players:
             let names = choice.players.map { $0.joined(separator: ", ") } ?? Strings.partyNoPlayersYet(language)
