@@ -23,6 +23,17 @@ import Testing
         #expect(Set(filled.prefix(1)) == ["the cat"], "its own kind first")
     }
 
+    /// An Anki typed-answer card is asked typed in any review (`Question.asksTyped`); the others by their options.
+    @Test func aTypedAnswerCardAsksItsAnswerTyped() throws {
+        var cards = (0..<4).map { StoredCard(id: "c\($0)", front: "q\($0)", back: "a\($0)") }
+        cards[0].kind = .typed
+        let deck = StoredDeck(summary: DeckSummary(name: "D", cardCount: 4, importedAt: Date(timeIntervalSince1970: 0)), cards: cards)
+        var random = SplitMix64(seed: 1)
+        let questions = DeckQuestions(deck: deck)
+        #expect(try #require(questions.choice(cards[0], using: &random)).asksTyped)
+        #expect(try #require(questions.choice(cards[1], using: &random)).asksTyped == false)
+    }
+
     @Test func theSameSeedGivesTheSameOptions() {
         let questions = DeckQuestions(deck: deck((0..<30).map { ("q\($0)", "answer \($0)") }))
         var first = SplitMix64(seed: 9)

@@ -26,10 +26,8 @@ import Testing
     @Test func verdictsGradeAsAnkiWould() {
         #expect([TypedAnswer.Verdict.right, .almost, .wrong].map(\.rating) == [.good, .hard, .again])
     }
-}
 
-@Suite struct TypedAnswerCardTests {
-    @Test func aTypedDeckCardAsksTypedAndTheFlagIsNotInTheQuestionsJSON() throws {
+    @Test func theTypedFlagIsNotPartOfAQuestionsJSON() throws {
         var question = Question(id: "t", text: "Front", options: ["Back", "x"], correctIndex: 0)
         question.asksTyped = true
         let encoded = try JSONEncoder().encode(question)

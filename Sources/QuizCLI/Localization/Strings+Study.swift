@@ -1,7 +1,8 @@
 import QuizPlatform
 
-/// Flip cards (`play review --flip`): the front, the back on a key, and the
-/// player's own grade, as Anki asks it.
+/// Studying review cards as Anki does: flip cards (`play review --flip`),
+/// typed answers (`--typed`) and cramming (`--cram`). Flip cards first: the
+/// front, the back on a key, and the player's own grade.
 extension Strings {
     static let flipOnlyInReview = LocalizedText(
         en: "--flip turns review cards over: use it with play review",
