@@ -2,10 +2,9 @@ extension Terminal {
     /// This terminal for output that is read in order, by a screen reader or
     /// in a log (accessible mode, `TERM=dumb`): text is appended line by line
     /// and nothing is drawn again. No alternate screen, no cursor hidden or
-    /// moved, no clear-screen, no colours, links or images: every escape sequence is
-    /// taken out on the way.
-    /// The run loop's frames are said by a `FrameNarrator`, which knows the
-    /// focused item by `pointer`.
+    /// moved, no clear-screen, no colours, links or images: every escape
+    /// sequence is taken out on the way. The run loop's frames are said by a
+    /// `FrameNarrator`, which knows the focused item by `pointer`.
     func linear(pointer: String) -> Terminal {
         guard !isLinear else { return self }
         var terminal = self
