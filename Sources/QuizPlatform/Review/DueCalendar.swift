@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// How many cards in review fall due on each UTC day: what the load
+/// How many studied cards fall due on each UTC day: what the load
 /// balancer weighs a new interval's days by. Kept up to date card by card
 /// as the log is folded, so it always describes the cards before the
 /// review being scheduled.
@@ -15,10 +15,12 @@ public struct DueCalendar: Sendable, Hashable {
         for card in cards { add(card) }
     }
 
-    /// The day a card counts on: its due day while in review (learning
-    /// and relearning cards are due within minutes, not on a day to balance).
+    /// The day a card counts on: its due day, whatever its phase once
+    /// studied, as Anki counts every card whose due day falls in the range
+    /// (review cards and learning cards due on a later day alike; a learning
+    /// card due later today counts on today, never a day a range offers).
     private static func day(of card: ReviewCard) -> Int? {
-        guard card.phase == .review, let due = card.due else { return nil }
+        guard card.phase != .new, let due = card.due else { return nil }
         return Self.day(of: due)
     }
 
