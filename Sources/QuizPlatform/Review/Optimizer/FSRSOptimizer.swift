@@ -13,7 +13,7 @@ import FoundationEssentials
 ///    recency-weighted cross-entropy of every prediction (cards longer
 ///    than 256 reviews left out), in batches of whole cards
 ///    (`FSRSTrainingBatch`), the batches visited in a seeded shuffle each
-///    epoch, the learning rate annealed by a cosine from 0.04, a penalty
+///    epoch (the reference's own, `RandShuffle`), the learning rate annealed by a cosine from 0.04, a penalty
 ///    pulling each weight towards its start in proportion to the inverse
 ///    of its spread across users, and the weights clipped to their bounds
 ///    (`FSRSParameterBounds`) after every step.
@@ -93,13 +93,13 @@ public struct FSRSOptimizer: Sendable {
         let bounds = FSRSParameterBounds(relearningSteps: relearningSteps, shortTerm: true)
         var weights = start
         var adam = AdamOptimizer(count: weights.count)
-        var random = SplitMix64(seed: seed)
+        var random = RandShuffle(seed: seed)
         var order = Array(batches.indices)
         var stepIndex = 0
         var steps: [FSRSGradientModel.Step] = []
         for _ in 0..<epochs {
             order = Array(batches.indices)
-            Self.shuffle(&order, using: &random)
+            random.shuffle(&order)
             for index in order {
                 let batch = batches[index]
                 let model = FSRSGradientModel(weights: weights)
@@ -119,14 +119,5 @@ public struct FSRSOptimizer: Sendable {
             }
         }
         return weights
-    }
-
-    /// Fisher–Yates with the draws made here, so the order depends on the
-    /// seed alone, not on the standard library's sampling.
-    private static func shuffle(_ order: inout [Int], using random: inout SplitMix64) {
-        guard order.count > 1 else { return }
-        for i in stride(from: order.count - 1, to: 0, by: -1) {
-            order.swapAt(i, Int(random.next() % UInt64(i + 1)))
-        }
     }
 }

@@ -23,7 +23,8 @@ enum OptimizerFixtures {
         var fittedMetrics: Metrics
         /// The reference's result without an epoch: the initial stabilities alone.
         var initialParameters: [Double]
-        /// The reference's fit with shuffle seeds 1…5, for its own spread.
+        /// The reference's fit with shuffle seeds 1…5: its own spread, and a check
+        /// that quizctl's seeds are the reference's.
         var otherSeedsFittedMetrics: [Metrics]
     }
 
