@@ -298,7 +298,10 @@ extension Strings {
         LocalizedText(
             en:
                 "Wrote \(questions) question\(questions == 1 ? "" : "s") and \(cards) card\(cards == 1 ? "" : "s") of \(decks) deck\(decks == 1 ? "" : "s") to \(path) (an Anki package)",
-            ru: "Записано в \(path) (пакет Anki): вопросов — \(questions), карточек — \(cards) из колод: \(decks)"
+            ru:
+                "Записано в \(path) (пакет Anki): \(questions) \(russianPlural(questions, one: "вопрос", few: "вопроса", many: "вопросов")), "
+                + "\(cards) \(russianPlural(cards, one: "карточка", few: "карточки", many: "карточек")) "
+                + "из \(decks) \(russianPlural(decks, one: "колоды", few: "колод", many: "колод"))"
         )
     }
 
