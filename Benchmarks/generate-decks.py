@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Writes large decks for measuring `quizctl import` and `quizctl review`:
 a Quizlet TSV, an Anki plain-text export and an Anki .apkg (legacy layout,
-schema 11) of N cards each, in FOLDER (default Benchmarks/work/decks-N).
+schema 11) of N cards each (default 30,000), in FOLDER.
 
-    python3 Benchmarks/generate-decks.py 30000 [FOLDER]
+    python3 Benchmarks/generate-decks.py FOLDER [N]
 
 Only the standard library: the package's collection is written with the
 sqlite3 module in the shape quizctl reads (col with ver, models and decks as
@@ -101,9 +101,8 @@ def anki_package(path, count, rng):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 30000
-    here = os.path.dirname(os.path.abspath(__file__))
-    folder = sys.argv[2] if len(sys.argv) > 2 else os.path.join(here, "work", f"decks-{count}")
+    folder = sys.argv[1]
+    count = int(sys.argv[2]) if len(sys.argv) > 2 else 30000
     os.makedirs(folder, exist_ok=True)
     rng = random.Random(count)
     quizlet(os.path.join(folder, f"quizlet-{count}.tsv"), count, rng)

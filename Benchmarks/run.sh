@@ -4,7 +4,8 @@
 #
 # It builds quizctl as it is released (-c release --static-swift-stdlib), the
 # release before the database (ab59a00, built once from git into
-# Benchmarks/work/baseline-ab59a00, or BENCH_BASELINE=PATH), a C hello world
+# Benchmarks/work/baseline-ab59a00, or BENCH_BASELINE=PATH), the commit
+# before the study work (40e03a7, for the deck imports), a C hello world
 # and the Swift floor (Benchmarks/floor.swift, static and dynamic), then runs
 # Benchmarks/bench: every row beside its floor, peer or the release before,
 # interleaved, pair after pair, each row's ratio the median of its pairs.
@@ -15,7 +16,7 @@
 #   Benchmarks/run.sh --only stats # rows whose name contains "stats" (repeatable)
 #
 # Environment: BENCH_SKIP_BUILD=1 uses the existing release build;
-# BENCH_BASELINE=PATH a release of ab59a00 built elsewhere.
+# BENCH_BASELINE=PATH a release of ab59a00 built elsewhere, BENCH_BEFORE_STUDY=PATH one of 40e03a7.
 # Needs swift, cc, python3 (3.9+), gzip, ldd, readelf, strip. Exit status 0 when every row
 # and check passes, 1 otherwise, 2 when something is missing.
 set -euo pipefail
@@ -43,16 +44,22 @@ if [[ ${BENCH_SKIP_BUILD:-0} != 1 ]]; then
 fi
 QUIZCTL=$ROOT/.build/release/quizctl
 [[ -x $QUIZCTL ]] || { echo "run.sh: $QUIZCTL is missing; build it first" >&2; exit 2; }
-BASELINE_COMMIT=ab59a00
-BASELINE_SOURCE=$WORK/baseline-$BASELINE_COMMIT
-BASELINE=${BENCH_BASELINE:-$BASELINE_SOURCE/.build/release/quizctl}
-if [[ ! -x $BASELINE ]]; then
-    echo "== the release before the database: $BASELINE_COMMIT, built once into ${BASELINE_SOURCE#$ROOT/}"
-    rm -rf "$BASELINE_SOURCE"
-    mkdir -p "$BASELINE_SOURCE"
-    git -C "$ROOT" archive "$BASELINE_COMMIT" | tar -x -C "$BASELINE_SOURCE"
-    swift build -c release --static-swift-stdlib --package-path "$BASELINE_SOURCE" 2>&1 | tail -n 1
-fi
+# build_release COMMIT: a release of COMMIT, built once from git into Benchmarks/work/baseline-COMMIT.
+build_release() {
+    local source=$WORK/baseline-$1
+    if [[ ! -x $source/.build/release/quizctl ]]; then
+        echo "== the release $1, built once into ${source#$ROOT/}" >&2
+        rm -rf "$source"
+        mkdir -p "$source"
+        git -C "$ROOT" archive "$1" | tar -x -C "$source"
+        swift build -c release --static-swift-stdlib --package-path "$source" 2>&1 | tail -n 1 >&2
+    fi
+    echo "$source/.build/release/quizctl"
+}
+# The release before the database, and the last commit before issue 30's
+# study work (the deck import rows' "today").
+BASELINE=${BENCH_BASELINE:-$(build_release ab59a00)}
+BEFORE_STUDY=${BENCH_BEFORE_STUDY:-$(build_release 40e03a7)}
 echo "== floors: cc -O2 hello.c; swiftc -O floor.swift (static and dynamic); cc -O2 measure.c"
 cc -O2 "$ROOT/Benchmarks/hello.c" -o "$WORK/hello"
 cc -O2 "$ROOT/Benchmarks/measure.c" -o "$WORK/measure"
@@ -60,5 +67,5 @@ export BENCH_MEASURE=$WORK/measure
 swiftc -O -static-stdlib "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-static" 2>&1 | grep -v "mktemp' is dangerous" || true
 swiftc -O "$ROOT/Benchmarks/floor.swift" -o "$WORK/floor-dynamic" 2>&1 | grep -v '^$' || true
 
-exec python3 "$ROOT/Benchmarks/bench" --quizctl "$QUIZCTL" --baseline "$BASELINE" --hello "$WORK/hello" --floor "$WORK/floor-static" \
+exec python3 "$ROOT/Benchmarks/bench" --quizctl "$QUIZCTL" --baseline "$BASELINE" --before-study "$BEFORE_STUDY" --hello "$WORK/hello" --floor "$WORK/floor-static" \
     --dynamic-floor "$WORK/floor-dynamic" --work "$WORK" --out "$OUT" ${ARGS[@]+"${ARGS[@]}"}

@@ -148,6 +148,25 @@ def build_rows(options, data, answers):
             1.0, label(main), pairs=long, setup=bank(main, "import"),
             prepare=lambda row, i: restore_database(data.database_bank(main), row.home), memory_beside=True),
     ]
+    # Decks imported into an empty data folder (emptied before each run),
+    # beside the commit before issue 30's study work on the same file.
+    deck_cards = 30_000
+
+    def emptied(name):
+        folder = os.path.join(options.work, "scratch", name)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        return folder
+
+    for kind, file in (("Anki .apkg", f"anki-{deck_cards}.apkg"), ("Anki text export", f"anki-{deck_cards}.txt"),
+                       ("Quizlet TSV", f"quizlet-{deck_cards}.tsv")):
+        deck = lambda file=file: os.path.join(data.decks(deck_cards), file)  # noqa: E731
+        rows.append(Row(f"import a deck ({kind})", lambda row, i, deck=deck: [quizctl, "import", deck()],
+                        Peer("quizctl 40e03a7 (before the study work)", lambda row, deck=deck: [options.before_study, "import", deck()],
+                             home=lambda row: os.path.join(options.work, "scratch", "deck-before"),
+                             prepare=lambda row, i: emptied("deck-before")),
+                        1.0, label(deck_cards) + " cards", pairs=long, setup=lambda row: emptied("deck"),
+                        prepare=lambda row, i: emptied("deck"), memory_beside=True))
     rows_imdb = 200_000 if options.quick else 10_000_000
     rows.append(Row("import IMDb datasets (.gz)",
                     lambda row, i: [quizctl, "import", os.path.join(data.imdb(rows_imdb), "title.ratings.tsv.gz"),
@@ -168,7 +187,7 @@ def build_rows(options, data, answers):
 
 def main():
     parser = argparse.ArgumentParser()
-    for name in ("--quizctl", "--baseline", "--hello", "--floor", "--dynamic-floor", "--work"):
+    for name in ("--quizctl", "--baseline", "--before-study", "--hello", "--floor", "--dynamic-floor", "--work"):
         parser.add_argument(name, required=True)
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", help="run only rows whose name contains this")

@@ -89,6 +89,11 @@ class Data:
         folder = os.path.join(self.work, f"imdb-{rows}-{generator_hash('generate-imdb.py')}")
         return self._generate(folder, ["--basics-rows", str(rows)], script="generate-imdb.py")
 
+    def decks(self, cards):
+        """A Quizlet TSV, an Anki text export and an Anki .apkg of `cards` cards each."""
+        folder = os.path.join(self.work, f"decks-{cards}-{generator_hash('generate-decks.py')}")
+        return self._generate(folder, [str(cards)], script="generate-decks.py")
+
     def scratch_copy(self, folder, name, games, appends=False):
         """A writable copy of `folder`; see above for the history's hard link."""
         copy = os.path.join(self.work, "scratch", name)

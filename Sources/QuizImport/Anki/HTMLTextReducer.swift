@@ -258,27 +258,14 @@ public enum HTMLTextReducer {
         return nil
     }
 
-    /// Printable ASCII with single spaces between words and none at the
-    /// ends: a line already as `finish` makes it (most lines), kept as it is.
-    private static func isPlainSpaced(_ line: String) -> Bool {
-        var previous: UInt8 = 0x20
-        for byte in line.utf8 {
-            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
-            previous = byte
-        }
-        return previous != 0x20
-    }
-
     /// Formulas as plain math, lines trimmed and made terminal-safe, runs
     /// of white space (no-break spaces included) as one space, empty lines gone.
     private static func finish(_ text: String, droppedMedia: Int, language: Language) -> ReducedText {
         // Lines are parted at line feeds and carriage returns, looked for as bytes.
         let lines = FormulaMarkup.replacingFormulas(in: text, language: language).utf8.split(whereSeparator: { $0 == 0x0A || $0 == 0x0D })
             .compactMap { bytes -> String? in
-                let safe = String(Substring(bytes)).terminalSafe
-                if isPlainSpaced(safe) { return safe }
-                let words = safe.split(whereSeparator: { $0.isWhitespace })
-                return words.isEmpty ? nil : words.joined(separator: " ")
+                let line = String(Substring(bytes)).terminalSafe.collapsingWhiteSpace()
+                return line.isEmpty ? nil : line
             }
         return ReducedText(text: lines.joined(separator: "\n"), droppedMedia: droppedMedia)
     }

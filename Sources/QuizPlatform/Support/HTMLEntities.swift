@@ -38,9 +38,10 @@ public enum HTMLEntities {
         var length = 0
         while end < scalars.endIndex, scalars[end] != ";" {
             let scalar = scalars[end]
-            guard scalar == "#" || scalar.properties.isASCIIHexDigit || (scalar.isASCII && scalar.properties.isAlphabetic) else {
-                return nil
-            }
+            // ASCII letters and digits by value: Unicode's property tables cost a lookup a scalar.
+            let value = scalar.value
+            let isLetterOrDigit = (value >= 0x30 && value <= 0x39) || ((value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A)
+            guard scalar == "#" || isLetterOrDigit else { return nil }
             length += 1
             guard length <= longestReference else { return nil }
             end = scalars.index(after: end)
