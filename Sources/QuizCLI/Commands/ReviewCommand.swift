@@ -49,8 +49,10 @@ struct ReviewCommand: Command {
             }
             return
         }
-        // Counts alone: no question is built for them.
-        let overview = try ReviewCollection.overview(of: stores.reviewMaterial, at: now, newPerDay: newPerDay)
+        // Counts alone: no question is built for them. The forecast follows
+        // the cards by the weights in use (your own once fitted).
+        let scheduler = FSRSScheduler(parameters: try stores.reviewWeights()?.parameters ?? .defaults)
+        let overview = try ReviewCollection.overview(of: stores.reviewMaterial, at: now, newPerDay: newPerDay, forecasting: scheduler)
         for line in ReviewLines(overview: overview, style: console.style).lines { console.print(line) }
     }
 }

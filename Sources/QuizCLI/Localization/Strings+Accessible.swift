@@ -119,12 +119,12 @@ extension Strings {
                 + ", от старых к новым: " + games.joined(separator: ", ") + ".")
     }
 
-    /// The review forecast as a sentence: reviews due on each of the next days.
+    /// The review forecast as a sentence: reviews to expect on each of the next days.
     public static func spokenForecast(_ counts: [Int]) -> LocalizedText {
         let list = counts.map(String.init).joined(separator: ", ")
         return LocalizedText(
-            en: "Reviews due on each of the next \(counts.count) days, from today: \(list).",
-            ru: "Повторений на каждый из \(counts.count) дней, начиная с сегодняшнего: \(list).")
+            en: "Reviews to expect on each of the next \(counts.count) days, from today: \(list).",
+            ru: "Сколько повторений ждать в каждый из \(counts.count) дней, начиная с сегодняшнего: \(list).")
     }
 
     public static func spokenAudienceVote(_ votes: [String]) -> LocalizedText {

@@ -18,6 +18,8 @@ extension Strings.Commands {
 
             --optimize fits the 21 FSRS weights to your review log as fsrs-rs (Anki's optimizer) does and keeps them if they predict it better than the weights in use (a lower log loss); every card is then rescheduled with them. --evaluate prints the log loss and RMSE(bins) of the default weights and of yours without fitting. Fewer than 8 reviews to predict (a day or more after the one before) is not enough history.
 
+            The 30-day forecast is the reviews to expect each day: every card on the day it falls due, then again wherever that review sends it within the 30 days (recalled or forgotten as often as the model predicts, by the weights in use), so later days hold the reviews today's answers will bring back.
+
             QUIZCTL_NOW=ISO-8601 sets the time quizctl takes as now (for scripts, tests and replaying a schedule without waiting days).
 
             --json prints {"now", "dueNow", "cards": [{"id", "text", "state" (new, learning, review or relearning), "due", "stability", "difficulty", "reps", "lapses"}]}; due, stability and difficulty are null for a new card.
@@ -33,6 +35,8 @@ extension Strings.Commands {
             'quizctl play review' играет все карточки, которые пора повторить (--count N — не больше N): сначала изучаемые и переучиваемые, затем повторяемые по сроку, затем новые — не больше настройки review-new-per-day в день (по умолчанию 20); 'play review --mistakes' вместо этого повторяет вопросы, где вы ошиблись. Дни считаются по UTC. Интервалы слегка разбрасываются, если не задать 'settings set review-fuzz off'; разброс определяется карточкой и временем, так что те же ответы дают те же даты. Внутри разброса предпочитается день, на который назначено меньше всего карточек (балансировка нагрузки, как в Anki 24.11, для интервалов до 90 дней). Состояния хранятся в quizctl.db в папке данных и переживают 'history clear'.
 
             --optimize подбирает 21 вес FSRS по вашему журналу повторений, как это делает fsrs-rs (оптимизатор Anki), и сохраняет их, если они предсказывают журнал лучше текущих (меньше log loss); после этого все карточки перепланируются. --evaluate показывает log loss и RMSE(bins) весов по умолчанию и ваших без подбора. Меньше 8 повторений для предсказания (через день и больше после предыдущего) — недостаточно истории.
+
+            Прогноз на 30 дней — сколько повторений ждать в каждый день: каждая карточка в день, когда её пора повторить, и снова там, куда её отправит это повторение в пределах 30 дней (вспомнили или забыли — так часто, как предсказывает модель с текущими весами), так что в дальних днях видны и повторения, которые вернут сегодняшние ответы.
 
             QUIZCTL_NOW=ISO-8601 задаёт время, которое quizctl считает текущим (для сценариев, тестов и проверки расписания без ожидания).
 
@@ -77,8 +81,8 @@ extension Strings {
 
     static func reviewForecast(busiest: Int) -> LocalizedText {
         LocalizedText(
-            en: "Reviews over the next 30 days (busiest day: \(busiest)):",
-            ru: "Повторения на 30 дней вперёд (больше всего за день: \(busiest)):")
+            en: "Reviews to expect in the next 30 days (busiest day: \(busiest)):",
+            ru: "Ожидаемые повторения на 30 дней вперёд (больше всего за день: \(busiest)):")
     }
 
     static let reviewForecastAxis = LocalizedText(

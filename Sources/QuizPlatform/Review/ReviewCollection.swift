@@ -136,23 +136,45 @@ public struct ReviewCollection: Sendable {
         return stepping + reviewing + Array(fresh)
     }
 
-    /// Counts and the forecast of `quizctl review`.
-    public func overview(at now: Date, newPerDay: Int) -> ReviewOverview {
-        var counter = ReviewCounter(now: now)
-        for entry in entries { counter.count(entry.card) }
-        return ReviewOverview(counter: counter, newPerDay: newPerDay)
+    /// Counts of `quizctl review`, and its forecast by `forecasting`'s model when given.
+    public func overview(at now: Date, newPerDay: Int, forecasting scheduler: FSRSScheduler? = nil) -> ReviewOverview {
+        var tally = OverviewTally(now: now, forecasting: scheduler)
+        for entry in entries { tally.add(entry.card) }
+        return tally.overview(newPerDay: newPerDay)
     }
 
     /// The overview of `material` without building its entries: counting
     /// needs each card's state, not its text, so the decks' cards come as
     /// ids. `quizctl review` and the menu's count with a 30,000-card deck:
     /// 137 million instructions through `load`.
-    public static func overview(of material: ReviewMaterial, at now: Date, newPerDay: Int) throws -> ReviewOverview {
+    public static func overview(
+        of material: ReviewMaterial, at now: Date, newPerDay: Int, forecasting scheduler: FSRSScheduler? = nil
+    ) throws -> ReviewOverview {
         let states = try material.states()
-        var counter = ReviewCounter(now: now)
-        for question in try material.questions() { counter.count(states[question.id] ?? ReviewCard()) }
-        for id in try material.deckCardIDs() { counter.count(states[id] ?? ReviewCard()) }
-        return ReviewOverview(counter: counter, newPerDay: newPerDay)
+        var tally = OverviewTally(now: now, forecasting: scheduler)
+        for question in try material.questions() { tally.add(states[question.id] ?? ReviewCard()) }
+        for id in try material.deckCardIDs() { tally.add(states[id] ?? ReviewCard()) }
+        return tally.overview(newPerDay: newPerDay)
+    }
+
+    /// The counts, and the forecast when one is asked for, card by card.
+    private struct OverviewTally {
+        var counter: ReviewCounter
+        var forecast: ReviewForecast?
+
+        init(now: Date, forecasting scheduler: FSRSScheduler?) {
+            counter = ReviewCounter(now: now)
+            forecast = scheduler.map { ReviewForecast(now: now, scheduler: $0) }
+        }
+
+        mutating func add(_ card: ReviewCard) {
+            counter.count(card)
+            forecast?.add(card)
+        }
+
+        func overview(newPerDay: Int) -> ReviewOverview {
+            ReviewOverview(counter: counter, forecast: forecast, newPerDay: newPerDay)
+        }
     }
 
     private static func byDueDate(_ a: Entry, _ b: Entry) -> Bool {

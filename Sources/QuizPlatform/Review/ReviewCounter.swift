@@ -17,7 +17,6 @@ struct ReviewCounter: Sendable, Hashable {
     private(set) var total = 0
     private(set) var reviewsInReview = 0
     private(set) var lapses = 0
-    private(set) var forecast = Array(repeating: 0, count: ReviewOverview.forecastDays)
 
     init(now: Date) {
         self.now = now
@@ -35,22 +34,6 @@ struct ReviewCounter: Sendable, Hashable {
         if scheduled > now, scheduled < today.end { laterToday += 1 }
         if ReviewDay(containing: today.end).contains(scheduled) { tomorrow += 1 }
         if scheduled > now, scheduled <= now.addingTimeInterval(7 * 86_400) { thisWeek += 1 }
-        let day = max(0, today.days(until: scheduled))
-        if day < ReviewOverview.forecastDays { forecast[day] += 1 }
-    }
-
-    /// Adds what `other` counted (at the same moment).
-    mutating func merge(_ other: ReviewCounter) {
-        due += other.due
-        newCards += other.newCards
-        startedToday += other.startedToday
-        laterToday += other.laterToday
-        tomorrow += other.tomorrow
-        thisWeek += other.thisWeek
-        total += other.total
-        reviewsInReview += other.reviewsInReview
-        lapses += other.lapses
-        for day in forecast.indices { forecast[day] += other.forecast[day] }
     }
 
     /// What a review session would ask now: every card due, then new cards

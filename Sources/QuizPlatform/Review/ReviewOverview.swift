@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// What `quizctl review` reports: what is due when, how well you recall,
-/// and how many reviews fall on each of the next 30 days.
+/// and how many reviews to expect on each of the next 30 days.
 public struct ReviewOverview: Sendable, Hashable {
     /// What a review session would ask now (new cards within today's limit included).
     public var dueNow: Int
@@ -16,13 +16,11 @@ public struct ReviewOverview: Sendable, Hashable {
     /// Share of reviews of cards in the review phase that were recalled
     /// (not Again), 0…1; nil before any.
     public var retention: Double?
-    /// Reviews scheduled on each of the next 30 UTC days, today first
-    /// (today's count includes what is overdue).
+    /// Reviews expected on each of the next 30 UTC days, today first
+    /// (`ReviewForecast`); empty when not asked for.
     public var forecast: [Int]
 
-    public static let forecastDays = 30
-
-    init(counter: ReviewCounter, newPerDay: Int) {
+    init(counter: ReviewCounter, forecast: ReviewForecast?, newPerDay: Int) {
         dueNow = counter.dueNow(newPerDay: newPerDay)
         laterToday = counter.laterToday
         tomorrow = counter.tomorrow
@@ -30,6 +28,6 @@ public struct ReviewOverview: Sendable, Hashable {
         newCards = counter.newCards
         total = counter.total
         retention = counter.reviewsInReview == 0 ? nil : Double(counter.reviewsInReview - counter.lapses) / Double(counter.reviewsInReview)
-        forecast = counter.forecast
+        self.forecast = forecast?.counts ?? []
     }
 }
