@@ -9,7 +9,7 @@ struct DecksCommand: Command {
             "decks",
             summary: Strings.Commands.decksSummary,
             options: [CommonOptions.json],
-            subcommands: [DecksRemoveCommand.self]
+            subcommands: [DecksRemoveCommand.self, DecksSetCommand.self]
         )
     }
 
@@ -21,14 +21,19 @@ struct DecksCommand: Command {
         var source: String
         var cards: Int
         var importedAt: Date
+        /// The deck's own answer style in a review (`decks set NAME --answer-by`); nil: the session's.
+        var answerBy: String?
     }
 
     @MainActor func run(in environment: AppEnvironment) async throws {
         let console = environment.console
         let decks = try environment.stores.decks.summaries()
+        let styles = try DeckAnswerStyles.store(in: environment.stores).load()
         if arguments[CommonOptions.json] {
             let listings = decks.map {
-                Listing(name: $0.name, source: DeckSource.name(deck: $0.name), cards: $0.cardCount, importedAt: $0.importedAt)
+                Listing(
+                    name: $0.name, source: DeckSource.name(deck: $0.name), cards: $0.cardCount, importedAt: $0.importedAt,
+                    answerBy: styles[deck: $0]?.rawValue)
             }
             console.write(try JSONOutput.string(listings) + "\n", to: .output)
             return
@@ -38,8 +43,9 @@ struct DecksCommand: Command {
             return
         }
         let lines = decks.map { deck in
-            "\(deck.name.terminalSafe)  \(console.text(Strings.deckCardCount(deck.cardCount)))  "
-                + console.style.dim("\(DeckSource.name(deck: deck.name).terminalSafe) · \(Self.day(deck.importedAt))")
+            let style = styles[deck: deck].map { " · " + console.text(Strings.deckListedStyle($0)) } ?? ""
+            return "\(deck.name.terminalSafe)  \(console.text(Strings.deckCardCount(deck.cardCount)))  "
+                + console.style.dim("\(DeckSource.name(deck: deck.name).terminalSafe) · \(Self.day(deck.importedAt))\(style)")
         }
         console.write(lines.joined(separator: "\n") + "\n", to: .output)
     }

@@ -25,6 +25,8 @@ struct DecksRemoveCommand: Command {
         guard let removed = try stores.decks.remove(name) else {
             throw UnknownDeckError(name: name, suggestions: stores.decks.suggestions(for: name))
         }
+        // Its answer style goes with it (a deck imported again later starts as the session's).
+        try DeckAnswerStyles.store(in: stores).update { $0[deck: removed] = nil }
         return removed
     }
 }

@@ -127,4 +127,31 @@ extension Strings.Commands {
     static let flipOption = LocalizedText(
         en: "Review cards as flip cards: the front, Space or Enter for the back, then grade 1–4 (Again, Hard, Good, Easy); u undoes",
         ru: "Повторять карточки переворотом: вопрос, пробел или Enter — ответ, затем оценка 1–4 (Снова, Трудно, Хорошо, Легко); u отменяет")
+
+    static let decksSetSummary = LocalizedText(
+        en: "Choose how one deck's cards are answered in a review", ru: "Выбрать, как отвечать на карточки одной колоды при повторении")
+    static let deckAnswerByOption = LocalizedText(
+        en: "options, flip (turn over and grade 1–4), typed, or default (as the review is played)",
+        ru: "options (варианты), flip (переворот и оценка 1–4), typed (ввод ответа) или default (как играется повторение)")
+}
+
+/// A deck's own answer style (`decks set NAME --answer-by`).
+extension Strings {
+    static func deckAnswerStyle(_ deck: String, style: AnswerStyle?) -> LocalizedText {
+        let name = deck.terminalSafe
+        guard let style else {
+            return LocalizedText(
+                en: "deck “\(name)”: answered as each review is played (--flip, --typed, or the start screen's Answer by)",
+                ru: "колода «\(name)»: отвечать так, как играется повторение (--flip, --typed или «Как отвечать» на экране запуска)")
+        }
+        let how = studyStyleValue(style.rawValue)
+        return LocalizedText(
+            en: "deck “\(name)”: answered by \(how.en) in every review", ru: "колода «\(name)»: в каждом повторении отвечать \(how.ru)")
+    }
+
+    /// `quizctl decks`' note on a deck with a style of its own.
+    static func deckListedStyle(_ style: AnswerStyle) -> LocalizedText {
+        let how = studyStyleValue(style.rawValue)
+        return LocalizedText(en: "answered by \(how.en)", ru: "отвечать \(how.ru)")
+    }
 }

@@ -126,21 +126,28 @@ struct GamePlayer {
         var setup = RoundSetup(
             delay: plan.delay, verbose: verbose, language: console.language, style: console.style, clock: environment.clock,
             lifelines: lifelines(for: session), posters: posters, hyperlinks: console.terminal.supportsHyperlinks())
-        setup.typed = options.typed
-        if options.flip {
-            // Each card's schedule as it stands, read once: the grade keys show where each grade would put it.
-            let cards = Dictionary(
-                ((try? ReviewCollection.load(environment.stores.reviewMaterial).entries) ?? []).map { ($0.id, $0.card) },
-                uniquingKeysWith: { first, _ in first })
-            // The player's own fitted weights (`review --optimize`) where there are some, as the review itself will use.
-            let scheduler = FSRSScheduler(parameters: (try? environment.stores.reviewWeights())??.parameters ?? .defaults)
-            setup.flip = FlipCards { id, now in cards[id]?.nextDue(at: now, scheduler: scheduler) }
-        }
+        if session.request.mode == .review { setUpStudy(&setup) }
         if !session.rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(
                 steps: session.rules.prizeLadder, session: session, style: console.style, language: console.language)
         }
         return setup
+    }
+
+    /// A review's answer styles: the session's, and the decks' own; and,
+    /// when any card is a flip card, each card's schedule as it stands,
+    /// read once, so the grade keys show where each grade would put it.
+    private func setUpStudy(_ setup: inout RoundSetup) {
+        setup.answerStyle = options.flip ? .flip : options.typed ? .typed : .options
+        let stores = environment.stores
+        setup.deckStyles = (try? DeckAnswerStyles.store(in: stores).load().cardStyles(in: stores.decks)) ?? [:]
+        guard setup.answerStyle == .flip || setup.deckStyles.values.contains(.flip) else { return }
+        let cards = Dictionary(
+            ((try? ReviewCollection.load(stores.reviewMaterial).entries) ?? []).map { ($0.id, $0.card) },
+            uniquingKeysWith: { first, _ in first })
+        // The player's own fitted weights (`review --optimize`) where there are some, as the review itself will use.
+        let scheduler = FSRSScheduler(parameters: (try? stores.reviewWeights())??.parameters ?? .defaults)
+        setup.flip = FlipCards { id, now in cards[id]?.nextDue(at: now, scheduler: scheduler) }
     }
 
     private func lifelines(for session: GameSession) -> LifelineReport? {

@@ -27,7 +27,7 @@ struct SpokenRound: LineRenderer {
     mutating func tell(_ state: RoundState, after event: Event?) {
         let news = log.news(in: state, after: event)
         if event == nil, state.session.request.cram { console.show(console.text(Strings.cramSpoken)) }
-        if state.setup.flip != nil { return tellFlipCard(news, state) }
+        if state.flipsCard { return tellFlipCard(news, state) }
         if let card = news.feedback, card.outcome?.typed != nil, let verdict = card.feedback {
             console.show(verdict)
         } else if let card = news.feedback, let feedback = spoken(card, state).feedback {

@@ -6,6 +6,8 @@ public struct DocumentName: RawRepresentable, Sendable, Hashable {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// How each deck's cards are answered in a review, where a deck says (QuizCLI's `DeckAnswerStyles`).
+    public static let deckAnswerStyles = DocumentName(rawValue: "deck-answer-styles")
     /// What the player last chose on each mode's start screen.
     public static let menuChoices = DocumentName(rawValue: "menu-choices")
     /// The movie list imported from IMDb's datasets.

@@ -307,7 +307,8 @@ import Testing
         let expected: Set<[String]> = [
             [], ["play"], ["add"], ["import"], ["export"], ["questions"], ["questions", "remove"], ["history"], ["history", "show"],
             ["history", "delete"], ["history", "clear"], ["stats"], ["settings"], ["settings", "get"],
-            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["movies"], ["movies", "update"],
+            ["settings", "set"], ["sources"], ["help"], ["review"], ["decks"], ["decks", "remove"], ["decks", "set"], ["movies"],
+            ["movies", "update"],
             ["completion"], ["__complete"], ["data"], ["data", "check"], ["data", "backup"], ["data", "restore"], ["host"],
         ]
         #expect(paths == expected)

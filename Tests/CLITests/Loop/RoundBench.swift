@@ -14,7 +14,8 @@ struct RoundBench {
 
     init(
         _ kind: ModeKind, questions: [Question], timer: Double? = nil, language: Language = .en, delay: Double = 0,
-        flip: FlipCards? = nil, typed: Bool = false, cram: Bool = false
+        flip: FlipCards? = nil, typed: Bool = false, cram: Bool = false, answerStyle: AnswerStyle? = nil,
+        deckStyles: [String: AnswerStyle] = [:]
     ) {
         let rules = GameModes.mode(for: kind)
         var request = GameRequest(mode: kind, source: "test", count: questions.count, timer: timer, language: language)
@@ -24,7 +25,9 @@ struct RoundBench {
         var setup = RoundSetup(delay: delay, verbose: false, language: language, style: style, clock: clock.wallClock)
         setup.lifelines = rules.hintUsage(for: session).map { LifelineReport(hints: $0, style: style, language: language) }
         setup.flip = flip
-        setup.typed = typed
+        // `--flip` and `--typed` as the session's style, unless a test gives one.
+        setup.answerStyle = answerStyle ?? (typed ? .typed : flip != nil ? .flip : .options)
+        setup.deckStyles = deckStyles
         if !rules.prizeLadder.isEmpty {
             setup.board = MillionaireBoard(steps: rules.prizeLadder, session: session, style: style, language: language)
         }

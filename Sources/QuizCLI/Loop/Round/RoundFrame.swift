@@ -59,7 +59,7 @@ struct RoundFrame {
                 }
             return style.bold(question) + "\n" + style.cyan(Strings.confirmKeys(language))
         }
-        var line = style.dim(setup.flip.map(flipKeys) ?? RoundKeys.help(for: card)(language))
+        var line = style.dim(state.flipsCard ? setup.flip.map(flipKeys) ?? "" : RoundKeys.help(for: card)(language))
         if state.typesAnswer {
             // The answer being typed, over its keys.
             // Each key is kept whole with its words at a wrap.

@@ -90,7 +90,7 @@ struct RoundProgram: LoopProgram {
         }
         // A typed-answer card is typed even among flip cards, as Anki asks it.
         if state.typesAnswer { return type(key, state) }
-        if state.setup.flip != nil { return pressOnFlipCard(key, state) }
+        if state.flipsCard { return pressOnFlipCard(key, state) }
         switch key {
         case .escape:
             state.asked = .quit
@@ -118,7 +118,7 @@ struct RoundProgram: LoopProgram {
         guard case .asking = state.phase, state.asked == nil else { return (state, []) }
         state.hint = nil
         if state.typesAnswer { return answer(.typed(line), state) }
-        if state.setup.flip != nil { return readOnFlipCard(line, state) }
+        if state.flipsCard { return readOnFlipCard(line, state) }
         var text = line
         if let speaker = state.speaker {
             switch speaker.answer(in: line) {
@@ -204,7 +204,7 @@ struct RoundProgram: LoopProgram {
         state.asked = nil
         // The last answer waits too, so its feedback is seen before the result
         // screen; a flip card's grade needs no pause: the player saw the back.
-        if state.setup.delay > 0, state.setup.flip == nil {
+        if state.setup.delay > 0, state.setup.answerStyle(of: question) != .flip {
             state.phase = .feedback(card, until: state.setup.clock.now().addingTimeInterval(state.setup.delay))
             return (state, [])
         }
@@ -218,12 +218,6 @@ struct RoundProgram: LoopProgram {
             allowsLifelines: !session.rules.lifelines.isEmpty, yesNoOptions: YesNoOptions(question.options))
     }
 
-    /// Whether `question` is answered typed in full: every card with
-    /// `--typed`, and an Anki typed-answer card in any review.
-    static func typesAnswer(_ question: Question, _ setup: RoundSetup) -> Bool {
-        setup.typed || question.asksTyped
-    }
-
     /// The question as the view draws it; in Russian the yes/no keys are д and н.
     static func card(for question: Question, feedback: AnswerFeedback?, state: RoundState) -> QuestionCard {
         let session = state.session
@@ -231,14 +225,15 @@ struct RoundProgram: LoopProgram {
             question: question, format: session.rules.format, progress: session.progress.value, feedback: feedback,
             removedOptions: session.removedOptions, showDetails: state.setup.verbose, language: state.setup.language)
         if session.request.cram { card.progress += " · " + Strings.cramNote(state.setup.language) }
-        if typesAnswer(question, state.setup) {
+        let answerStyle = state.setup.answerStyle(of: question)
+        if answerStyle == .typed {
             card.options = []
             if feedback != nil, let typed = session.answers.last?.chosenAnswer, let verdict = card.feedback {
                 card.back = question.correctOption
                 card.feedback = feedback?.typed == .right ? verdict : verdict + ": " + typed.terminalSafe + " → " + question.correctOption
             }
         }
-        if state.setup.flip != nil, !question.asksTyped {
+        if answerStyle == .flip {
             card.options = []
             card.back = state.flipped || feedback != nil ? question.correctOption : nil
             if feedback != nil, let rating = session.answers.last?.rating {

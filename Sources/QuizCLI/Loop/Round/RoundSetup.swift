@@ -19,9 +19,19 @@ struct RoundSetup {
     /// Posters drawn as images, where the terminal shows them.
     var posters: PosterDisplay?
     var hyperlinks = false
-    /// Review cards turned over and graded by the player (`--flip`); nil
-    /// for questions answered by their options.
+    /// How each card is answered where neither it nor its deck says (`--flip`, `--typed`).
+    var answerStyle = AnswerStyle.options
+    /// The cards of decks answered their own way, by id (a review's only).
+    var deckStyles: [String: AnswerStyle] = [:]
+    /// Where each grade of a flip card would put it; nil when no card of
+    /// the round is turned over (outside a review, none is).
     var flip: FlipCards?
-    /// Each card's back typed in full (`--typed`).
-    var typed = false
+
+    /// How `question` is answered: an Anki typed-answer card typed, as Anki
+    /// asks it; else as its deck says, else as the session does.
+    func answerStyle(of question: Question) -> AnswerStyle {
+        if question.asksTyped { return .typed }
+        let style = deckStyles[question.id] ?? answerStyle
+        return style == .flip && flip == nil ? .options : style
+    }
 }

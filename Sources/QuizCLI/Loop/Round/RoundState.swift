@@ -26,13 +26,17 @@ struct RoundState {
     /// The question last answered, with its feedback: drawn in the pause,
     /// and said by the line renderers even when there is no pause.
     var lastAnswer: QuestionCard?
-    /// A flip card's back is shown (`RoundSetup.flip`).
+    /// A flip card's back is shown.
     var flipped = false
-    /// The answer being typed (`RoundSetup.typed`, or a typed-answer card).
+    /// The answer being typed, on a card answered typed.
     var typing = LineEditor(text: "")
 
+    /// How the question open is answered (`RoundSetup.answerStyle(of:)`).
+    var answerStyle: AnswerStyle { session.currentQuestion.map(setup.answerStyle(of:)) ?? setup.answerStyle }
     /// Whether the question open takes its answer typed in full.
-    var typesAnswer: Bool { session.currentQuestion.map { RoundProgram.typesAnswer($0, setup) } ?? false }
+    var typesAnswer: Bool { answerStyle == .typed }
+    /// Whether the question open is a flip card: turned over, then graded.
+    var flipsCard: Bool { answerStyle == .flip }
 
     init(session: GameSession, setup: RoundSetup) {
         self.session = session
