@@ -90,6 +90,42 @@ import Testing
     }
 }
 
+/// Reviews a deck file keeps (an Anki package's revlog) go to the review
+/// log in the import's transaction, by the ids the import gave the cards.
+@Suite struct DeckReviewImportStoreTests {
+    let date = Date(timeIntervalSince1970: 1_800_000_000)
+
+    @Test func reviewsFollowTheirCardsOnceAndNeverBeforeTheCardsNewest() throws {
+        let client = try QuizStoreClient.inMemory()
+        let decks = DataStores(directory: DataDirectory(url: URL(fileURLWithPath: "/nonexistent")), client: client, onQuarantine: { _ in })
+            .decks
+        let cards = [DeckCard(front: "casa", back: "house", externalID: "g1"), DeckCard(front: "perro", back: "dog", externalID: "g2")]
+        func review(_ external: String, _ days: Double, _ rating: ReviewRating = .good) -> ImportedReview {
+            ImportedReview(deck: "Spanish", externalID: external, at: date.addingTimeInterval(days * 86_400), rating: rating)
+        }
+        let outcome = try decks.importDecks(at: date) { sink in
+            try sink.add(cards, droppedMedia: 0, toDeck: "Spanish")
+            for reviewed in [review("g1", -3, .again), review("g1", -2), review("g2", -1), review("unknown", -1)] {
+                try sink.add(review: reviewed)
+            }
+        }
+        #expect(outcome.reviews == 3, "the review of a card the file did not make is left out")
+        let ids = try #require(try client.deck("spanish")).cards.map(\.id)
+        #expect(try client.reviewEvents().map(\.event.id) == [ids[0], ids[0], ids[1]])
+        // A review of the card after the file's, made in quizctl.
+        _ = try client.appendReviewEvents([ReviewEvent(id: ids[0], at: date, rating: .good, fuzz: true)])
+        let again = try decks.importDecks(at: date) { sink in
+            try sink.add(cards, droppedMedia: 0, toDeck: "Spanish")
+            // The same reviews, one the file gained since, and one after quizctl's.
+            for reviewed in [review("g1", -3, .again), review("g1", -2), review("g1", -0.5), review("g2", -1), review("g1", 1, .easy)] {
+                try sink.add(review: reviewed)
+            }
+        }
+        #expect(again.reviews == 1, "only the review after the card's newest is added")
+        #expect(try client.reviewEvents().map(\.event.rating) == [.again, .good, .good, .good, .easy])
+    }
+}
+
 /// `quizctl review` counts from the cards' ids alone (`reviewCardIDs`): the
 /// same cards, in the same order, as the collection built with their texts.
 @Suite struct ReviewCardIDsTests {

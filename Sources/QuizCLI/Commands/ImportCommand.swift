@@ -169,6 +169,7 @@ struct ImportCommand: Command {
                     skippedNotes: preview.decks.reduce(0) { $0 + $1.skippedNotes },
                     droppedMedia: preview.decks.reduce(0) { $0 + $1.droppedMedia },
                     dryRun: true))
+            if preview.reviews > 0 { console.print(Strings.decksImportReviews(preview.reviews, dryRun: true)) }
             return
         }
         var skipped: (notices: [LocalizedText], unnamed: Int) = ([], 0)
@@ -184,6 +185,7 @@ struct ImportCommand: Command {
             Strings.decksImportTotal(
                 decks: outcome.decks.count, cards: outcome.cards, skippedNotes: outcome.skippedNotes, droppedMedia: outcome.droppedMedia,
                 dryRun: false))
+        if outcome.reviews > 0 { console.print(Strings.decksImportReviews(outcome.reviews, dryRun: false)) }
     }
 
     /// Names the notes a reader skipped (the first few; the rest as a count).

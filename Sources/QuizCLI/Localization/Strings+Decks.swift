@@ -33,7 +33,7 @@ extension Strings.Commands {
             Decks from other flashcard tools are kept apart from your questions, one deck by name: importing a deck again replaces it, and its cards that remain (the same note id, else the same front) keep their review state. `quizctl decks` lists them; play one with --source deck:NAME.
 
             Deck formats:
-              anki       an Anki package (.apkg, .colpkg): every card as Anki renders it from its note type's templates, so a "Basic (and reversed card)" note makes two cards and a {{type:}} card expects its answer typed; fields, FrontSide, Tags, Deck, Subdeck, Card, {{#Field}}/{{^Field}} sections and the text, hint, type, cloze, furigana, kana and kanji filters are followed; LaTeX and MathJax are shown as plain math where they can be
+              anki       an Anki package (.apkg, .colpkg): every card as Anki renders it from its note type's templates, so a "Basic (and reversed card)" note makes two cards and a {{type:}} card expects its answer typed; fields, FrontSide, Tags, Deck, Subdeck, Card, {{#Field}}/{{^Field}} sections and the text, hint, type, cloze, furigana, kana and kanji filters are followed; LaTeX and MathJax are shown as plain math where they can be; the package's review history comes too, and each card is scheduled from it
               anki-text  Anki's notes in plain text (a .txt or .csv starting with #separator: and the like): Anki's own note types named in the note type column make their cards as in a package; other rows take the columns #columns: names Front and Back, else the first two; --front N --back M picks two columns of any wider file
               quizlet    Quizlet's export and any term list: term, a tab (or --separator), definition, one card a line; fields may be quoted ("a ""b"""); the deck is named after the file (.tsv, .tab, or a .txt whose every line has a tab)
             """#,
@@ -41,7 +41,7 @@ extension Strings.Commands {
             Колоды других программ карточек хранятся отдельно от ваших вопросов, по одной на название: повторный импорт колоды заменяет её, а оставшиеся карточки (тот же id заметки, иначе та же лицевая сторона) сохраняют своё расписание повторения. Список колод: `quizctl decks`; играть колодой: --source deck:НАЗВАНИЕ.
 
             Форматы колод:
-              anki       пакет Anki (.apkg, .colpkg): каждая карточка такая, какой её показывает Anki по шаблонам типа записи, так что запись «Basic (and reversed card)» даёт две карточки, а карточка с {{type:}} ждёт ответ с клавиатуры; поддерживаются поля, FrontSide, Tags, Deck, Subdeck, Card, разделы {{#Поле}}/{{^Поле}} и фильтры text, hint, type, cloze, furigana, kana и kanji; LaTeX и MathJax показываются обычным текстом, где это возможно
+              anki       пакет Anki (.apkg, .colpkg): каждая карточка такая, какой её показывает Anki по шаблонам типа записи, так что запись «Basic (and reversed card)» даёт две карточки, а карточка с {{type:}} ждёт ответ с клавиатуры; поддерживаются поля, FrontSide, Tags, Deck, Subdeck, Card, разделы {{#Поле}}/{{^Поле}} и фильтры text, hint, type, cloze, furigana, kana и kanji; LaTeX и MathJax показываются обычным текстом, где это возможно; история повторений из пакета тоже переносится, и расписание каждой карточки строится по ней
               anki-text  записи Anki в виде текста (.txt или .csv, начинающийся с #separator: и т. п.): собственные типы записей Anki из столбца типа записи дают свои карточки, как в пакете; прочие строки берут столбцы, которые #columns: называет Front и Back, иначе первые два; --front N --back M выбирают два столбца файла любой ширины
               quizlet    выгрузка Quizlet и любой список терминов: термин, табуляция (или --separator), определение, одна карточка на строку; поля можно брать в кавычки ("a ""b"""); колода называется по имени файла (.tsv, .tab или .txt, где в каждой строке есть табуляция)
             """#)
@@ -83,6 +83,16 @@ extension Strings {
     public static func deckWouldImport(_ name: String, cards: Int) -> LocalizedText {
         LocalizedText(
             en: "deck “\(name.terminalSafe)”: \(deckCardCount(cards).en)", ru: "колода «\(name.terminalSafe)»: \(deckCardCount(cards).ru)")
+    }
+
+    /// The reviews an Anki package kept, added to the review log.
+    public static func decksImportReviews(_ count: Int, dryRun: Bool) -> LocalizedText {
+        LocalizedText(
+            en:
+                "\(dryRun ? "would keep" : "kept") \(count) review\(count == 1 ? "" : "s") from the file: each card is scheduled from its history",
+            ru:
+                "\(dryRun ? "будет сохранено" : "сохранено") повторений из файла: \(count); расписание каждой карточки строится по её истории"
+        )
     }
 
     /// The import's last line: decks, cards, notes skipped, media dropped.

@@ -48,6 +48,8 @@ struct AnkiCollectionReader {
         /// Fields that are not UTF-8 or past the length limit: `name` is its
         /// id and the start of its sort field.
         case skipped(name: String, deck: String)
+        /// A review of a card, after every note (`AnkiCollectionReader+Reviews`).
+        case review(ImportedReview)
     }
 
     /// Hands every note that is in a deck to `each`, in the order they were
@@ -77,6 +79,7 @@ struct AnkiCollectionReader {
             try refuseViews(connection, clock)
             let (types, decks) = try noteTypesAndDecks(connection, clock)
             try mergeNotesAndCards(connection, clock, types: types, decks: decks, each)
+            try forEachReview(connection, clock, clozeTypes: types.cloze, decks: decks, each)
         } catch let error as SqliteError {
             throw problem(error)
         }
@@ -265,7 +268,7 @@ struct AnkiCollectionReader {
         }
     }
 
-    private func hasColumn(_ column: String, in table: String, _ connection: Sqlite, _ clock: StepClock) throws -> Bool {
+    func hasColumn(_ column: String, in table: String, _ connection: Sqlite, _ clock: StepClock) throws -> Bool {
         let statement = try connection.prepare("SELECT 1 FROM pragma_table_info(?) WHERE name = ?")
         try statement.bind([.text(table), .text(column)])
         defer { statement.reset() }
@@ -322,22 +325,6 @@ private enum HeapLimitLease {
             state.readers -= 1
             if state.readers == 0 { Sqlite.setHardHeapLimit(state.previous) }
         }
-    }
-}
-
-/// When the current statement step began, for the progress handler that
-/// stops one past its budget. Only the reading thread touches it.
-private final class StepClock {
-    let budget: Duration
-    private var started = ContinuousClock.now
-
-    init(budget: Duration) { self.budget = budget }
-
-    var isPastBudget: Bool { ContinuousClock.now - started > budget }
-
-    func step(_ statement: SqliteStatement) throws(SqliteError) -> SqliteRow? {
-        started = ContinuousClock.now
-        return try statement.step()
     }
 }
 

@@ -47,7 +47,11 @@ public struct AnkiNote: Sendable {
                 let front = reduce(sides.front).text
                 let back = reduce(sides.back).text
                 guard !front.isEmpty, !back.isEmpty else { continue }
-                made.append(DeckCard(front: front, back: back, kind: .cloze, externalID: guid.map { "\($0)/c\(number)" }), deck: deck)
+                made.append(
+                    DeckCard(
+                        front: front, back: back, kind: .cloze,
+                        externalID: guid.map { Self.externalID(guid: $0, ordinal: number - 1, isCloze: true) }),
+                    deck: deck)
             }
             made.droppedMedia = reduce(field).droppedMedia
             return made
@@ -59,6 +63,15 @@ public struct AnkiNote: Sendable {
         guard !front.text.isEmpty, !back.text.isEmpty else { return made }
         made.append(DeckCard(front: front.text, back: back.text, externalID: guid), deck: deck)
         return made
+    }
+
+    /// The id a card of a note is known by across imports (and its reviews
+    /// by): the note's guid for its first card (as quizctl has always named
+    /// a note's one card, so a re-import keeps review states), `/c2` after
+    /// it for cloze 2, `/t2` for the second template's card.
+    static func externalID(guid: String, ordinal: Int, isCloze: Bool) -> String {
+        if isCloze { return "\(guid)/c\(ordinal + 1)" }
+        return ordinal == 0 ? guid : "\(guid)/t\(ordinal + 1)"
     }
 
     /// Hands the note's cards to `sink`, deck by deck; whether it made any.

@@ -92,6 +92,8 @@ public struct AnkiPackageReader: DeckReader {
                 madeCards = madeCards || made
             case .skipped(let name, let deck):
                 try sink.skip(note: Strings.ankiNoteSkipped(name), inDeck: deck)
+            case .review(let review):
+                try sink.add(review: review)
             }
         }
         guard madeCards else { throw AnkiImportError(file: file, problem: .noCards) }

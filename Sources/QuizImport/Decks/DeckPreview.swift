@@ -16,6 +16,8 @@ public struct DeckPreview: DeckSink {
     public static let shownCards = 5
 
     private var byName: [String: Deck] = [:]
+    /// Reviews the file keeps for its cards (an Anki package's `revlog`).
+    public private(set) var reviews = 0
 
     public init() {}
 
@@ -26,6 +28,10 @@ public struct DeckPreview: DeckSink {
         entry.droppedMedia += droppedMedia
         if cards.isEmpty { entry.skippedNotes += 1 }
         byName[deck] = entry
+    }
+
+    public mutating func add(review: ImportedReview) {
+        reviews += 1
     }
 
     /// Decks with at least one card, by name.

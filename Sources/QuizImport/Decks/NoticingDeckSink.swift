@@ -24,4 +24,8 @@ public struct NoticingDeckSink<Base: DeckSink>: DeckSink {
         if notices.count < kept { notices.append(notice) } else { unnamed += 1 }
         try base.skip(note: notice, inDeck: deck)
     }
+
+    public mutating func add(review: ImportedReview) throws {
+        try base.add(review: review)
+    }
 }

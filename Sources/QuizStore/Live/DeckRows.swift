@@ -181,6 +181,8 @@ extension LiveStore {
             staging[key] = (seq, 0)
             return (seq, 0)
         }
+        // Reviews a file keeps are spread as quizctl's own are (`review-fuzz`).
+        let fuzz = try SettingsRow.load(from: database)?.reviewFuzz ?? Settings().reviewFuzz
         let transaction = DeckTransaction(
             forEachOldCard: { key, body in
                 guard try database.cached("SELECT 1 FROM decks WHERE key = ?").rows([.text(key)]).first != nil else { return false }
@@ -208,6 +210,21 @@ extension LiveStore {
                     .text(summary.key), .text(summary.name), .int(summary.cardCount),
                     .real(summary.importedAt.timeIntervalSinceReferenceDate), .integer(deck.seq),
                 ])
+            },
+            writtenCardIDs: { key in
+                guard let deck = staging[key] else { return [:] }
+                var ids: [String: String] = [:]
+                let written = try database.cached("SELECT external_id, id FROM cards WHERE deck_seq = ? AND external_id IS NOT NULL")
+                for row in try written.rows([.integer(deck.seq)]) {
+                    if case .text(let external) = row[0], case .text(let id) = row[1] { ids[external] = ids[external] ?? id }
+                }
+                return ids
+            },
+            addReview: { cardID, at, rating in
+                // The log is folded in order: a review older than the card's newest is not slipped in before it.
+                let newest = try database.cached("SELECT max(at) FROM review_events WHERE card_id = ?").rows([.text(cardID)]).first?.first
+                if case .integer(let seconds) = newest, Int64(at.timeIntervalSince1970) <= seconds { return false }
+                return try ReviewRows.append([ReviewEvent(id: cardID, at: at, rating: rating, fuzz: fuzz)], to: database) == 1
             })
         try body(transaction)
         // Decks staged and never put in place (an import that kept the old one) leave nothing.

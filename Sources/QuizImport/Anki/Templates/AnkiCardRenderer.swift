@@ -148,13 +148,9 @@ struct AnkiCardRenderer {
         return deck
     }
 
-    /// The note's guid for its first card (as quizctl has always named a
-    /// note's one card, so a re-import keeps review states), `/c2` after it
-    /// for cloze 2, `/t2` for the second template's card.
+    /// `AnkiNote.externalID`: the card's name across imports.
     private func externalID(_ card: AnkiNoteCard) -> String? {
-        guard let guid = note.guid else { return nil }
-        if noteType.isCloze { return "\(guid)/c\(card.ordinal + 1)" }
-        return card.ordinal == 0 ? guid : "\(guid)/t\(card.ordinal + 1)"
+        note.guid.map { AnkiNote.externalID(guid: $0, ordinal: card.ordinal, isCloze: noteType.isCloze) }
     }
 
     private func reduce(_ html: String) -> ReducedText {

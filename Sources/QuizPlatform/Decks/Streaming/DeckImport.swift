@@ -28,6 +28,13 @@ public struct DeckImport: DeckSink {
         for card in cards { try target.add(card) }
     }
 
+    /// Keeps a review of a card of a deck this import wrote: each card's
+    /// history comes with it, and its state is folded from it.
+    public mutating func add(review: ImportedReview) throws {
+        guard let deck = staged[DeckSummary.key(of: review.deck)], let id = try deck.cardID(externalID: review.externalID) else { return }
+        if try transaction.addReview(id, review.at, review.rating) { deck.reviews += 1 }
+    }
+
     private mutating func stage(_ deck: String, key: String) throws -> StagedDeck {
         let name = deck.trimmingWhitespace()
         guard !name.isEmpty else { throw DeckImportError.emptyName }
@@ -44,6 +51,7 @@ public struct DeckImport: DeckSink {
             outcome.cards += deck.cards
             outcome.skippedNotes += deck.skippedNotes
             outcome.droppedMedia += deck.droppedMedia
+            outcome.reviews += deck.reviews
         }
         return outcome
     }

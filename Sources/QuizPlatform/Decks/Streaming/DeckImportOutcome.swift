@@ -7,4 +7,6 @@ public struct DeckImportOutcome: Sendable, Hashable {
     public var skippedNotes = 0
     /// Media references removed from the fields.
     public var droppedMedia = 0
+    /// Reviews the file kept for the cards, added to the review log.
+    public var reviews = 0
 }

@@ -8,6 +8,8 @@ public protocol DeckSink {
     /// A note of `deck` the reader could not read (its fields not text, or
     /// too long): counted as skipped, and `notice` names it.
     mutating func skip(note notice: LocalizedText, inDeck deck: String) throws
+    /// A review the file keeps for a card already added (after all of them).
+    mutating func add(review: ImportedReview) throws
 }
 
 extension DeckSink {
@@ -15,4 +17,7 @@ extension DeckSink {
     public mutating func skip(note notice: LocalizedText, inDeck deck: String) throws {
         try add([], droppedMedia: 0, toDeck: deck)
     }
+
+    /// By default reviews are not kept (a preview, a collection of cards).
+    public mutating func add(review: ImportedReview) throws {}
 }

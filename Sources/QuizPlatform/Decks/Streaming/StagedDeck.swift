@@ -13,6 +13,10 @@ final class StagedDeck {
     private(set) var cards = 0
     var droppedMedia = 0
     var skippedNotes = 0
+    var reviews = 0
+    /// The cards written, by external id: read back once, at the first
+    /// review, so an import without reviews holds no such table.
+    private var writtenIDs: [String: String]?
 
     init(name: String, key: String, transaction: DeckTransaction) throws {
         self.name = name
@@ -28,6 +32,12 @@ final class StagedDeck {
         let id = try matcher.id(for: card)
         try transaction.add(key, StoredCard(id: id, front: card.front, back: card.back, kind: card.kind, externalID: card.externalID))
         cards += 1
+    }
+
+    /// The id of the card written with `externalID`; nil when none was.
+    func cardID(externalID: String) throws -> String? {
+        if writtenIDs == nil { writtenIDs = try transaction.writtenCardIDs(key) }
+        return writtenIDs?[externalID]
     }
 
     /// Replaces the deck with the cards written.
