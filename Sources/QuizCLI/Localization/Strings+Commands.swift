@@ -21,7 +21,8 @@ extension Strings.Commands {
         let russian: [String: String] = [
             "ADDRESS": "АДРЕС", "ANSWER": "ОТВЕТ", "COMMAND": "КОМАНДА", "FILE": "ФАЙЛ", "FORMAT": "ФОРМАТ", "ID|NAME": "НОМЕР|НАЗВАНИЕ",
             "KEY": "КЛЮЧ", "KIND": "ВИД", "LEVEL": "УРОВЕНЬ", "MODE": "РЕЖИМ", "NAME": "ИМЯ", "NAMES": "ИМЕНА",
-            "ORDER": "ПОРЯДОК", "SECONDS": "СЕКУНДЫ", "SEP": "РАЗДЕЛИТЕЛЬ", "SHELL": "ОБОЛОЧКА", "TEXT": "ТЕКСТ", "TYPE": "ТИП",
+            "ORDER": "ПОРЯДОК", "SECONDS": "СЕКУНДЫ", "SEP": "РАЗДЕЛИТЕЛЬ", "SHELL": "ОБОЛОЧКА", "STYLE": "СПОСОБ", "TEXT": "ТЕКСТ",
+            "TYPE": "ТИП",
             "VALUE": "ЗНАЧЕНИЕ", "WHEN": "КОГДА", "WORD": "СЛОВО",
         ]
         return LocalizedText(en: name, ru: russian[name] ?? name)

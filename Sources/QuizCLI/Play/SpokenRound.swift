@@ -28,11 +28,7 @@ struct SpokenRound: LineRenderer {
         let news = log.news(in: state, after: event)
         if event == nil, state.session.request.cram { console.show(console.text(Strings.cramSpoken)) }
         if state.flipsCard { return tellFlipCard(news, state) }
-        if let card = news.feedback, card.outcome?.typed != nil, let verdict = card.feedback {
-            console.show(verdict)
-        } else if let card = news.feedback, let feedback = spoken(card, state).feedback {
-            console.show(feedback)
-        }
+        sayFeedback(news, state)
         if let (input, hint) = news.refused {
             let said = console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint
             if console.isInteractive { console.show(said) } else { console.note(said) }
@@ -57,10 +53,23 @@ struct SpokenRound: LineRenderer {
 
     /// A flip card in words: its progress and front, how to turn it over;
     /// its back and the grades with their intervals; the grade given.
+    /// The answer just given, however the question after it is answered:
+    /// a typed answer's verdict and a flip card's grade as shown, an
+    /// option's in words.
+    private func sayFeedback(_ news: RoundLog.News, _ state: RoundState) {
+        guard let card = news.feedback else { return }
+        let graded = state.session.answers.last?.rating != nil
+        if card.outcome?.typed != nil || graded, let verdict = card.feedback {
+            console.show(verdict)
+        } else if let feedback = spoken(card, state).feedback {
+            console.show(feedback)
+        }
+    }
+
     private mutating func tellFlipCard(_ news: RoundLog.News, _ state: RoundState) {
         let language = console.language
         let words = { (card: QuestionCard) in FlipCardWords(card: card, state: state, language: language) }
-        if let card = news.feedback, let graded = card.feedback { console.show(graded) }
+        sayFeedback(news, state)
         if news.undone { console.show(console.text(Strings.flipUndone)) }
         if let (input, hint) = news.refused { console.show(console.text(Strings.notUnderstood(input.terminalSafe)) + " " + hint) }
         if let card = news.question {

@@ -31,6 +31,21 @@ import Testing
         #expect(answers.map { $0["rating"] as? Int } == [nil, 3, 4], "an option, then Good and Easy")
     }
 
+    /// Said in sentences: an option's verdict in words though a flip card
+    /// follows it, and each grade as a grade.
+    @Test func accessibleModeSaysTheGradeBeforeAnOptionQuestion() throws {
+        let quizctl = try quizctl()
+        #expect(try quizctl.run(["decks", "set", "Spanish", "--answer-by", "flip"]).status == 0)
+        let result = try quizctl.run(["play", "review", "--plain", "--count", "3"], input: "1\nshow\ngood\nshow\n1\n")
+        #expect(result.status == 0, "\(result.stderr)")
+        let said = result.stdout + result.stderr
+        // Your question, then two flip cards: an option's verdict in words, then each grade.
+        #expect(said.contains("Back: house") && said.contains("Graded Good.") && said.contains("Graded Again."), "\(said)")
+        #expect(
+            (said.contains("Correct.") || said.contains("Wrong.")) && !said.contains("✓") && !said.contains("✗"),
+            "the option's verdict said in words: \(said)")
+    }
+
     @Test func theStyleIsListedKeptAndGoesWithTheDeck() throws {
         let quizctl = try quizctl()
         #expect(try quizctl.run(["decks", "set", "Spanish", "--answer-by", "typed"]).status == 0)
@@ -40,7 +55,9 @@ import Testing
         let typed = try quizctl.run(["play", "review", "--count", "2", "--json"], input: "1\nHOUSE\n")
         let answers = try #require(
             (try JSONSerialization.jsonObject(with: Data(typed.stdout.utf8)) as? [String: Any])?["answers"] as? [[String: Any]])
-        #expect(answers.map { $0["isCorrect"] as? Bool } == [true, true], "the deck's card typed, case aside: \(typed.stderr)")
+        // Your question by an option (right or wrong as its shuffle fell), the deck's card typed, case aside.
+        #expect(answers.count == 2 && answers.last?["isCorrect"] as? Bool == true, "\(typed.stderr)")
+        #expect(answers.last?["chosenAnswer"] as? String == "HOUSE", "\(answers)")
         // Back to the session's way.
         #expect(try quizctl.run(["decks", "set", "Spanish", "--answer-by", "default"]).status == 0)
         #expect((try quizctl.json(["decks", "--json"]) as? [[String: Any]])?.first?["answerBy"] == nil)
