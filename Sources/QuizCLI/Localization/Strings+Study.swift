@@ -85,11 +85,11 @@ extension Strings {
     /// The review start screen's row: how cards are answered.
     static let studyStyleRow = LocalizedText(en: "Answer by", ru: "Как отвечать")
 
-    static func studyStyleValue(_ style: String) -> LocalizedText {
+    static func studyStyleValue(_ style: AnswerStyle) -> LocalizedText {
         switch style {
-        case "flip": LocalizedText(en: "turning the card over (grade 1–4)", ru: "переворотом карточки (оценка 1–4)")
-        case "typed": LocalizedText(en: "typing the answer", ru: "вводом ответа")
-        default: LocalizedText(en: "choosing an option", ru: "выбором варианта")
+        case .flip: LocalizedText(en: "turning the card over (grade 1–4)", ru: "переворотом карточки (оценка 1–4)")
+        case .typed: LocalizedText(en: "typing the answer", ru: "вводом ответа")
+        case .options: LocalizedText(en: "choosing an option", ru: "выбором варианта")
         }
     }
 
@@ -144,14 +144,14 @@ extension Strings {
                 en: "deck “\(name)”: answered as each review is played (--flip, --typed, or the start screen's Answer by)",
                 ru: "колода «\(name)»: отвечать так, как играется повторение (--flip, --typed или «Как отвечать» на экране запуска)")
         }
-        let how = studyStyleValue(style.rawValue)
+        let how = studyStyleValue(style)
         return LocalizedText(
             en: "deck “\(name)”: answered by \(how.en) in every review", ru: "колода «\(name)»: в каждом повторении отвечать \(how.ru)")
     }
 
     /// `quizctl decks`' note on a deck with a style of its own.
     static func deckListedStyle(_ style: AnswerStyle) -> LocalizedText {
-        let how = studyStyleValue(style.rawValue)
+        let how = studyStyleValue(style)
         return LocalizedText(en: "answered by \(how.en)", ru: "отвечать \(how.ru)")
     }
 }

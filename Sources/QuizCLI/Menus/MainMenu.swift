@@ -138,8 +138,8 @@ struct MainMenu {
             // Answered the way the review's start screen last chose (options, flip or typed).
             let style = try StartChoices.store(in: environment.stores).load()[.review].studyStyle
             var options = PlayOptions()
-            options.flip = style == "flip"
-            options.typed = style == "typed"
+            options.flip = style == .flip
+            options.typed = style == .typed
             try await play(.review, options: options)
         }
     }

@@ -51,8 +51,6 @@ struct SpokenRound: LineRenderer {
         if let asked = news.asked { ask(asked, state) }
     }
 
-    /// A flip card in words: its progress and front, how to turn it over;
-    /// its back and the grades with their intervals; the grade given.
     /// The answer just given, however the question after it is answered:
     /// a typed answer's verdict and a flip card's grade as shown, an
     /// option's in words.
@@ -66,6 +64,8 @@ struct SpokenRound: LineRenderer {
         }
     }
 
+    /// A flip card in words: its progress and front, how to turn it over;
+    /// its back and the grades with their intervals; the grade given.
     private mutating func tellFlipCard(_ news: RoundLog.News, _ state: RoundState) {
         let language = console.language
         let words = { (card: QuestionCard) in FlipCardWords(card: card, state: state, language: language) }

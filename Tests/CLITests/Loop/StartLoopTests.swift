@@ -148,17 +148,17 @@ import Testing
     func theReviewsStartScreenChoosesFlipOrTyped(language: Language) throws {
         var state = AppState(facts: facts(language))
         state.go(.push(.start(try start(.review, language: language))))
-        #expect(text(state).contains(Strings.studyStyleRow(language) + ": " + Strings.studyStyleValue("options")(language)))
+        #expect(text(state).contains(Strings.studyStyleRow(language) + ": " + Strings.studyStyleValue(.options)(language)))
         let (flip, _) = send([.character("a")], to: state)
-        #expect(text(flip).contains(Strings.studyStyleValue("flip")(language)))
+        #expect(text(flip).contains(Strings.studyStyleValue(.flip)(language)))
         let (typed, _) = send([.character("a")], to: flip)
-        #expect(text(typed).contains(Strings.studyStyleValue("typed")(language)))
+        #expect(text(typed).contains(Strings.studyStyleValue(.typed)(language)))
         let (_, effects) = send([.character("s")], to: typed)
         guard case .startGame(.review, let choice, let options)? = effects.first else {
             Issue.record("no game asked for: \(effects)")
             return
         }
-        #expect(options.typed && !options.flip && choice.studyStyle == "typed")
+        #expect(options.typed && !options.flip && choice.studyStyle == .typed)
     }
 }
 

@@ -13,7 +13,7 @@ enum StartRow: Equatable, Sendable {
     static let partyGames = PartyStyle.allCases.map(\.rawValue) + ["millionaire", phones]
     static let phones = "phones"
     /// How a review's cards are answered, in the order the row steps through them.
-    static let studyStyles = ["options", "flip", "typed"]
+    static let studyStyles = AnswerStyle.allCases
 
     /// The rows that mean something for this mode and source: the trivia
     /// filters only for Open Trivia DB and its pack, a count only for rounds.
@@ -54,7 +54,7 @@ enum StartRow: Equatable, Sendable {
         case .timer: return labelled(Strings.startTimer, Strings.timerValue(choice.timer ?? 0)(language), hotKey: "m")
         case .daily: return labelled(Strings.startDaily, Strings.yesNoValue(state.daily)(language), hotKey: "y")
         case .study:
-            return labelled(Strings.studyStyleRow, Strings.studyStyleValue(choice.studyStyle ?? "options")(language), hotKey: "a")
+            return labelled(Strings.studyStyleRow, Strings.studyStyleValue(choice.studyStyle ?? .options)(language), hotKey: "a")
         case .start: return MenuItem(style.green(style.glyphs.start + Strings.startGame(language)), hotKey: "s")
         case .players:
             let names = choice.players.map { $0.joined(separator: ", ") } ?? Strings.partyNoPlayersYet(language)

@@ -26,7 +26,7 @@ extension StartState {
         choice.count = given.count ?? choice.count ?? defaults.count
         choice.timer = given.timer ?? choice.timer ?? defaults.timer
         choice.players = given.players ?? choice.players
-        if given.flip || given.typed { choice.studyStyle = given.flip ? "flip" : "typed" }
+        if given.flip || given.typed { choice.studyStyle = given.flip ? .flip : .typed }
         choice.partyGame =
             given.partyOnPhones ? StartRow.phones : given.partyMillionaire ? "millionaire" : given.partyStyle?.rawValue ?? choice.partyGame
         return StartState(mode: mode, sources: sources, choice: choice, given: given, defaultCount: rules.defaultCount)

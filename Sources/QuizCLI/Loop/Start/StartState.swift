@@ -63,7 +63,7 @@ struct StartState: Equatable, Sendable {
             choice.count = StartRow.next(after: choice.count ?? defaultCount, in: counts)
         case .timer: choice.timer = StartRow.next(after: choice.timer ?? 0, in: StartRow.timers)
         case .daily: daily.toggle()
-        case .study: choice.studyStyle = StartRow.next(after: choice.studyStyle ?? "options", in: StartRow.studyStyles)
+        case .study: choice.studyStyle = StartRow.next(after: choice.studyStyle ?? .options, in: StartRow.studyStyles)
         case .players: panel = .players(LineEditor(text: choice.players?.joined(separator: ", ") ?? ""), problem: nil)
         case .partyGame: choice.partyGame = StartRow.next(after: choice.partyGame ?? "turn", in: StartRow.partyGames)
         case .rules: panel = .rules(first: 0)
@@ -109,8 +109,8 @@ struct StartState: Equatable, Sendable {
         options.daily = daily && rows.contains(.daily)
         options.offline = rows.contains(.source) && choice.offline == true
         if rows.contains(.study) {
-            options.flip = choice.studyStyle == "flip"
-            options.typed = choice.studyStyle == "typed"
+            options.flip = choice.studyStyle == .flip
+            options.typed = choice.studyStyle == .typed
         }
         if mode == .party, choice.partyGame == StartRow.phones {
             options.partyOnPhones = true

@@ -22,8 +22,8 @@ struct StartChoices: Codable, Sendable, Hashable {
         var players: [String]?
         /// A party's game: `turn`, `buzzer` (`PartyStyle`) or `millionaire`.
         var partyGame: String?
-        /// How review cards are answered: `options`, `flip` or `typed` (`StartRow.studyStyles`).
-        var studyStyle: String?
+        /// How review cards are answered.
+        var studyStyle: AnswerStyle?
     }
 
     var modes: [String: Mode] = [:]
