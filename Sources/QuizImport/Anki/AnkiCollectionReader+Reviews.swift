@@ -12,7 +12,10 @@ extension AnkiCollectionReader {
     func forEachReview(
         _ connection: Sqlite, _ clock: StepClock, clozeTypes: Set<Int64>, decks: [Int64: String], _ each: (Read) throws -> Void
     ) throws {
-        guard try hasColumn("ease", in: "revlog", connection, clock) else { return }
+        // A collection another tool wrote may have no review log, or one of another shape: its cards still import.
+        for column in ["cid", "ease", "type"] {
+            guard try hasColumn(column, in: "revlog", connection, clock) else { return }
+        }
         let safeDecks = decks.mapValues(\.terminalSafe)
         let reviews = try connection.prepare(
             """

@@ -40,7 +40,7 @@ struct AnkiCollectionReader {
     var stepBudget: Duration = .seconds(30)
 
     /// The tables Anki keeps: none may be a view or a virtual table.
-    static let ankiTables = ["notes", "cards", "col", "notetypes", "decks", "fields", "templates"]
+    static let ankiTables = ["notes", "cards", "col", "notetypes", "decks", "fields", "templates", "revlog"]
 
     /// What one note read as: its fields, or why it was skipped.
     enum Read {

@@ -30,6 +30,50 @@ import Testing
         #expect(error.message.ru.contains("представление"))
     }
 
+    /// The review log is read to its end: as an endless view it would hand
+    /// out reviews for ever, so it is refused like the notes.
+    @Test func aRevlogViewIsRefusedAsNotATable() throws {
+        let folder = try HostileAnkiPackages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try HostileAnkiPackages.package(
+            named: "revlog-view", in: folder,
+            sql: HostileAnkiPackages.notesTable + """
+                INSERT INTO notes VALUES (1, 'g', 1, 'front' || char(31) || 'back', 'front');
+                INSERT INTO cards VALUES (1, 1, 1, 0, 0);
+                CREATE VIEW revlog AS WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r)
+                  SELECT i AS id, 1 AS cid, 3 AS ease, 1 AS type FROM r;
+                """)
+        let error = try #require(throws: AnkiImportError.self) { try reader.read(fileAt: package) }
+        #expect(error.problem == .notATable(name: "revlog", kind: "view"))
+    }
+
+    /// Reviews of no card, of grade 0 or 9, of a manual reschedule, before
+    /// 1970 or after 9999 are passed over; the others reach the sink, by
+    /// the card's deck and external id, oldest first.
+    @Test func onlyGradedReviewsOfCardsInACalendarAreRead() throws {
+        let folder = try HostileAnkiPackages.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try HostileAnkiPackages.package(
+            named: "revlog-odd", in: folder,
+            sql: HostileAnkiPackages.notesTable + """
+                INSERT INTO notes VALUES (1, 'g', 1, 'front' || char(31) || 'back', 'front');
+                INSERT INTO cards VALUES (1, 1, 1, 0, 0);
+                CREATE TABLE revlog (id INTEGER PRIMARY KEY, cid INTEGER, ease INTEGER, type INTEGER);
+                INSERT INTO revlog VALUES (-5000, 1, 3, 1), (1000, 1, 0, 1), (2000, 1, 9, 1), (3000, 2, 3, 1), (4000, 1, 3, 4),
+                  (5000, 1, 1, 0), (6000, 1, 3, 1), (300000000000000, 1, 3, 1);
+                """)
+        struct Reviews: DeckSink {
+            var read: [ImportedReview] = []
+            mutating func add(_ cards: [DeckCard], droppedMedia: Int, toDeck deck: String) {}
+            mutating func add(review: ImportedReview) { read.append(review) }
+        }
+        var sink = Reviews()
+        try reader.read(fileAt: package, into: &sink)
+        #expect(sink.read.map(\.rating) == [.again, .good])
+        #expect(sink.read.map(\.at.timeIntervalSince1970) == [5, 6])
+        #expect(sink.read.allSatisfy { $0.deck == "Hostile" && $0.externalID == "g" })
+    }
+
     /// The step budget is what stops a query that runs too long, whatever
     /// made it long: here a tiny budget on a sort of 200,000 cards.
     @Test func aQueryPastItsTimeBudgetIsStopped() throws {
