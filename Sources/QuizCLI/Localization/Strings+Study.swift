@@ -149,6 +149,12 @@ extension Strings {
             en: "deck “\(name)”: answered by \(how.en) in every review", ru: "колода «\(name)»: в каждом повторении отвечать \(how.ru)")
     }
 
+    /// An open deck's item in Your questions: how its cards are answered, picked to change it.
+    static func deckAnswerByItem(_ style: AnswerStyle?) -> LocalizedText {
+        let how = style.map(studyStyleValue) ?? LocalizedText(en: "as each review is played", ru: "как играется повторение")
+        return LocalizedText(en: "\(studyStyleRow.en): \(how.en)", ru: "\(studyStyleRow.ru): \(how.ru)")
+    }
+
     /// `quizctl decks`' note on a deck with a style of its own.
     static func deckListedStyle(_ style: AnswerStyle) -> LocalizedText {
         let how = studyStyleValue(style)

@@ -43,6 +43,8 @@ enum Effect: Sendable, Equatable {
     case removeQuestion(UUID)
     /// Remove a deck by name (the player said yes).
     case removeDeck(String)
+    /// Answer a deck's cards this way in every review (nil: as the review is played), by deck key.
+    case setDeckAnswerStyle(deckKey: String, AnswerStyle?)
 
     /// Whether the effect draws on the terminal itself, so the loop's frame
     /// is gone when it reports back.

@@ -95,6 +95,9 @@ struct MainMenu {
                 let removed = try DecksRemoveCommand.remove(named: name, from: stores)
                 console.print(Strings.deckRemoved(removed.name, cards: removed.cardCount))
             }
+        case .setDeckAnswerStyle(let key, let style):
+            try DeckAnswerStyles.store(in: environment.stores).update { $0.byDeck[key] = style }
+            return .questionsReady(try questions())
         case .discardTypedAhead, .host:
             // The loop drops typed keys itself, and the host runs a loop of its own: no screen here asks for either.
             return .handedBack(.review, facts)
@@ -103,7 +106,9 @@ struct MainMenu {
 
     /// Your questions and decks as read now.
     private func questions() throws -> QuestionsData {
-        QuestionsData(questions: try environment.stores.questions.load().questions, decks: try environment.stores.decks.summaries())
+        QuestionsData(
+            questions: try environment.stores.questions.load().questions, decks: try environment.stores.decks.summaries(),
+            deckStyles: try DeckAnswerStyles.store(in: environment.stores).load())
     }
 
     /// Runs a command's own code on a console that keeps what it prints; a

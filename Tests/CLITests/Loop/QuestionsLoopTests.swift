@@ -121,6 +121,29 @@ import Testing
         #expect(effects == [.removeDeck("Verbs")])
     }
 
+    /// An open deck's "Answer by" steps through as the review is played,
+    /// options, flip and typed; the effect keeps it (`decks set`'s document),
+    /// and the deck shows it once read again. Russian at 40 columns too.
+    @Test(arguments: [Language.en, .ru])
+    func aDecksAnswerStyleStepsRoundFromItsMenu(language: Language) {
+        let deck = DeckSummary(name: "Verbs", cardCount: 3, importedAt: Date(timeIntervalSince1970: 0))
+        var state = AppState(facts: facts(language))
+        state.go(.push(.questions(QuestionsState(data: QuestionsData(questions: Self.sums, decks: [deck])))))
+        let (opened, _) = send([.character(language == .ru ? "в" : "d"), .character("1")], to: state)
+        #expect(text(opened).contains(Strings.deckAnswerByItem(nil)(language)), "\(text(opened))")
+        let (asked, effects) = send([.character(language == .ru ? "ф" : "a")], to: opened)
+        #expect(effects == [.setDeckAnswerStyle(deckKey: "verbs", .options)])
+        var styles = DeckAnswerStyles()
+        styles[deck: deck] = .flip
+        let data = QuestionsData(questions: Self.sums, decks: [deck], deckStyles: styles)
+        let (read, _) = program.update(asked, .effectFinished(.questionsReady(data)))
+        let narrow = text(read, TerminalSize(columns: 40, rows: 15))
+        #expect(narrow.contains(Strings.studyStyleRow(language)) && narrow.contains("Verbs"), "\(narrow)")
+        #expect(text(read).contains(Strings.deckAnswerByItem(.flip)(language)), "\(text(read))")
+        let (_, next) = send([.character(language == .ru ? "ф" : "a")], to: read)
+        #expect(next == [.setDeckAnswerStyle(deckKey: "verbs", .typed)], "flip steps on to typed")
+    }
+
     @Test func aQuestionOpensToBeEditedAndTheEditIsSavedOverItsID() {
         let (opened, _) = send([.character("6")], to: yourQuestions())
         #expect(text(opened).contains("What is 2 + 2?") && text(opened).contains(Strings.questionEdit(.en)))

@@ -10,6 +10,7 @@ enum QuestionsScreen {
         var step = ScreenStep(state: state)
         switch event {
         case .effectFinished(.questionsReady(let data)):
+            step.state.busy = false
             step.state.data = data
             step.state.selected = min(step.state.selected, max(0, items(data, facts: facts).count - 1))
         case .effectFinished(.questionsChanged(let data, let report)):
@@ -104,8 +105,16 @@ enum QuestionsScreen {
             }
         case .deck(let index, var action, removing: false):
             var hint: String?
-            switch MenuKey.press(key, on: deckPicker(facts), selected: &action, hint: &hint) {
+            let deck = state.data.decks[index]
+            let style = state.data.deckStyles[deck: deck]
+            switch MenuKey.press(key, on: deckPicker(facts, style: style), selected: &action, hint: &hint) {
             case .choose(0): state.panel = .deck(index, action: action, removing: true)
+            case .choose(1):
+                // The next way round: as the review is played, then each style in turn.
+                let styles: [AnswerStyle?] = [nil] + AnswerStyle.allCases
+                state.panel = .deck(index, action: action, removing: false)
+                state.busy = true
+                step.effects = [.setDeckAnswerStyle(deckKey: deck.key, StartRow.next(after: style, in: styles))]
             case .choose, .cancel: state.panel = .decks(selected: index)
             case .move, .ignore: state.panel = .deck(index, action: action, removing: false)
             }
@@ -156,7 +165,9 @@ enum QuestionsScreen {
             let bottom =
                 removing
                 ? MenuPicker.question(Strings.confirmRemoveDeck(deck.name), facts: facts, columns: size.columns)
-                : [""] + deckPicker(facts).lines(selected: action, size: TerminalSize(columns: size.columns, rows: 4))
+                : [""]
+                    + deckPicker(facts, style: state.data.deckStyles[deck: deck]).lines(
+                        selected: action, size: TerminalSize(columns: size.columns, rows: 5))
             return scrolled([style.bold(deck.name.terminalSafe), Strings.deckCardCount(deck.cardCount)(language)], bottom)
         case .decks where state.data.decks.isEmpty:
             return scrolled([style.bold(Strings.menuDecks(language)), "", Strings.noDecksYet(language)], anyKey)
@@ -217,9 +228,12 @@ enum QuestionsScreen {
         return MenuPicker.onLoop(Strings.menuDecks, items, facts: facts)
     }
 
-    static func deckPicker(_ facts: MainMenuFacts) -> MenuPicker {
+    /// An open deck: remove it, change how its cards are answered in a review, or go back.
+    static func deckPicker(_ facts: MainMenuFacts, style: AnswerStyle?) -> MenuPicker {
         let items = [
-            MenuItem(Strings.questionRemove(facts.language), hotKey: "r"), MenuItem(Strings.menuBack(facts.language), hotKey: "b"),
+            MenuItem(Strings.questionRemove(facts.language), hotKey: "r"),
+            MenuItem(Strings.deckAnswerByItem(style)(facts.language), hotKey: "a"),
+            MenuItem(Strings.menuBack(facts.language), hotKey: "b"),
         ]
         return MenuPicker.onLoop(Strings.whatNow, items, facts: facts)
     }
