@@ -14,15 +14,16 @@ import FoundationEssentials
 /// come have not scheduled their cards yet.
 ///
 /// An expectation, not a draw: the same cards always give the same
-/// numbers. A branch of a card's future worth less than 1/500 of a review
-/// is not followed (three lapses in a row at 90 % recall), nor more than
-/// 256 reviews of one card (a card due every day all month with a lapse
-/// anywhere takes about 60), so weights that barely let a card grow cannot
-/// make `quizctl review` slow.
+/// numbers. A branch of a card's future worth less than 1/20 of a review
+/// goes on its likeliest way only, recalled each time (so no review is
+/// lost from the count, only the lapses of lapses); and no card is
+/// followed through more than 128 reviews (one reviewed and forgotten day
+/// after day all month takes about 170), so a long backlog or settings
+/// that barely let a card grow cannot make `quizctl review` slow.
 public struct ReviewForecast: Sendable {
     public static let days = 30
-    static let smallestShare = 0.002
-    static let reviewsFollowedPerCard = 256
+    static let smallestBranch = 0.05
+    static let reviewsFollowedPerCard = 128
 
     private let scheduler: FSRSScheduler
     private let memory: FSRSMemory
@@ -59,10 +60,11 @@ public struct ReviewForecast: Sendable {
         if let stability = card.stability, let last = card.lastReview {
             recall = memory.retrievability(elapsedDays: FSRSScheduler.wholeDays(from: last, to: reviewed), stability: stability)
         }
-        follow(scheduler.review(card, rating: .good, at: reviewed), share: share * recall, budget: &budget)
         let forgotten = share * (1 - recall)
-        if forgotten >= Self.smallestShare {
-            follow(scheduler.review(card, rating: .again, at: reviewed), share: forgotten, budget: &budget)
+        guard forgotten >= Self.smallestBranch else {
+            return follow(scheduler.review(card, rating: .good, at: reviewed), share: share, budget: &budget)
         }
+        follow(scheduler.review(card, rating: .good, at: reviewed), share: share * recall, budget: &budget)
+        follow(scheduler.review(card, rating: .again, at: reviewed), share: forgotten, budget: &budget)
     }
 }
