@@ -20,18 +20,26 @@ enum ReviewRows {
     }
 
     static func events(_ statement: SqliteStatement, _ values: [SqliteValue]) throws -> [StoredReviewEvent] {
+        var events: [StoredReviewEvent] = []
+        try forEachEvent(statement, values) { events.append($0) }
+        return events
+    }
+
+    /// Hands each event the statement reads to `body`, one at a time: a
+    /// log of a million reviews (an Anki history imported) is never held whole.
+    static func forEachEvent(
+        _ statement: SqliteStatement, _ values: [SqliteValue], _ body: (StoredReviewEvent) throws -> Void
+    ) throws {
         try statement.bind(values)
         defer { statement.reset() }
-        var events: [StoredReviewEvent] = []
         while let row = try statement.step() {
             guard let rating = ReviewRating(rawValue: row.int(3)) else {
                 throw QuizStoreError.undecodable(what: "review_events", key: "\(row.int64(0))")
             }
             let event = ReviewEvent(
                 id: row.text(1), at: Date(timeIntervalSince1970: Double(row.int64(2))), rating: rating, fuzz: row.bool(4))
-            events.append(StoredReviewEvent(sequence: row.int64(0), event: event))
+            try body(StoredReviewEvent(sequence: row.int64(0), event: event))
         }
-        return events
     }
 
     static let eventColumns = "seq, card_id, at, rating, fuzz"
@@ -105,29 +113,31 @@ extension LiveStore {
     /// meanwhile: the watermark or the weights would have moved, and states
     /// folded from an older snapshot must not replace newer ones.
     func reviewStates() throws -> [String: ReviewCard] {
-        let (saved, watermark, events, weights) = try database.read { database in
+        // The events are folded as they are read, in the read's snapshot.
+        let (watermark, weights, states, changed) = try database.read { database in
             let saved = try cardStates(in: database)
             let watermark = saved.values.map(\.throughEvent).max() ?? 0
-            let events = try ReviewRows.events(
+            let weights = try DocumentRow.body(named: .reviewWeights, in: database)
+            let parameters = (weights.flatMap { try? JSONDecoder().decode(ReviewWeights.self, from: Data($0)) })?.parameters
+            let scheduler = FSRSScheduler(parameters: parameters ?? .defaults)
+            var states = saved
+            var calendar = DueCalendar(saved.values.lazy.map(\.card))
+            var changed: [String: CardState] = [:]
+            try ReviewRows.forEachEvent(
                 database.cached("SELECT \(ReviewRows.eventColumns) FROM review_events WHERE seq > ? ORDER BY seq"),
-                [.integer(watermark)])
-            return (saved, watermark, events, try DocumentRow.body(named: .reviewWeights, in: database))
+                [.integer(watermark)]
+            ) { stored in
+                let id = stored.event.id
+                let before = states[id]?.card ?? ReviewCard()
+                calendar.remove(before)
+                let card = stored.event.applied(to: before, by: scheduler, balancing: LoadBalancer(calendar: calendar))
+                calendar.add(card)
+                states[id] = CardState(card: card, throughEvent: stored.sequence)
+                changed[id] = states[id]
+            }
+            return (watermark, weights, states, changed)
         }
-        guard !events.isEmpty else { return saved.mapValues(\.card) }
-        let parameters = (weights.flatMap { try? JSONDecoder().decode(ReviewWeights.self, from: Data($0)) })?.parameters
-        let scheduler = FSRSScheduler(parameters: parameters ?? .defaults)
-        var states = saved
-        var calendar = DueCalendar(saved.values.lazy.map(\.card))
-        var changed: [String: CardState] = [:]
-        for stored in events {
-            let id = stored.event.id
-            let before = states[id]?.card ?? ReviewCard()
-            calendar.remove(before)
-            let card = stored.event.applied(to: before, by: scheduler, balancing: LoadBalancer(calendar: calendar))
-            calendar.add(card)
-            states[id] = CardState(card: card, throughEvent: stored.sequence)
-            changed[id] = states[id]
-        }
+        guard !changed.isEmpty else { return states.mapValues(\.card) }
         let rows = try ReviewRows.encoded(changed)
         try? database.write { database in
             let current = try database.run("SELECT max(through_event) FROM card_states").first?.first
