@@ -4,8 +4,8 @@ import Sqlite
 @testable import QuizImport
 
 /// Anki packages made by the test itself: a schema-11 collection written
-/// with the `Sqlite` wrapper, hostile in one way or another, zipped by a
-/// tiny stored-method zip writer. No Python, no committed binaries.
+/// with the `Sqlite` wrapper, hostile in one way or another, zipped by the
+/// export's `ZipWriter` (members stored). No Python, no committed binaries.
 enum HostileAnkiPackages {
     /// One note type (1, not cloze) and one deck (1, "Hostile").
     static let schema = """
@@ -30,7 +30,10 @@ enum HostileAnkiPackages {
             try connection.execute("COMMIT")
         }
         let package = folder.appending(path: name + ".apkg")
-        try StoredZip.write([("collection.anki2", try Data(contentsOf: database)), ("media", Data("{}".utf8))], to: package)
+        var zip = ZipWriter(modified: Date(timeIntervalSince1970: 0))
+        try zip.add("collection.anki2", Array(try Data(contentsOf: database)), method: .stored)
+        try zip.add("media", Array("{}".utf8), method: .stored)
+        try Data(try zip.finish()).write(to: package)
         try FileManager.default.removeItem(at: database)
         return package
     }
@@ -40,53 +43,5 @@ enum HostileAnkiPackages {
         let folder = FileManager.default.temporaryDirectory.appending(path: "anki-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
-    }
-}
-
-/// Writes a zip of stored (uncompressed) members: enough for a test package.
-enum StoredZip {
-    static func write(_ members: [(name: String, data: Data)], to url: URL) throws {
-        var archive = Data()
-        var directory = Data()
-        for member in members {
-            let name = Data(member.name.utf8)
-            let crc = CRC32.checksum(member.data)
-            let offset = UInt32(archive.count)
-            archive.append(le32(0x0403_4B50))
-            archive.append(le16(20) + le16(0) + le16(0) + le16(0) + le16(0))
-            archive.append(le32(crc) + le32(UInt32(member.data.count)) + le32(UInt32(member.data.count)))
-            archive.append(le16(UInt16(name.count)) + le16(0))
-            archive.append(name)
-            archive.append(member.data)
-            directory.append(le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0))
-            directory.append(le32(crc) + le32(UInt32(member.data.count)) + le32(UInt32(member.data.count)))
-            directory.append(le16(UInt16(name.count)) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset))
-            directory.append(name)
-        }
-        let directoryOffset = UInt32(archive.count)
-        archive.append(directory)
-        archive.append(le32(0x0605_4B50) + le16(0) + le16(0) + le16(UInt16(members.count)) + le16(UInt16(members.count)))
-        archive.append(le32(UInt32(directory.count)) + le32(directoryOffset) + le16(0))
-        try archive.write(to: url)
-    }
-
-    private static func le16(_ value: UInt16) -> Data { Data([UInt8(value & 0xFF), UInt8(value >> 8)]) }
-    private static func le32(_ value: UInt32) -> Data { le16(UInt16(value & 0xFFFF)) + le16(UInt16(value >> 16)) }
-}
-
-/// CRC-32 (the zip one, polynomial 0xEDB88320), table-driven.
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var value = UInt32(index)
-        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
-        return value
-    }
-
-    static func checksum(_ data: Data) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        data.withUnsafeBytes { bytes in
-            for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        }
-        return crc ^ 0xFFFF_FFFF
     }
 }
