@@ -1,3 +1,5 @@
+import QuizPlatform
+
 /// Gives notes, cards, decks and note types ids made from what they are
 /// (a question's id, a deck's name), so the same data exports to the same
 /// ids. Anki's ids are creation times in milliseconds: these lie between
@@ -15,12 +17,8 @@ struct AnkiIDAllocator {
         return id
     }
 
-    /// 64-bit FNV-1a of the key's UTF-8.
-    static func digest(_ key: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        return hash
-    }
+    /// 64-bit FNV-1a of the key's UTF-8 (`CardDigest`, as the import's card ids use).
+    static func digest(_ key: String) -> UInt64 { CardDigest.of(key) }
 
     /// A note's guid from the question's id: ten characters of the
     /// alphabet Anki's own guids use (base 91), `attempt` moving past a
